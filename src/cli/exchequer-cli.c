@@ -1,0 +1,264 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* exchequer-cli: replays, checks and scores recorded games without a window. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "xq-games.h"
+#include "xq-session.h"
+
+enum {
+  EXIT_OK = 0,
+  EXIT_INVALID = 1,   /* an illegal move or an invalid file */
+  EXIT_USAGE = 2,
+};
+
+static const char *program = "exchequer-cli";
+
+static void
+print_usage (FILE *stream)
+{
+  fprintf (stream,
+           _("Usage:\n"
+             "  %s check FILE                 check every move; print “ok N moves”\n"
+             "  %s state FILE [--after N]     the state after move N (default: the end)\n"
+             "  %s score FILE                 the end-game audit, provisional mid-game\n"
+             "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
+             "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
+             "  %s --help | --version\n"
+             "\n"
+             "FILE is a game in XQN notation (.xqn).\n"
+             "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
+           program, program, program, program, program, program);
+}
+
+static int G_GNUC_PRINTF (1, 2)
+usage_error (const char *format,
+             ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  fprintf (stderr, "%s: %s\n", program, message);
+  fprintf (stderr, _("Try “%s --help”.\n"), program);
+  return EXIT_USAGE;
+}
+
+static void
+report (const char *path,
+        guint       line,
+        const char *sentence)
+{
+  if (line > 0)
+    fprintf (stderr, "%s:%u: %s: %s\n", path, line, _("error"), sentence);
+  else
+    fprintf (stderr, "%s: %s: %s\n", path, _("error"), sentence);
+}
+
+/* Reads and replays a whole game; on failure says why on stderr. */
+static XqSession *
+load_game (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autofree char *text = NULL;
+  gsize length = 0;
+  guint line = 0;
+
+  if (!g_file_get_contents (path, &text, &length, &error))
+    {
+      report (path, 0, error->message);
+      return NULL;
+    }
+  session = xq_session_new_from_notation (text, (gssize) length, &line, &error);
+  if (session == NULL || !xq_session_check_complete (session, &line, &error))
+    {
+      report (path, line, error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&session);
+}
+
+static void
+write_out (GString *out)
+{
+  fwrite (out->str, 1, out->len, stdout);
+}
+
+static int
+cmd_check (XqSession *session)
+{
+  printf ("ok %u moves\n", xq_session_get_n_moves (session));
+  return EXIT_OK;
+}
+
+static int
+cmd_state (XqSession *session,
+           gint64     after)
+{
+  const XqGame *game = xq_session_get_game (session);
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree gpointer state = NULL;
+  guint n_moves = xq_session_get_n_moves (session);
+
+  if (after > (gint64) n_moves)
+    return usage_error (g_dngettext (GETTEXT_PACKAGE,
+                                     "--after %" G_GINT64_FORMAT ": the game has only %u move",
+                                     "--after %" G_GINT64_FORMAT ": the game has only %u moves",
+                                     n_moves),
+                        after, n_moves);
+  state = g_malloc0 (game->state_size);
+  xq_session_get_state_at (session, after < 0 ? n_moves : (guint) after, state);
+  game->write_state (xq_session_get_setup (session), state, out);
+  write_out (out);
+  return EXIT_OK;
+}
+
+static int
+cmd_score (XqSession *session)
+{
+  const XqGame *game = xq_session_get_game (session);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  game->write_score (xq_session_get_setup (session), xq_session_get_state (session), out);
+  write_out (out);
+  return EXIT_OK;
+}
+
+static int
+cmd_legal (XqSession *session)
+{
+  const XqGame *game = xq_session_get_game (session);
+  g_autoptr(GPtrArray) lines = NULL;
+
+  if (game->list_legal == NULL)
+    return usage_error (_("legal lists For-Ex actions only; this is a %s game"), game->id);
+  lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
+  for (guint i = 0; i < lines->len; i++)
+    printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
+  return EXIT_OK;
+}
+
+static gboolean
+is_notation_path (const char *path)
+{
+  return g_str_has_suffix (path, ".xqn");
+}
+
+static int
+cmd_convert (const char *in,
+             const char *out)
+{
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (!is_notation_path (in) || !is_notation_path (out))
+    return usage_error (_("convert reads and writes .xqn files"));
+  session = load_game (in);
+  if (session == NULL)
+    return EXIT_INVALID;
+  text = xq_session_to_notation (session);
+  if (!g_file_set_contents (out, text, -1, &error))
+    {
+      report (out, 0, error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_OK;
+}
+
+static gboolean
+parse_after (const char *text,
+             gint64     *out)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &value, NULL))
+    return FALSE;
+  *out = (gint64) value;
+  return TRUE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  const char *command;
+  gint64 after = -1;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  xq_games_register_all ();
+
+  if (argc < 2)
+    return usage_error (_("a command is needed"));
+  command = argv[1];
+  if (strcmp (command, "--help") == 0 || strcmp (command, "-h") == 0 || strcmp (command, "help") == 0)
+    {
+      print_usage (stdout);
+      return EXIT_OK;
+    }
+  if (strcmp (command, "--version") == 0)
+    {
+      printf ("%s %s\n", program, PACKAGE_VERSION);
+      return EXIT_OK;
+    }
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+
+      if (strcmp (command, "state") == 0 && strcmp (arg, "--after") == 0)
+        {
+          if (i + 1 >= argc || !parse_after (argv[i + 1], &after))
+            return usage_error (_("--after takes a number of moves"));
+          i++;
+        }
+      else if (strcmp (command, "state") == 0 && g_str_has_prefix (arg, "--after="))
+        {
+          if (!parse_after (arg + strlen ("--after="), &after))
+            return usage_error (_("--after takes a number of moves"));
+        }
+      else if (arg[0] == '-' && arg[1] != '\0')
+        return usage_error (_("unknown option “%s”"), arg);
+      else
+        g_ptr_array_add (files, (gpointer) arg);
+    }
+
+  if (strcmp (command, "convert") == 0)
+    {
+      if (files->len != 2)
+        return usage_error (_("convert takes an input and an output file"));
+      return cmd_convert (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
+    }
+
+  if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
+      && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0)
+    return usage_error (_("unknown command “%s”"), command);
+  if (files->len != 1)
+    return usage_error (_("%s takes one file"), command);
+
+  session = load_game (g_ptr_array_index (files, 0));
+  if (session == NULL)
+    return EXIT_INVALID;
+
+  if (strcmp (command, "check") == 0)
+    return cmd_check (session);
+  if (strcmp (command, "state") == 0)
+    return cmd_state (session, after);
+  if (strcmp (command, "score") == 0)
+    return cmd_score (session);
+  return cmd_legal (session);
+}

@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Exact money: amounts are whole numbers of half-bucks, never floating point. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A count of half-bucks: 15 is 7.5 bucks. */
+typedef gint32 XqAmount;
+
+#define XQ_BUCKS(n) ((XqAmount) ((n) * 2))
+
+/* Large enough for any amount a game can reach, small enough that no sum of
+ * them can overflow a gint32. */
+#define XQ_AMOUNT_MAX ((XqAmount) 2000000000 / 64)
+
+/* "12.5" fits in this many bytes with its terminator. */
+#define XQ_AMOUNT_BUF 16
+
+gboolean     xq_amount_parse      (const char *text,
+                                   XqAmount   *out_amount);
+gboolean     xq_count_parse       (const char *text,
+                                   guint       max,
+                                   guint      *out_count);
+const char  *xq_amount_format     (XqAmount    amount,
+                                   char        buf[XQ_AMOUNT_BUF]);
+char        *xq_amount_to_string  (XqAmount    amount);
+
+G_END_DECLS

@@ -1,0 +1,269 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Splits XQN text into statements of tokens; the games give the tokens meaning. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "xq-error.h"
+#include "xq-notation.h"
+
+void
+xq_statement_free (XqStatement *statement)
+{
+  if (statement == NULL)
+    return;
+  g_strfreev (statement->tokens);
+  g_free (statement);
+}
+
+/* Keywords and codes are case-insensitive on input; names are not, and are
+ * never compared through this. */
+gboolean
+xq_statement_is (const XqStatement *statement,
+                 guint              index,
+                 const char        *keyword)
+{
+  g_return_val_if_fail (statement != NULL, FALSE);
+
+  return index < statement->n_tokens
+         && !xq_statement_token_quoted (statement, index)
+         && g_ascii_strcasecmp (statement->tokens[index], keyword) == 0;
+}
+
+gboolean
+xq_statement_token_quoted (const XqStatement *statement,
+                           guint              index)
+{
+  return index < statement->n_tokens && (statement->quoted & (G_GUINT64_CONSTANT (1) << index)) != 0;
+}
+
+static inline gboolean
+is_blank (char c)
+{
+  return c == ' ' || c == '\t';
+}
+
+static XqStatement *
+tokenize_line (const char  *line,
+               gsize        length,
+               guint        line_number,
+               GError     **error)
+{
+  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  guint64 quoted = 0;
+  gsize i = 0;
+  XqStatement *statement;
+
+  while (i < length)
+    {
+      gsize start;
+
+      if (is_blank (line[i]))
+        {
+          i++;
+          continue;
+        }
+      if (line[i] == '#')
+        break;
+      if (tokens->len == XQ_STATEMENT_MAX_TOKENS)
+        {
+          g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                       _("a statement has at most %d words"), XQ_STATEMENT_MAX_TOKENS);
+          return NULL;
+        }
+      if (line[i] == '"')
+        {
+          const char *close = memchr (line + i + 1, '"', length - i - 1);
+
+          if (close == NULL)
+            {
+              g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                                   _("a double quote is opened but never closed"));
+              return NULL;
+            }
+          start = i + 1;
+          i = (gsize) (close - line) + 1;
+          if (i < length && !is_blank (line[i]) && line[i] != '#')
+            {
+              g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                                   _("a closing double quote must be followed by a space"));
+              return NULL;
+            }
+          quoted |= G_GUINT64_CONSTANT (1) << tokens->len;
+          g_ptr_array_add (tokens, g_strndup (line + start, (gsize) (close - line) - start));
+          continue;
+        }
+      start = i;
+      while (i < length && !is_blank (line[i]) && line[i] != '#')
+        {
+          if (line[i] == '"')
+            {
+              g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                                   _("a double quote may only stand at the start of a name"));
+              return NULL;
+            }
+          i++;
+        }
+      g_ptr_array_add (tokens, g_strndup (line + start, i - start));
+    }
+
+  if (tokens->len == 0)
+    return NULL;
+
+  statement = g_new0 (XqStatement, 1);
+  statement->line = line_number;
+  statement->n_tokens = tokens->len;
+  statement->quoted = quoted;
+  g_ptr_array_add (tokens, NULL);
+  statement->tokens = (char **) g_ptr_array_free (g_steal_pointer (&tokens), FALSE);
+  return statement;
+}
+
+static guint
+line_of_offset (const char *text,
+                gsize       offset)
+{
+  guint line = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    if (text[i] == '\n')
+      line++;
+  return line;
+}
+
+/**
+ * xq_notation_split:
+ * @text: XQN text
+ * @length: its length, or -1 if nul-terminated
+ * @error_line: (out) (optional): the line an error refers to
+ * @error: return location for a #GError
+ *
+ * Splits @text into statements, dropping comments and blank lines.
+ *
+ * Returns: (transfer full) (element-type XqStatement): the statements, or
+ *   %NULL with @error set
+ */
+GPtrArray *
+xq_notation_split (const char  *text,
+                   gssize       length,
+                   guint       *error_line,
+                   GError     **error)
+{
+  g_autoptr(GPtrArray) statements = NULL;
+  const char *invalid = NULL;
+  gsize len;
+  gsize pos = 0;
+  guint line_number = 1;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  len = length < 0 ? strlen (text) : (gsize) length;
+  if (error_line != NULL)
+    *error_line = 0;
+
+  if (!g_utf8_validate (text, (gssize) len, &invalid))
+    {
+      if (error_line != NULL)
+        *error_line = line_of_offset (text, (gsize) (invalid - text));
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_ENCODING,
+                           invalid < text + len && *invalid == '\0'
+                           ? _("the text contains a NUL character")
+                           : _("the text is not valid UTF-8"));
+      return NULL;
+    }
+
+  /* A byte-order mark is what some editors put first; it is not a token. */
+  if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
+    pos = 3;
+
+  statements = g_ptr_array_new_with_free_func ((GDestroyNotify) xq_statement_free);
+  while (pos < len)
+    {
+      const char *nl = memchr (text + pos, '\n', len - pos);
+      gsize end = nl != NULL ? (gsize) (nl - text) : len;
+      gsize line_len = end - pos;
+      g_autoptr(GError) local_error = NULL;
+      XqStatement *statement;
+
+      if (line_len > 0 && text[pos + line_len - 1] == '\r')
+        line_len--;
+
+      statement = tokenize_line (text + pos, line_len, line_number, &local_error);
+      if (local_error != NULL)
+        {
+          if (error_line != NULL)
+            *error_line = line_number;
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
+      if (statement != NULL)
+        g_ptr_array_add (statements, statement);
+      pos = end + 1;
+      line_number++;
+    }
+
+  return g_steal_pointer (&statements);
+}
+
+/**
+ * xq_notation_check_name:
+ * @name: a player name
+ * @error: return location for a #GError
+ *
+ * Names must survive a round trip through the notation, which has no escapes.
+ *
+ * Returns: %TRUE if @name can be a player's name
+ */
+gboolean
+xq_notation_check_name (const char  *name,
+                        GError     **error)
+{
+  glong chars;
+
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_ENCODING,
+                           _("a player name must be valid UTF-8"));
+      return FALSE;
+    }
+  chars = g_utf8_strlen (name, -1);
+  if (chars < 1 || chars > XQ_NAME_MAX_CHARS)
+    {
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                   _("a player name has 1 to %d characters; “%s” has %ld"),
+                   XQ_NAME_MAX_CHARS, name, chars);
+      return FALSE;
+    }
+  for (const char *p = name; *p; p++)
+    {
+      if (*p == '"' || (guchar) *p < 0x20 || *p == 0x7f)
+        {
+          g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                       _("a player name cannot contain double quotes or control characters: “%s”"),
+                       name);
+          return FALSE;
+        }
+    }
+  if (g_str_has_prefix (name, " ") || g_str_has_suffix (name, " "))
+    {
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                   _("a player name cannot begin or end with a space: “%s”"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Bare unless it holds a space, a tab or '#', which only quotes protect. */
+void
+xq_notation_append_name (GString    *out,
+                         const char *name)
+{
+  if (strpbrk (name, " \t#") != NULL)
+    g_string_append_printf (out, "\"%s\"", name);
+  else
+    g_string_append (out, name);
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game-independent half of XQN: lines, comments, quoted names, tokens. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* No statement of either game comes close; a longer line is refused rather
+ * than allocated without bound. */
+#define XQ_STATEMENT_MAX_TOKENS 64
+#define XQ_NAME_MAX_CHARS 40
+
+typedef struct
+{
+  guint   line;       /* 1-based line in the text it came from */
+  guint   n_tokens;
+  char  **tokens;     /* NULL-terminated */
+  guint64 quoted;     /* bit i: token i was written in double quotes */
+} XqStatement;
+
+void         xq_statement_free          (XqStatement *statement);
+gboolean     xq_statement_is            (const XqStatement *statement,
+                                         guint              index,
+                                         const char        *keyword);
+gboolean     xq_statement_token_quoted  (const XqStatement *statement,
+                                         guint              index);
+
+GPtrArray   *xq_notation_split          (const char  *text,
+                                         gssize       length,
+                                         guint       *error_line,
+                                         GError     **error);
+
+gboolean     xq_notation_check_name     (const char  *name,
+                                         GError     **error);
+void         xq_notation_append_name    (GString     *out,
+                                         const char  *name);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStatement, xq_statement_free)
+
+G_END_DECLS

@@ -1,0 +1,611 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The session: setup + move records, snapshots for cheap history, undo/redo. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "xq-error.h"
+#include "xq-session.h"
+
+/* A snapshot every this many moves bounds any "state after move N" to this
+ * many applications, and costs one state copy per interval. */
+#define SNAPSHOT_INTERVAL 32
+
+typedef struct
+{
+  char   *reason;   /* corrections only; NULL otherwise */
+  guint   line;     /* line in the notation it was read from, 0 if typed */
+  gint64  time;     /* wall-clock seconds since the epoch when recorded */
+} MoveInfo;
+
+struct _XqSession
+{
+  GObject        parent_instance;
+
+  const XqGame  *game;
+  gpointer       setup;
+
+  /* Records past n_moves are undone moves kept for redo; a new move drops them. */
+  GByteArray    *moves;     /* n_records * move_size */
+  GArray        *infos;     /* MoveInfo, n_records */
+  guint          n_moves;
+
+  GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
+  guint          n_snapshots;
+  gpointer       state;     /* state after n_moves */
+};
+
+G_DEFINE_FINAL_TYPE (XqSession, xq_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_N_MOVES,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+move_info_clear (gpointer data)
+{
+  MoveInfo *info = data;
+
+  g_clear_pointer (&info->reason, g_free);
+}
+
+static inline guint
+n_records (XqSession *self)
+{
+  return self->infos->len;
+}
+
+static inline gconstpointer
+record_move (XqSession *self,
+             guint      index)
+{
+  return self->moves->data + (gsize) index * self->game->move_size;
+}
+
+static inline gpointer
+snapshot (XqSession *self,
+          guint      index)
+{
+  return self->snapshots->data + (gsize) index * self->game->state_size;
+}
+
+static void
+notify_history (XqSession *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+/* Replays the recorded moves from the nearest snapshot; every recorded move was
+ * legal when recorded, so a refusal here is a bug, not a user error. */
+static void
+compute_state (XqSession *self,
+               guint      n_moves,
+               gpointer   out_state)
+{
+  guint snap = MIN (n_moves / SNAPSHOT_INTERVAL, self->n_snapshots - 1);
+
+  memcpy (out_state, snapshot (self, snap), self->game->state_size);
+  for (guint i = snap * SNAPSHOT_INTERVAL; i < n_moves; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!self->game->apply (self->setup, out_state, record_move (self, i), &error))
+        g_critical ("Replaying move %u failed: %s", i + 1, error->message);
+    }
+}
+
+static void
+xq_session_finalize (GObject *object)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  g_clear_pointer (&self->setup, g_free);
+  g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->moves, g_byte_array_unref);
+  g_clear_pointer (&self->infos, g_array_unref);
+  g_clear_pointer (&self->snapshots, g_byte_array_unref);
+
+  G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
+}
+
+static void
+xq_session_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_MOVES:
+      g_value_set_uint (value, self->n_moves);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, xq_session_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, xq_session_can_redo (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_session_class_init (XqSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = xq_session_finalize;
+  object_class->get_property = xq_session_get_property;
+
+  properties[PROP_N_MOVES] =
+    g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_session_init (XqSession *self)
+{
+  self->moves = g_byte_array_new ();
+  self->infos = g_array_new (FALSE, TRUE, sizeof (MoveInfo));
+  g_array_set_clear_func (self->infos, move_info_clear);
+  self->snapshots = g_byte_array_new ();
+}
+
+/**
+ * xq_session_new:
+ * @game: a registered game
+ * @setup: the game's setup struct, copied
+ *
+ * Returns: (transfer full): a session with no moves
+ */
+XqSession *
+xq_session_new (const XqGame  *game,
+                gconstpointer  setup)
+{
+  XqSession *self;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (setup != NULL, NULL);
+
+  self = g_object_new (XQ_TYPE_SESSION, NULL);
+  self->game = game;
+  self->setup = g_memdup2 (setup, game->setup_size);
+  self->state = g_malloc0 (game->state_size);
+  game->init_state (self->setup, self->state);
+  g_byte_array_append (self->snapshots, self->state, (guint) game->state_size);
+  self->n_snapshots = 1;
+  return self;
+}
+
+/**
+ * xq_session_new_from_notation:
+ * @text: a whole XQN game
+ * @length: length of @text, or -1
+ * @error_line: (out) (optional): the line an error refers to
+ * @error: return location for a #GError
+ *
+ * Reads the header, then plays every move through the rules. The first
+ * refusal stops the reading; a game that stops halfway through a turn is
+ * accepted here (see xq_session_check_complete()).
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+XqSession *
+xq_session_new_from_notation (const char  *text,
+                              gssize       length,
+                              guint       *error_line,
+                              GError     **error)
+{
+  g_autoptr(GPtrArray) statements = NULL;
+  g_autoptr(XqSession) self = NULL;
+  g_autofree gpointer setup = NULL;
+  g_autofree gpointer move = NULL;
+  const XqStatement *first;
+  const XqGame *game;
+  guint consumed = 0;
+  guint line = 0;
+
+  if (error_line != NULL)
+    *error_line = 0;
+
+  statements = xq_notation_split (text, length, error_line, error);
+  if (statements == NULL)
+    return NULL;
+
+  if (statements->len == 0)
+    {
+      if (error_line != NULL)
+        *error_line = 1;
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                           _("the file holds no game; its first statement must be “game for-ex” or “game fair-trade”"));
+      return NULL;
+    }
+
+  first = g_ptr_array_index (statements, 0);
+  if (!xq_statement_is (first, 0, "game") || first->n_tokens != 2)
+    {
+      if (error_line != NULL)
+        *error_line = first->line;
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                           _("the first statement must name the game, as in “game for-ex”"));
+      return NULL;
+    }
+  game = xq_game_lookup (first->tokens[1]);
+  if (game == NULL)
+    {
+      g_autofree char *known = xq_game_list_ids ();
+
+      if (error_line != NULL)
+        *error_line = first->line;
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_UNKNOWN_GAME,
+                   _("unknown game “%s”; the games are: %s"), first->tokens[1], known);
+      return NULL;
+    }
+
+  setup = g_malloc0 (game->setup_size);
+  if (!game->parse_header (setup, statements, &consumed, &line, error))
+    {
+      if (error_line != NULL)
+        *error_line = line;
+      return NULL;
+    }
+
+  self = xq_session_new (game, setup);
+  move = g_malloc0 (game->move_size);
+  for (guint i = consumed; i < statements->len; i++)
+    {
+      const XqStatement *statement = g_ptr_array_index (statements, i);
+      g_autofree char *reason = NULL;
+
+      memset (move, 0, game->move_size);
+      if (!game->parse_move (self->setup, statement, move, &reason, error)
+          || !xq_session_play_at_line (self, move, reason, statement->line, error))
+        {
+          if (error_line != NULL)
+            *error_line = statement->line;
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&self);
+}
+
+const XqGame *
+xq_session_get_game (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->game;
+}
+
+gconstpointer
+xq_session_get_setup (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->setup;
+}
+
+guint
+xq_session_get_n_moves (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), 0);
+
+  return self->n_moves;
+}
+
+/**
+ * xq_session_get_state:
+ * @self: a session
+ *
+ * Returns: (transfer none): the state after the last move, valid until the
+ *   session changes
+ */
+gconstpointer
+xq_session_get_state (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->state;
+}
+
+/**
+ * xq_session_get_state_at:
+ * @self: a session
+ * @n_moves: how many moves have been played, at most the current count
+ * @out_state: (out caller-allocates): room for the game's state struct
+ *
+ * The table as it was after move @n_moves (0: the setup).
+ */
+void
+xq_session_get_state_at (XqSession *self,
+                         guint      n_moves,
+                         gpointer   out_state)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (n_moves <= self->n_moves);
+
+  if (n_moves == self->n_moves)
+    memcpy (out_state, self->state, self->game->state_size);
+  else
+    compute_state (self, n_moves, out_state);
+}
+
+gconstpointer
+xq_session_get_move (XqSession *self,
+                     guint      index)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->n_moves, NULL);
+
+  return record_move (self, index);
+}
+
+const char *
+xq_session_get_move_reason (XqSession *self,
+                            guint      index)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->n_moves, NULL);
+
+  return g_array_index (self->infos, MoveInfo, index).reason;
+}
+
+guint
+xq_session_get_move_line (XqSession *self,
+                          guint      index)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), 0);
+  g_return_val_if_fail (index < self->n_moves, 0);
+
+  return g_array_index (self->infos, MoveInfo, index).line;
+}
+
+gint64
+xq_session_get_move_time (XqSession *self,
+                          guint      index)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), 0);
+  g_return_val_if_fail (index < self->n_moves, 0);
+
+  return g_array_index (self->infos, MoveInfo, index).time;
+}
+
+/**
+ * xq_session_format_move:
+ * @self: a session
+ * @index: a move, from 0
+ *
+ * Returns: (transfer full): the move's XQN statement, reason included
+ */
+char *
+xq_session_format_move (XqSession *self,
+                        guint      index)
+{
+  GString *out = g_string_new (NULL);
+  const char *reason;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+  g_return_val_if_fail (index < self->n_moves, NULL);
+
+  self->game->write_move (self->setup, record_move (self, index), out);
+  reason = xq_session_get_move_reason (self, index);
+  if (reason != NULL)
+    g_string_append_printf (out, " \"%s\"", reason);
+  return g_string_free (out, FALSE);
+}
+
+static gboolean
+check_reason (const char  *reason,
+              GError     **error)
+{
+  if (reason == NULL)
+    return TRUE;
+  if (!g_utf8_validate (reason, -1, NULL) || strpbrk (reason, "\"\n\r") != NULL)
+    {
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                           _("a correction’s reason is one line of text without double quotes"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Drops the undone moves and any snapshot taken after the current move. */
+static void
+truncate_history (XqSession *self)
+{
+  guint keep_snapshots = self->n_moves / SNAPSHOT_INTERVAL + 1;
+
+  if (n_records (self) > self->n_moves)
+    {
+      g_array_set_size (self->infos, self->n_moves);
+      g_byte_array_set_size (self->moves, (guint) (self->n_moves * self->game->move_size));
+    }
+  if (self->n_snapshots > keep_snapshots)
+    {
+      self->n_snapshots = keep_snapshots;
+      g_byte_array_set_size (self->snapshots, (guint) (keep_snapshots * self->game->state_size));
+    }
+}
+
+static void
+after_move (XqSession *self)
+{
+  if (self->n_moves % SNAPSHOT_INTERVAL == 0 && self->n_moves / SNAPSHOT_INTERVAL == self->n_snapshots)
+    {
+      g_byte_array_append (self->snapshots, self->state, (guint) self->game->state_size);
+      self->n_snapshots++;
+    }
+}
+
+/**
+ * xq_session_play_at_line:
+ * @self: a session
+ * @move: the game's move struct
+ * @reason: (nullable): a correction's reason
+ * @line: the notation line it came from, or 0
+ * @error: return location for a #GError
+ *
+ * Records @move if the rules allow it now. A refused move changes nothing;
+ * an accepted one drops the moves that were undone.
+ *
+ * Returns: %TRUE if the move was recorded
+ */
+gboolean
+xq_session_play_at_line (XqSession      *self,
+                         gconstpointer   move,
+                         const char     *reason,
+                         guint           line,
+                         GError        **error)
+{
+  MoveInfo info = { NULL, line, 0 };
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (move != NULL, FALSE);
+
+  if (!check_reason (reason, error))
+    return FALSE;
+  if (!self->game->apply (self->setup, self->state, move, error))
+    return FALSE;
+
+  truncate_history (self);
+  g_byte_array_append (self->moves, move, (guint) self->game->move_size);
+  info.reason = reason != NULL && *reason != '\0' ? g_strdup (reason) : NULL;
+  info.time = g_get_real_time () / G_USEC_PER_SEC;
+  g_array_append_val (self->infos, info);
+  self->n_moves++;
+  after_move (self);
+  notify_history (self);
+  return TRUE;
+}
+
+gboolean
+xq_session_play (XqSession      *self,
+                 gconstpointer   move,
+                 const char     *reason,
+                 GError        **error)
+{
+  return xq_session_play_at_line (self, move, reason, 0, error);
+}
+
+/**
+ * xq_session_check_complete:
+ * @self: a session
+ * @error_line: (out) (optional): the line of the last move
+ * @error: return location for a #GError
+ *
+ * A recorded game must not stop halfway through a turn.
+ *
+ * Returns: %TRUE if the game may end where it does
+ */
+gboolean
+xq_session_check_complete (XqSession  *self,
+                           guint      *error_line,
+                           GError    **error)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (self->game->check_complete (self->setup, self->state, error))
+    return TRUE;
+  if (error_line != NULL)
+    *error_line = self->n_moves > 0 ? xq_session_get_move_line (self, self->n_moves - 1) : 0;
+  return FALSE;
+}
+
+gboolean
+xq_session_can_undo (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return self->n_moves > 0;
+}
+
+gboolean
+xq_session_can_redo (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  return self->n_moves < n_records (self);
+}
+
+gboolean
+xq_session_undo (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (!xq_session_can_undo (self))
+    return FALSE;
+  self->n_moves--;
+  compute_state (self, self->n_moves, self->state);
+  notify_history (self);
+  return TRUE;
+}
+
+gboolean
+xq_session_redo (XqSession *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+
+  if (!xq_session_can_redo (self))
+    return FALSE;
+  if (!self->game->apply (self->setup, self->state, record_move (self, self->n_moves), &error))
+    {
+      g_critical ("Redoing move %u failed: %s", self->n_moves + 1, error->message);
+      return FALSE;
+    }
+  self->n_moves++;
+  after_move (self);
+  notify_history (self);
+  return TRUE;
+}
+
+/**
+ * xq_session_to_notation:
+ * @self: a session
+ *
+ * Returns: (transfer full): the whole game as XQN, header first
+ */
+char *
+xq_session_to_notation (XqSession *self)
+{
+  GString *out;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  out = g_string_new ("game ");
+  g_string_append (out, self->game->id);
+  g_string_append_c (out, '\n');
+  self->game->write_header (self->setup, out);
+  for (guint i = 0; i < self->n_moves; i++)
+    {
+      g_autofree char *line = xq_session_format_move (self, i);
+
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

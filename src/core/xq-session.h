@@ -1,0 +1,61 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The ledger: a game's setup and its ordered moves; every state is derived. */
+#pragma once
+
+#include <glib-object.h>
+
+#include "xq-game.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_SESSION (xq_session_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
+
+XqSession     *xq_session_new                (const XqGame  *game,
+                                              gconstpointer  setup);
+XqSession     *xq_session_new_from_notation  (const char    *text,
+                                              gssize         length,
+                                              guint         *error_line,
+                                              GError       **error);
+
+const XqGame  *xq_session_get_game           (XqSession     *self);
+gconstpointer  xq_session_get_setup          (XqSession     *self);
+guint          xq_session_get_n_moves        (XqSession     *self);
+gconstpointer  xq_session_get_state          (XqSession     *self);
+void           xq_session_get_state_at       (XqSession     *self,
+                                              guint          n_moves,
+                                              gpointer       out_state);
+
+gconstpointer  xq_session_get_move           (XqSession     *self,
+                                              guint          index);
+const char    *xq_session_get_move_reason    (XqSession     *self,
+                                              guint          index);
+guint          xq_session_get_move_line      (XqSession     *self,
+                                              guint          index);
+gint64         xq_session_get_move_time      (XqSession     *self,
+                                              guint          index);
+char          *xq_session_format_move        (XqSession     *self,
+                                              guint          index);
+
+gboolean       xq_session_play               (XqSession     *self,
+                                              gconstpointer  move,
+                                              const char    *reason,
+                                              GError       **error);
+gboolean       xq_session_play_at_line       (XqSession     *self,
+                                              gconstpointer  move,
+                                              const char    *reason,
+                                              guint          line,
+                                              GError       **error);
+gboolean       xq_session_check_complete     (XqSession     *self,
+                                              guint         *error_line,
+                                              GError       **error);
+
+gboolean       xq_session_can_undo           (XqSession     *self);
+gboolean       xq_session_can_redo           (XqSession     *self);
+gboolean       xq_session_undo               (XqSession     *self);
+gboolean       xq_session_redo               (XqSession     *self);
+
+char          *xq_session_to_notation        (XqSession     *self);
+
+G_END_DECLS

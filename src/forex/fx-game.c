@@ -1,0 +1,167 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Adapts the For-Ex module to the core's game interface. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-game.h"
+#include "fx-legal.h"
+#include "fx-notation.h"
+#include "fx-summary.h"
+#include "xq-error.h"
+
+static gboolean
+parse_header (gpointer    setup,
+              GPtrArray  *statements,
+              guint      *n_consumed,
+              guint      *error_line,
+              GError    **error)
+{
+  return fx_notation_parse_header (setup, statements, n_consumed, error_line, error);
+}
+
+static void
+write_header (gconstpointer  setup,
+              GString       *out)
+{
+  fx_notation_write_header (setup, out);
+}
+
+static guint
+get_n_players (gconstpointer setup)
+{
+  return ((const FxSetup *) setup)->n_players;
+}
+
+static const char *
+get_player_name (gconstpointer setup,
+                 guint         player)
+{
+  return ((const FxSetup *) setup)->names[player];
+}
+
+static gboolean
+parse_move (gconstpointer       setup,
+            const XqStatement  *statement,
+            gpointer            move,
+            char              **reason,
+            GError            **error)
+{
+  return fx_notation_parse_move (setup, statement, move, reason, error);
+}
+
+static void
+write_move (gconstpointer  setup,
+            gconstpointer  move,
+            GString       *out)
+{
+  fx_notation_write_move (setup, move, out);
+}
+
+static gboolean
+move_is_correction (gconstpointer move)
+{
+  const FxMove *m = move;
+
+  return m->kind >= FX_MOVE_CORRECT_CASH && m->kind <= FX_MOVE_CORRECT_PAIR;
+}
+
+static void
+init_state (gconstpointer setup,
+            gpointer      state)
+{
+  fx_state_init (setup, state);
+}
+
+static gboolean
+validate (gconstpointer   setup,
+          gconstpointer   state,
+          gconstpointer   move,
+          GError        **error)
+{
+  return fx_state_validate (setup, state, move, error);
+}
+
+static gboolean
+apply (gconstpointer   setup,
+       gpointer        state,
+       gconstpointer   move,
+       GError        **error)
+{
+  return fx_state_apply (setup, state, move, error);
+}
+
+/* A recorded game may not stop between a spot transaction and its action. */
+static gboolean
+check_complete (gconstpointer   setup,
+                gconstpointer   state,
+                GError        **error)
+{
+  const FxState *s = state;
+
+  if (s->spot_actor == FX_NO_PLAYER)
+    return TRUE;
+  g_set_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED,
+               _("a spot transaction must be followed by %s's action in the same turn"),
+               ((const FxSetup *) setup)->names[s->spot_actor]);
+  return FALSE;
+}
+
+static gboolean
+is_over (gconstpointer state)
+{
+  return fx_state_is_over (state);
+}
+
+static void
+write_state (gconstpointer  setup,
+             gconstpointer  state,
+             GString       *out)
+{
+  fx_summary_write_state (setup, state, out);
+}
+
+static void
+write_score (gconstpointer  setup,
+             gconstpointer  state,
+             GString       *out)
+{
+  fx_summary_write_score (setup, state, out);
+}
+
+static GPtrArray *
+list_legal (gconstpointer setup,
+            gconstpointer state)
+{
+  return fx_legal_lines (setup, state);
+}
+
+static const XqGame fx_game = {
+  .id = "for-ex",
+  .display_name = N_("For-Ex"),
+  .setup_size = sizeof (FxSetup),
+  .state_size = sizeof (FxState),
+  .move_size = sizeof (FxMove),
+  .parse_header = parse_header,
+  .write_header = write_header,
+  .get_n_players = get_n_players,
+  .get_player_name = get_player_name,
+  .parse_move = parse_move,
+  .write_move = write_move,
+  .move_is_correction = move_is_correction,
+  .init_state = init_state,
+  .validate = validate,
+  .apply = apply,
+  .check_complete = check_complete,
+  .is_over = is_over,
+  .write_state = write_state,
+  .write_score = write_score,
+  .list_legal = list_legal,
+};
+
+const XqGame *
+fx_game_get (void)
+{
+  return &fx_game;
+}

@@ -1,0 +1,458 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Reads and writes the For-Ex part of XQN; the rules module judges the moves. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "fx-notation.h"
+#include "xq-error.h"
+
+static gboolean G_GNUC_PRINTF (2, 3)
+syntax_error (GError     **error,
+              const char  *format,
+              ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  if (error != NULL)
+    *error = g_error_new_valist (XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+static gboolean
+parse_currency (const char  *token,
+                gint8       *out,
+                GError     **error)
+{
+  FxCurrency c;
+
+  if (!fx_currency_parse (token, &c))
+    return syntax_error (error, _("“%s” is not a currency; the currencies are GBP, EUR, USD, CHF, JPY, CAD and CNY"),
+                         token);
+  *out = (gint8) c;
+  return TRUE;
+}
+
+static gboolean
+parse_player (const FxSetup  *setup,
+              const char     *token,
+              gint8          *out,
+              GError        **error)
+{
+  int p = fx_setup_find_player (setup, token);
+
+  if (p == FX_NO_PLAYER)
+    return syntax_error (error, _("there is no player named “%s”"), token);
+  *out = (gint8) p;
+  return TRUE;
+}
+
+static gboolean
+parse_amount (const char  *token,
+              XqAmount    *out,
+              GError     **error)
+{
+  if (!xq_amount_parse (token, out))
+    return syntax_error (error, _("“%s” is not an amount; an amount is a whole number or ends in .5"), token);
+  return TRUE;
+}
+
+static gboolean
+parse_count (const char  *token,
+             guint        max,
+             guint       *out,
+             GError     **error)
+{
+  if (!xq_count_parse (token, max, out))
+    return syntax_error (error, _("“%s” is not a count from 0 to %u"), token, max);
+  return TRUE;
+}
+
+/* Statements with a fixed number of words, plus an optional quoted reason for
+ * the corrections. */
+static gboolean
+expect_words (const XqStatement  *st,
+              guint               n,
+              gboolean            reason_allowed,
+              char              **reason,
+              const char         *form,
+              GError            **error)
+{
+  if (st->n_tokens == n)
+    return TRUE;
+  if (reason_allowed && st->n_tokens == n + 1)
+    {
+      if (!xq_statement_token_quoted (st, n))
+        return syntax_error (error, _("a correction’s reason goes in double quotes: %s"), form);
+      *reason = g_strdup (st->tokens[n]);
+      return TRUE;
+    }
+  return syntax_error (error, _("the statement reads: %s"), form);
+}
+
+gboolean
+fx_notation_parse_header (FxSetup    *setup,
+                          GPtrArray  *statements,
+                          guint      *n_consumed,
+                          guint      *error_line,
+                          GError    **error)
+{
+  const XqStatement *players, *removed;
+  const XqStatement *game = g_ptr_array_index (statements, 0);
+
+  fx_setup_init (setup);
+  *error_line = game->line;
+
+  if (statements->len < 2 || !xq_statement_is (g_ptr_array_index (statements, 1), 0, "players"))
+    {
+      if (statements->len >= 2)
+        *error_line = ((XqStatement *) g_ptr_array_index (statements, 1))->line;
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                           _("the second statement must list the players in seating order: “players NAME NAME …”"));
+      return FALSE;
+    }
+  players = g_ptr_array_index (statements, 1);
+  *error_line = players->line;
+  if (!fx_setup_set_players (setup, (const char * const *) players->tokens + 1,
+                             players->n_tokens - 1, error))
+    return FALSE;
+
+  if (statements->len < 3 || !xq_statement_is (g_ptr_array_index (statements, 2), 0, "removed"))
+    {
+      if (statements->len >= 3)
+        *error_line = ((XqStatement *) g_ptr_array_index (statements, 2))->line;
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                           _("the third statement must name the six certificates removed at setup: “removed CUR CUR CUR CUR CUR CUR”"));
+      return FALSE;
+    }
+  removed = g_ptr_array_index (statements, 2);
+  *error_line = removed->line;
+  if (removed->n_tokens != FX_N_REMOVED + 1)
+    {
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                   _("exactly six certificates are removed at setup, not %u"), removed->n_tokens - 1);
+      return FALSE;
+    }
+  for (guint i = 0; i < FX_N_REMOVED; i++)
+    if (!parse_currency (removed->tokens[i + 1], &setup->removed[i], error))
+      return FALSE;
+
+  *n_consumed = 3;
+  *error_line = 0;
+  return TRUE;
+}
+
+void
+fx_notation_write_header (const FxSetup *setup,
+                          GString       *out)
+{
+  g_string_append (out, "players");
+  for (int p = 0; p < setup->n_players; p++)
+    {
+      g_string_append_c (out, ' ');
+      xq_notation_append_name (out, setup->names[p]);
+    }
+  g_string_append (out, "\nremoved");
+  for (int i = 0; i < FX_N_REMOVED; i++)
+    g_string_append_printf (out, " %s", fx_currency_code (setup->removed[i]));
+  g_string_append_c (out, '\n');
+}
+
+static gboolean
+parse_divest (const FxSetup      *setup,
+              const XqStatement  *st,
+              FxMove             *m,
+              GError            **error)
+{
+  const char *form = "divest ACTOR CUR N [PLAYER N]…";
+  guint count, last_distance = 0;
+
+  if (st->n_tokens < 4 || (st->n_tokens - 4) % 2 != 0)
+    return syntax_error (error, _("the statement reads: %s"), form);
+  if (!parse_player (setup, st->tokens[1], &m->actor, error)
+      || !parse_currency (st->tokens[2], &m->cur[0], error)
+      || !parse_count (st->tokens[3], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
+    return FALSE;
+  m->sells[m->actor] = (guint8) count;
+  m->named = (guint8) (1u << m->actor);
+
+  for (guint i = 4; i < st->n_tokens; i += 2)
+    {
+      gint8 p = FX_NO_PLAYER;
+      guint distance;
+
+      if (!parse_player (setup, st->tokens[i], &p, error)
+          || !parse_count (st->tokens[i + 1], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
+        return FALSE;
+      if (p == m->actor)
+        return syntax_error (error, _("%s divests first and is not named again"), setup->names[p]);
+      if (m->named & (1u << p))
+        return syntax_error (error, _("%s is named twice"), setup->names[p]);
+      distance = (guint) ((p - m->actor + setup->n_players) % setup->n_players);
+      if (distance < last_distance)
+        return syntax_error (error, _("the other players sell in clockwise order from %s: %s comes before %s"),
+                             setup->names[m->actor], setup->names[p], st->tokens[i - 2]);
+      last_distance = distance;
+      m->named |= (guint8) (1u << p);
+      m->sells[p] = (guint8) count;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_correction (const FxSetup      *setup,
+                  const XqStatement  *st,
+                  FxMove             *m,
+                  char              **reason,
+                  GError            **error)
+{
+  guint count;
+
+  if (xq_statement_is (st, 1, "cash"))
+    {
+      const char *form = "correct cash PLAYER CUR AMOUNT [\"reason\"]";
+
+      fx_move_init (m, FX_MOVE_CORRECT_CASH);
+      return expect_words (st, 5, TRUE, reason, form, error)
+             && parse_player (setup, st->tokens[2], &m->other, error)
+             && parse_currency (st->tokens[3], &m->cur[0], error)
+             && parse_amount (st->tokens[4], &m->amount, error);
+    }
+  if (xq_statement_is (st, 1, "certs"))
+    {
+      const char *form = "correct certs PLAYER CUR N [\"reason\"]";
+
+      fx_move_init (m, FX_MOVE_CORRECT_CERTS);
+      if (!expect_words (st, 5, TRUE, reason, form, error)
+          || !parse_player (setup, st->tokens[2], &m->other, error)
+          || !parse_currency (st->tokens[3], &m->cur[0], error)
+          || !parse_count (st->tokens[4], FX_MAX_CERTS_HELD, &count, error))
+        return FALSE;
+      m->amount = (XqAmount) count;
+      return TRUE;
+    }
+  if (xq_statement_is (st, 1, "pile"))
+    {
+      const char *form = "correct pile CUR N [\"reason\"]";
+
+      fx_move_init (m, FX_MOVE_CORRECT_PILE);
+      if (!expect_words (st, 4, TRUE, reason, form, error)
+          || !parse_currency (st->tokens[2], &m->cur[0], error)
+          || !parse_count (st->tokens[3], FX_CERTS_PER_CURRENCY, &count, error))
+        return FALSE;
+      m->amount = (XqAmount) count;
+      return TRUE;
+    }
+  if (xq_statement_is (st, 1, "pair"))
+    {
+      const char *form = "correct pair STRONGER WEAKER VALUE [\"reason\"]";
+
+      fx_move_init (m, FX_MOVE_CORRECT_PAIR);
+      return expect_words (st, 5, TRUE, reason, form, error)
+             && parse_currency (st->tokens[2], &m->cur[0], error)
+             && parse_currency (st->tokens[3], &m->cur[1], error)
+             && parse_amount (st->tokens[4], &m->amount, error);
+    }
+  return syntax_error (error, _("a correction sets cash, certs, pile or pair: “correct cash PLAYER CUR AMOUNT”"));
+}
+
+/**
+ * fx_notation_parse_move:
+ * @setup: the game's setup, for player names
+ * @statement: one statement after the header
+ * @move: (out caller-allocates): the move
+ * @reason: (out) (optional): a correction's reason, or %NULL
+ * @error: return location for a #GError
+ *
+ * Only the form is checked here; whether the move is legal is the rules'.
+ */
+gboolean
+fx_notation_parse_move (const FxSetup      *setup,
+                        const XqStatement  *st,
+                        FxMove             *m,
+                        char              **reason,
+                        GError            **error)
+{
+  char *ignored_reason = NULL;
+
+  if (reason == NULL)
+    reason = &ignored_reason;
+  *reason = NULL;
+
+  if (xq_statement_is (st, 0, "spot"))
+    {
+      fx_move_init (m, FX_MOVE_SPOT);
+      return expect_words (st, 5, FALSE, NULL, "spot ACTOR OTHER GIVE TAKE", error)
+             && parse_player (setup, st->tokens[1], &m->actor, error)
+             && parse_player (setup, st->tokens[2], &m->other, error)
+             && parse_currency (st->tokens[3], &m->cur[0], error)
+             && parse_currency (st->tokens[4], &m->cur[1], error);
+    }
+  if (xq_statement_is (st, 0, "contract"))
+    {
+      fx_move_init (m, FX_MOVE_CONTRACT);
+      return expect_words (st, 5, FALSE, NULL, "contract ACTOR PAY AMOUNT RECEIVE", error)
+             && parse_player (setup, st->tokens[1], &m->actor, error)
+             && parse_currency (st->tokens[2], &m->cur[0], error)
+             && parse_amount (st->tokens[3], &m->amount, error)
+             && parse_currency (st->tokens[4], &m->cur[1], error);
+    }
+  if (xq_statement_is (st, 0, "invest"))
+    {
+      fx_move_init (m, FX_MOVE_INVEST);
+      if (st->n_tokens != 3 && st->n_tokens != 4)
+        return syntax_error (error, _("the statement reads: %s"), "invest ACTOR CUR [CUR]");
+      return parse_player (setup, st->tokens[1], &m->actor, error)
+             && parse_currency (st->tokens[2], &m->cur[0], error)
+             && (st->n_tokens == 3 || parse_currency (st->tokens[3], &m->cur[1], error));
+    }
+  if (xq_statement_is (st, 0, "divest"))
+    {
+      fx_move_init (m, FX_MOVE_DIVEST);
+      return parse_divest (setup, st, m, error);
+    }
+  if (xq_statement_is (st, 0, "resolve"))
+    {
+      fx_move_init (m, FX_MOVE_RESOLVE);
+      if (st->n_tokens != 2 && st->n_tokens != 3)
+        return syntax_error (error, _("the statement reads: %s"), "resolve ACTOR [CUR]");
+      return parse_player (setup, st->tokens[1], &m->actor, error)
+             && (st->n_tokens == 2 || parse_currency (st->tokens[2], &m->cur[0], error));
+    }
+  if (xq_statement_is (st, 0, "strongest"))
+    {
+      fx_move_init (m, FX_MOVE_STRONGEST);
+      return expect_words (st, 2, FALSE, NULL, "strongest CUR", error)
+             && parse_currency (st->tokens[1], &m->cur[0], error);
+    }
+  if (xq_statement_is (st, 0, "correct"))
+    return parse_correction (setup, st, m, reason, error);
+
+  if (xq_statement_is (st, 0, "game") || xq_statement_is (st, 0, "players")
+      || xq_statement_is (st, 0, "removed"))
+    return syntax_error (error, _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
+  return syntax_error (error, _("unknown statement “%s”; a For-Ex move is spot, contract, invest, divest, resolve, strongest or correct"),
+                       st->tokens[0]);
+}
+
+static void
+append_player (GString       *out,
+               const FxSetup *setup,
+               int            player)
+{
+  g_string_append_c (out, ' ');
+  xq_notation_append_name (out, setup->names[player]);
+}
+
+static void
+append_currency (GString *out,
+                 int      currency)
+{
+  g_string_append_printf (out, " %s", fx_currency_code (currency));
+}
+
+static void
+append_amount (GString  *out,
+               XqAmount  amount)
+{
+  char buf[XQ_AMOUNT_BUF];
+
+  g_string_append_printf (out, " %s", xq_amount_format (amount, buf));
+}
+
+/* Writes the statement without a correction's reason, which the session keeps. */
+void
+fx_notation_write_move (const FxSetup *setup,
+                        const FxMove  *m,
+                        GString       *out)
+{
+  switch ((FxMoveKind) m->kind)
+    {
+    case FX_MOVE_SPOT:
+      g_string_append (out, "spot");
+      append_player (out, setup, m->actor);
+      append_player (out, setup, m->other);
+      append_currency (out, m->cur[0]);
+      append_currency (out, m->cur[1]);
+      break;
+    case FX_MOVE_CONTRACT:
+      g_string_append (out, "contract");
+      append_player (out, setup, m->actor);
+      append_currency (out, m->cur[0]);
+      append_amount (out, m->amount);
+      append_currency (out, m->cur[1]);
+      break;
+    case FX_MOVE_INVEST:
+      g_string_append (out, "invest");
+      append_player (out, setup, m->actor);
+      append_currency (out, m->cur[0]);
+      if (m->cur[1] != FX_NO_CURRENCY)
+        append_currency (out, m->cur[1]);
+      break;
+    case FX_MOVE_DIVEST:
+      g_string_append (out, "divest");
+      append_player (out, setup, m->actor);
+      append_currency (out, m->cur[0]);
+      g_string_append_printf (out, " %u", m->sells[m->actor]);
+      for (int d = 1; d < setup->n_players; d++)
+        {
+          int p = (m->actor + d) % setup->n_players;
+
+          if ((m->named & (1u << p)) || m->sells[p] > 0)
+            {
+              append_player (out, setup, p);
+              g_string_append_printf (out, " %u", m->sells[p]);
+            }
+        }
+      break;
+    case FX_MOVE_RESOLVE:
+      g_string_append (out, "resolve");
+      append_player (out, setup, m->actor);
+      if (m->cur[0] != FX_NO_CURRENCY)
+        append_currency (out, m->cur[0]);
+      break;
+    case FX_MOVE_STRONGEST:
+      g_string_append (out, "strongest");
+      append_currency (out, m->cur[0]);
+      break;
+    case FX_MOVE_CORRECT_CASH:
+      g_string_append (out, "correct cash");
+      append_player (out, setup, m->other);
+      append_currency (out, m->cur[0]);
+      append_amount (out, m->amount);
+      break;
+    case FX_MOVE_CORRECT_CERTS:
+      g_string_append (out, "correct certs");
+      append_player (out, setup, m->other);
+      append_currency (out, m->cur[0]);
+      g_string_append_printf (out, " %d", m->amount);
+      break;
+    case FX_MOVE_CORRECT_PILE:
+      g_string_append (out, "correct pile");
+      append_currency (out, m->cur[0]);
+      g_string_append_printf (out, " %d", m->amount);
+      break;
+    case FX_MOVE_CORRECT_PAIR:
+      g_string_append (out, "correct pair");
+      append_currency (out, m->cur[0]);
+      append_currency (out, m->cur[1]);
+      append_amount (out, m->amount);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+char *
+fx_notation_format_move (const FxSetup *setup,
+                         const FxMove  *move)
+{
+  GString *out = g_string_new (NULL);
+
+  fx_notation_write_move (setup, move, out);
+  return g_string_free (out, FALSE);
+}

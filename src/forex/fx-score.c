@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* End-game scoring, also used mid-game as the standing "if the game ended now". */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "fx-score.h"
+
+void
+fx_score_strongest (const FxState *state,
+                    FxStrongest   *out)
+{
+  guint most_pairs = 0, most_certs = 0;
+
+  memset (out, 0, sizeof *out);
+  out->strongest = FX_NO_CURRENCY;
+
+  fx_board_pairs_won (&state->board, out->pairs_won);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      out->certs_held[c] = fx_state_certs_held (state, c);
+      most_pairs = MAX (most_pairs, out->pairs_won[c]);
+    }
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      out->tied_on_pairs[c] = out->pairs_won[c] == most_pairs;
+      if (out->tied_on_pairs[c])
+        most_certs = MAX (most_certs, out->certs_held[c]);
+    }
+  /* Certificates are counted among the currencies tied on pairs only. */
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      out->tied[c] = out->tied_on_pairs[c] && out->certs_held[c] == most_certs;
+      if (out->tied[c])
+        {
+          out->n_tied++;
+          out->strongest = (gint8) c;
+        }
+    }
+  if (out->n_tied > 1)
+    {
+      out->strongest = FX_NO_CURRENCY;
+      if (state->strongest_choice != FX_NO_CURRENCY && out->tied[state->strongest_choice])
+        {
+          out->strongest = state->strongest_choice;
+          out->chosen = TRUE;
+        }
+    }
+}
+
+/* Each currency converts on its own and is rounded down to a whole buck; the
+ * strongest itself is kept as it is, half-buck included. */
+XqAmount
+fx_score_convert (const FxBoard *board,
+                  FxCurrency     strongest,
+                  FxCurrency     currency,
+                  XqAmount       amount)
+{
+  XqAmount rate;
+  gint64 bucks;
+
+  if (currency == strongest)
+    return amount;
+  rate = fx_board_rate (board, strongest, currency);
+  if (fx_board_stronger (board, strongest, currency) == strongest)
+    bucks = (gint64) amount / rate;                  /* (a/2) / (r/2) */
+  else
+    bucks = (gint64) amount * rate / 4;              /* (a/2) × (r/2) */
+  return XQ_BUCKS (bucks);
+}
+
+void
+fx_score_standing_in (const FxState *state,
+                      FxCurrency     strongest,
+                      FxStanding    *out)
+{
+  XqAmount best = -1;
+  guint best_certs = 0;
+
+  memset (out->players, 0, sizeof out->players);
+  memset (out->winners, 0, sizeof out->winners);
+  out->n_winners = 0;
+  out->decided_by_certs = FALSE;
+
+  for (int p = 0; p < state->n_players; p++)
+    {
+      FxConversion *conv = &out->players[p];
+
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        {
+          conv->held[c] = state->cash[p][c];
+          conv->converted[c] = fx_score_convert (&state->board, strongest, c, state->cash[p][c]);
+          conv->total += conv->converted[c];
+        }
+    }
+
+  /* A bankrupt player cannot win; the others: money, then certificates of S. */
+  for (int p = 0; p < state->n_players; p++)
+    if (p != state->bankrupt)
+      best = MAX (best, out->players[p].total);
+  for (int p = 0; p < state->n_players; p++)
+    if (p != state->bankrupt && out->players[p].total == best)
+      best_certs = MAX (best_certs, state->certs[p][strongest]);
+  for (int p = 0; p < state->n_players; p++)
+    {
+      if (p == state->bankrupt || out->players[p].total != best)
+        continue;
+      if (state->certs[p][strongest] == best_certs)
+        {
+          out->winners[p] = TRUE;
+          out->n_winners++;
+        }
+      else
+        out->decided_by_certs = TRUE;
+    }
+}
+
+/* The standing under the rules' own choice of strongest currency; no
+ * conversion while that choice is still due. */
+void
+fx_score_standing (const FxState *state,
+                   FxStanding    *out)
+{
+  memset (out, 0, sizeof *out);
+  fx_score_strongest (state, &out->strongest);
+  if (out->strongest.strongest != FX_NO_CURRENCY)
+    fx_score_standing_in (state, out->strongest.strongest, out);
+}

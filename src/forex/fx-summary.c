@@ -1,0 +1,231 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Writes the state and score lines of the notation page's output contract. */
+
+#include "config.h"
+
+#include "fx-score.h"
+#include "fx-summary.h"
+
+static void
+append_amount (GString  *out,
+               XqAmount  amount)
+{
+  char buf[XQ_AMOUNT_BUF];
+
+  g_string_append (out, xq_amount_format (amount, buf));
+}
+
+static void
+append_name (GString       *out,
+             const FxSetup *setup,
+             int            player)
+{
+  xq_notation_append_name (out, setup->names[player]);
+}
+
+/* "dividends:K", "contract:L:PLAYER:AMOUNT:PAY:AMOUNT:RECEIVE", "loan:L:PLAYER:AMOUNT:CUR[+…]" */
+void
+fx_summary_append_item (const FxSetup     *setup,
+                        const FxState     *state,
+                        const FxQueueItem *item,
+                        GString           *out)
+{
+  const FxLetter *letter = &state->letters[item->letter];
+  gboolean first = TRUE;
+
+  switch ((FxItemKind) item->kind)
+    {
+    case FX_ITEM_DIVIDENDS:
+      g_string_append_printf (out, "dividends:%u", state->dividends_left);
+      break;
+    case FX_ITEM_CONTRACT:
+      g_string_append_printf (out, "contract:%c:", 'A' + item->letter);
+      append_name (out, setup, letter->owner);
+      g_string_append_c (out, ':');
+      append_amount (out, letter->pay_amount);
+      g_string_append_printf (out, ":%s:", fx_currency_code (letter->pay));
+      append_amount (out, letter->receive_amount);
+      g_string_append_printf (out, ":%s", fx_currency_code (letter->receive));
+      break;
+    case FX_ITEM_LOAN:
+      g_string_append_printf (out, "loan:%c:", 'A' + item->letter);
+      append_name (out, setup, letter->owner);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        {
+          if (letter->owed[c] == 0)
+            continue;
+          g_string_append_c (out, first ? ':' : '+');
+          append_amount (out, letter->owed[c]);
+          g_string_append_printf (out, ":%s", fx_currency_code (c));
+          first = FALSE;
+        }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+void
+fx_summary_write_state (const FxSetup *setup,
+                        const FxState *s,
+                        GString       *out)
+{
+  gboolean any_free = FALSE;
+
+  g_string_append (out, "game for-ex\nstatus ");
+  switch ((FxStatus) s->status)
+    {
+    case FX_STATUS_PLAYING:
+      g_string_append (out, "playing");
+      break;
+    case FX_STATUS_ENDED:
+      g_string_append (out, "ended");
+      break;
+    case FX_STATUS_BANKRUPT:
+      g_string_append (out, "bankrupt ");
+      append_name (out, setup, s->bankrupt);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  g_string_append_printf (out, "\nturn %u\n", s->turn);
+  if (s->status == FX_STATUS_PLAYING)
+    {
+      g_string_append (out, "next ");
+      append_name (out, setup, s->spot_actor != FX_NO_PLAYER ? s->spot_actor : s->next_player);
+      g_string_append_c (out, '\n');
+    }
+
+  for (guint i = 0; i < FX_N_PAIRS; i++)
+    {
+      FxCurrency a, b;
+      const FxPair *pair = &s->board.pairs[i];
+
+      fx_pair_currencies (i, &a, &b);
+      g_string_append_printf (out, "pair %s %s ", fx_currency_code (pair->stronger),
+                              fx_currency_code (pair->stronger == (gint8) a ? b : a));
+      append_amount (out, fx_track_value ((guint) pair->space));
+      g_string_append_c (out, '\n');
+    }
+
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_string_append (out, "cash ");
+      append_name (out, setup, p);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        {
+          g_string_append_printf (out, " %s ", fx_currency_code (c));
+          append_amount (out, s->cash[p][c]);
+        }
+      g_string_append_c (out, '\n');
+    }
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_string_append (out, "certs ");
+      append_name (out, setup, p);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        g_string_append_printf (out, " %s %u", fx_currency_code (c), s->certs[p][c]);
+      g_string_append_c (out, '\n');
+    }
+  g_string_append (out, "pile");
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    g_string_append_printf (out, " %s %u", fx_currency_code (c), s->pile[c]);
+
+  g_string_append (out, "\nqueue");
+  if (s->queue_len == 0)
+    g_string_append (out, " -");
+  for (int i = 0; i < s->queue_len; i++)
+    {
+      g_string_append_c (out, ' ');
+      fx_summary_append_item (setup, s, &s->queue[i], out);
+    }
+
+  g_string_append (out, "\nfree");
+  for (int l = 0; l < FX_N_LETTERS; l++)
+    {
+      if (s->letters[l].use == FX_LETTER_FREE)
+        {
+          g_string_append_printf (out, " %c", 'A' + l);
+          any_free = TRUE;
+        }
+    }
+  if (!any_free)
+    g_string_append (out, " -");
+  g_string_append_c (out, '\n');
+}
+
+void
+fx_summary_write_score (const FxSetup *setup,
+                        const FxState *s,
+                        GString       *out)
+{
+  FxStanding standing;
+  FxCurrency strongest;
+
+  fx_score_standing (s, &standing);
+  strongest = standing.strongest.strongest;
+
+  if (!fx_state_is_over (s))
+    g_string_append (out, "provisional\n");
+  if (strongest == FX_NO_CURRENCY)
+    {
+      g_string_append (out, "strongest-tied");
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (standing.strongest.tied[c])
+          g_string_append_printf (out, " %s", fx_currency_code (c));
+    }
+  else
+    g_string_append_printf (out, "strongest %s", fx_currency_code (strongest));
+
+  g_string_append (out, "\npairs");
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    g_string_append_printf (out, " %s %u", fx_currency_code (c), standing.strongest.pairs_won[c]);
+  g_string_append_c (out, '\n');
+
+  if (strongest != FX_NO_CURRENCY)
+    {
+      for (int p = 0; p < s->n_players; p++)
+        {
+          for (int c = 0; c < FX_N_CURRENCIES; c++)
+            {
+              if (c == (int) strongest || s->cash[p][c] <= 0)
+                continue;
+              g_string_append (out, "convert ");
+              append_name (out, setup, p);
+              g_string_append_printf (out, " %s ", fx_currency_code (c));
+              append_amount (out, s->cash[p][c]);
+              g_string_append_c (out, ' ');
+              append_amount (out, standing.players[p].converted[c]);
+              g_string_append_c (out, '\n');
+            }
+        }
+      for (int p = 0; p < s->n_players; p++)
+        {
+          g_string_append (out, "total ");
+          append_name (out, setup, p);
+          g_string_append_c (out, ' ');
+          append_amount (out, standing.players[p].total);
+          g_string_append_c (out, '\n');
+        }
+    }
+
+  if (s->bankrupt != FX_NO_PLAYER)
+    {
+      g_string_append (out, "bankrupt ");
+      append_name (out, setup, s->bankrupt);
+      g_string_append_c (out, '\n');
+    }
+
+  if (strongest != FX_NO_CURRENCY)
+    {
+      g_string_append (out, "winner");
+      for (int p = 0; p < s->n_players; p++)
+        {
+          if (!standing.winners[p])
+            continue;
+          g_string_append_c (out, ' ');
+          append_name (out, setup, p);
+        }
+      g_string_append_c (out, '\n');
+    }
+}
