@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Random legal For-Ex games, drawn from the engine's own legal-action listing. */
+#pragma once
+
+#include "fx-state.h"
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  guint64 s;
+} FxRng;
+
+typedef struct
+{
+  guint spot_percent;        /* chance of a spot transaction before an action */
+  guint correction_percent;  /* chance of a correction between turns */
+  guint weight[4];           /* how often contract, invest, divest and resolve are picked */
+  gboolean prudent;          /* promise only what one holds; leave an unpayable loan alone */
+} FxRandomStyle;
+
+extern const FxRandomStyle fx_random_style_default;
+extern const FxRandomStyle fx_random_style_prudent;
+extern const FxRandomStyle fx_random_style_long;
+
+void       fx_rng_init          (FxRng         *rng,
+                                 guint64        seed);
+guint32    fx_rng_below         (FxRng         *rng,
+                                 guint32        bound);
+
+void       fx_random_setup      (FxSetup       *setup,
+                                 FxRng         *rng,
+                                 guint          n_players);
+guint      fx_random_turn       (const FxSetup       *setup,
+                                 const FxState       *state,
+                                 FxRng               *rng,
+                                 const FxRandomStyle *style,
+                                 FxMove               moves[2]);
+XqSession *fx_random_game       (guint64              seed,
+                                 guint                n_players,
+                                 const FxRandomStyle *style,
+                                 guint                max_moves);
+
+G_END_DECLS
