@@ -16,7 +16,7 @@ typedef struct
   guint   line;       /* 1-based line in the text it came from */
   guint   n_tokens;
   char  **tokens;     /* NULL-terminated */
-  guint64 quoted;     /* bit i: token i was written in double quotes */
+  guint64 quoted;     /* bit i: token i was written in quotes */
 } XqStatement;
 
 void         xq_statement_free          (XqStatement *statement);
