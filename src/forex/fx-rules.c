@@ -596,7 +596,10 @@ check_certificate_total (Ctx         *ctx,
 {
   if (pile + held + ctx->s->removed_at_setup[c] > FX_CERTS_PER_CURRENCY)
     return refuse (error,
-                   _("there are 8 %s certificates and %d were removed at setup, so the pile and the players can hold %d, not %u"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "of the 8 %s certificates %d was removed at setup, so the pile and the players can hold %d, not %u",
+                                "of the 8 %s certificates %d were removed at setup, so the pile and the players can hold %d, not %u",
+                                ctx->s->removed_at_setup[c]),
                    fx_currency_code (c), ctx->s->removed_at_setup[c],
                    FX_CERTS_PER_CURRENCY - ctx->s->removed_at_setup[c], pile + held);
   ctx->s->gone[c] = (guint8) (FX_CERTS_PER_CURRENCY - pile - held);
