@@ -80,7 +80,7 @@ tokenize_line (const char  *line,
           if (close == NULL)
             {
               g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                                   _("a quote (") is opened but never closed"));
+                                   _("a quote (\") is opened but never closed"));
               return NULL;
             }
           start = i + 1;
@@ -88,7 +88,7 @@ tokenize_line (const char  *line,
           if (i < length && !is_blank (line[i]) && line[i] != '#')
             {
               g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                                   _("a closing quote (") must be followed by a space"));
+                                   _("a closing quote (\") must be followed by a space"));
               return NULL;
             }
           quoted |= G_GUINT64_CONSTANT (1) << tokens->len;
@@ -101,7 +101,7 @@ tokenize_line (const char  *line,
           if (line[i] == '"')
             {
               g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                                   _("a quote (") may only stand at the start of a name"));
+                                   _("a quote (\") may only stand at the start of a name"));
               return NULL;
             }
           i++;
@@ -243,7 +243,7 @@ xq_notation_check_name (const char  *name,
       if (*p == '"' || (guchar) *p < 0x20 || *p == 0x7f)
         {
           g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                       _("a player name cannot contain quotes (") or control characters: “%s”"),
+                       _("a player name cannot contain quotes (\") or control characters: “%s”"),
                        name);
           return FALSE;
         }

@@ -426,7 +426,7 @@ check_reason (const char  *reason,
   if (!g_utf8_validate (reason, -1, NULL) || strpbrk (reason, "\"\n\r") != NULL)
     {
       g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                           _("a correction’s reason is one line of text without quotes (")"));
+                           _("a correction’s reason is one line of text without quotes (\")"));
       return FALSE;
     }
   return TRUE;

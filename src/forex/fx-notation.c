@@ -87,7 +87,7 @@ expect_words (const XqStatement  *st,
   if (reason_allowed && st->n_tokens == n + 1)
     {
       if (!xq_statement_token_quoted (st, n))
-        return syntax_error (error, _("a correction’s reason goes in quotes ("): %s"), form);
+        return syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
       *reason = g_strdup (st->tokens[n]);
       return TRUE;
     }
