@@ -3,6 +3,7 @@
 #pragma once
 
 #include <glib.h>
+#include <libxml/tree.h>
 
 #include "xq-notation.h"
 
@@ -76,6 +77,26 @@ struct _XqGame
   /* Sorted lines; NULL when the game has no such listing. */
   GPtrArray  *(*list_legal)      (gconstpointer     setup,
                                   gconstpointer     state);
+
+  /* Session XML (data/README-format.md). The core writes the root, the
+   * players, the notes and each move's number, time, XQN line and reason; the
+   * game writes its setup, the structured data of a move as attributes and
+   * children of <move>, and the snapshot of a state. Reading needs only the
+   * setup: moves are read from their XQN line and checked against the
+   * structured data, the snapshot against the replay. */
+  void        (*write_setup_xml) (gconstpointer     setup,
+                                  xmlNode          *setup_element);
+  gboolean    (*read_setup_xml)  (gpointer            setup,
+                                  const char * const *names,
+                                  guint               n_names,
+                                  xmlNode            *setup_element,
+                                  GError            **error);
+  void        (*write_move_xml)  (gconstpointer     setup,
+                                  gconstpointer     move,
+                                  xmlNode          *move_element);
+  void        (*write_snapshot_xml) (gconstpointer  setup,
+                                     gconstpointer  state,
+                                     xmlNode       *snapshot_element);
 };
 
 void           xq_game_register   (const XqGame *game);

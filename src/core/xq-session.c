@@ -34,6 +34,10 @@ struct _XqSession
   GArray        *infos;     /* MoveInfo, n_records */
   guint          n_moves;
 
+  char          *date;
+  char          *place;
+  char          *comment;
+
   GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
   guint          n_snapshots;
   gpointer       state;     /* state after n_moves */
@@ -46,6 +50,9 @@ enum {
   PROP_N_MOVES,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_DATE,
+  PROP_PLACE,
+  PROP_COMMENT,
   N_PROPS
 };
 
@@ -116,6 +123,9 @@ xq_session_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_byte_array_unref);
   g_clear_pointer (&self->infos, g_array_unref);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
+  g_clear_pointer (&self->date, g_free);
+  g_clear_pointer (&self->place, g_free);
+  g_clear_pointer (&self->comment, g_free);
 
   G_OBJECT_CLASS (xq_session_parent_class)->finalize (object);
 }
@@ -139,6 +149,39 @@ xq_session_get_property (GObject    *object,
     case PROP_CAN_REDO:
       g_value_set_boolean (value, xq_session_can_redo (self));
       break;
+    case PROP_DATE:
+      g_value_set_string (value, self->date);
+      break;
+    case PROP_PLACE:
+      g_value_set_string (value, self->place);
+      break;
+    case PROP_COMMENT:
+      g_value_set_string (value, self->comment);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_session_set_property (GObject      *object,
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
+{
+  XqSession *self = XQ_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_DATE:
+      xq_session_set_date (self, g_value_get_string (value));
+      break;
+    case PROP_PLACE:
+      xq_session_set_place (self, g_value_get_string (value));
+      break;
+    case PROP_COMMENT:
+      xq_session_set_comment (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -151,6 +194,7 @@ xq_session_class_init (XqSessionClass *klass)
 
   object_class->finalize = xq_session_finalize;
   object_class->get_property = xq_session_get_property;
+  object_class->set_property = xq_session_set_property;
 
   properties[PROP_N_MOVES] =
     g_param_spec_uint ("n-moves", NULL, NULL, 0, G_MAXUINT, 0,
@@ -161,6 +205,15 @@ xq_session_class_init (XqSessionClass *klass)
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_DATE] =
+    g_param_spec_string ("date", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_PLACE] =
+    g_param_spec_string ("place", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_COMMENT] =
+    g_param_spec_string ("comment", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -608,4 +661,83 @@ xq_session_to_notation (XqSession *self)
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
+}
+
+/* Empty notes are stored as absent, so a round trip cannot turn "" into NULL. */
+static void
+set_note (XqSession   *self,
+          char       **field,
+          const char  *value,
+          guint        prop_id)
+{
+  if (value != NULL && *value == '\0')
+    value = NULL;
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+const char *
+xq_session_get_date (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->date;
+}
+
+void
+xq_session_set_date (XqSession  *self,
+                     const char *date)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  set_note (self, &self->date, date, PROP_DATE);
+}
+
+const char *
+xq_session_get_place (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->place;
+}
+
+void
+xq_session_set_place (XqSession  *self,
+                      const char *place)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  set_note (self, &self->place, place, PROP_PLACE);
+}
+
+const char *
+xq_session_get_comment (XqSession *self)
+{
+  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
+
+  return self->comment;
+}
+
+void
+xq_session_set_comment (XqSession  *self,
+                        const char *comment)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+
+  set_note (self, &self->comment, comment, PROP_COMMENT);
+}
+
+/* Loading a file keeps the times the moves were recorded at the table. */
+void
+xq_session_set_move_time (XqSession *self,
+                          guint      index,
+                          gint64     time)
+{
+  g_return_if_fail (XQ_IS_SESSION (self));
+  g_return_if_fail (index < self->n_moves);
+
+  g_array_index (self->infos, MoveInfo, index).time = time;
 }

@@ -35,6 +35,9 @@ guint          xq_session_get_move_line      (XqSession     *self,
                                               guint          index);
 gint64         xq_session_get_move_time      (XqSession     *self,
                                               guint          index);
+void           xq_session_set_move_time      (XqSession     *self,
+                                              guint          index,
+                                              gint64         time);
 char          *xq_session_format_move        (XqSession     *self,
                                               guint          index);
 
@@ -57,5 +60,16 @@ gboolean       xq_session_undo               (XqSession     *self);
 gboolean       xq_session_redo               (XqSession     *self);
 
 char          *xq_session_to_notation        (XqSession     *self);
+
+/* Free-text notes on the evening: kept in session files, not in XQN. */
+const char    *xq_session_get_date           (XqSession     *self);
+void           xq_session_set_date           (XqSession     *self,
+                                              const char    *date);
+const char    *xq_session_get_place          (XqSession     *self);
+void           xq_session_set_place          (XqSession     *self,
+                                              const char    *place);
+const char    *xq_session_get_comment        (XqSession     *self);
+void           xq_session_set_comment        (XqSession     *self,
+                                              const char    *comment);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "fx-legal.h"
 #include "fx-notation.h"
 #include "fx-summary.h"
+#include "fx-xml.h"
 #include "xq-error.h"
 
 static gboolean
@@ -137,6 +138,39 @@ list_legal (gconstpointer setup,
   return fx_legal_lines (setup, state);
 }
 
+static void
+write_setup_xml (gconstpointer  setup,
+                 xmlNode       *setup_element)
+{
+  fx_xml_write_setup (setup, setup_element);
+}
+
+static gboolean
+read_setup_xml (gpointer             setup,
+                const char * const  *names,
+                guint                n_names,
+                xmlNode             *setup_element,
+                GError             **error)
+{
+  return fx_xml_read_setup (setup, names, n_names, setup_element, error);
+}
+
+static void
+write_move_xml (gconstpointer  setup,
+                gconstpointer  move,
+                xmlNode       *move_element)
+{
+  fx_xml_write_move (setup, move, move_element);
+}
+
+static void
+write_snapshot_xml (gconstpointer  setup,
+                    gconstpointer  state,
+                    xmlNode       *snapshot_element)
+{
+  fx_xml_write_snapshot (setup, state, snapshot_element);
+}
+
 static const XqGame fx_game = {
   .id = "for-ex",
   .display_name = N_("For-Ex"),
@@ -158,6 +192,10 @@ static const XqGame fx_game = {
   .write_state = write_state,
   .write_score = write_score,
   .list_legal = list_legal,
+  .write_setup_xml = write_setup_xml,
+  .read_setup_xml = read_setup_xml,
+  .write_move_xml = write_move_xml,
+  .write_snapshot_xml = write_snapshot_xml,
 };
 
 const XqGame *
