@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "xq-games.h"
-#include "xq-session.h"
+#include "xq-session-file.h"
 
 enum {
   EXIT_OK = 0,
@@ -31,7 +31,7 @@ print_usage (FILE *stream)
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
              "  %s --help | --version\n"
              "\n"
-             "FILE is a game in XQN notation (.xqn).\n"
+             "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program);
 }
@@ -62,28 +62,19 @@ report (const char *path,
     fprintf (stderr, "%s: %s: %s\n", path, _("error"), sentence);
 }
 
-/* Reads and replays a whole game; on failure says why on stderr. */
+/* Reads and replays a whole game, either format; on failure says why on stderr. */
 static XqSession *
 load_game (const char *path)
 {
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqSession) session = NULL;
-  g_autofree char *text = NULL;
-  gsize length = 0;
+  XqSession *session;
   guint line = 0;
 
-  if (!g_file_get_contents (path, &text, &length, &error))
-    {
-      report (path, 0, error->message);
-      return NULL;
-    }
-  session = xq_session_new_from_notation (text, (gssize) length, &line, &error);
-  if (session == NULL || !xq_session_check_complete (session, &line, &error))
-    {
-      report (path, line, error->message);
-      return NULL;
-    }
-  return g_steal_pointer (&session);
+  session = xq_session_load (file, NULL, &line, NULL, &error);
+  if (session == NULL)
+    report (path, line, error->message);
+  return session;
 }
 
 static void
@@ -147,26 +138,28 @@ cmd_legal (XqSession *session)
 }
 
 static gboolean
-is_notation_path (const char *path)
+has_known_extension (const char *path)
 {
-  return g_str_has_suffix (path, ".xqn");
+  return g_str_has_suffix (path, ".xqn") || g_str_has_suffix (path, ".exchequer")
+         || g_str_has_suffix (path, ".xml");
 }
 
+/* The output's extension chooses the format: .xqn notation, .exchequer (or
+ * .xml) a session document. */
 static int
 cmd_convert (const char *in,
              const char *out)
 {
   g_autoptr(XqSession) session = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
 
-  if (!is_notation_path (in) || !is_notation_path (out))
-    return usage_error (_("convert reads and writes .xqn files"));
+  if (!has_known_extension (out))
+    return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
   session = load_game (in);
   if (session == NULL)
     return EXIT_INVALID;
-  text = xq_session_to_notation (session);
-  if (!g_file_set_contents (out, text, -1, &error))
+  if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
     {
       report (out, 0, error->message);
       return EXIT_INVALID;

@@ -7,3 +7,4 @@
 
 G_DEFINE_QUARK (xq-rule-error-quark, xq_rule_error)
 G_DEFINE_QUARK (xq-notation-error-quark, xq_notation_error)
+G_DEFINE_QUARK (xq-file-error-quark, xq_file_error)

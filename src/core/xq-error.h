@@ -8,6 +8,7 @@ G_BEGIN_DECLS
 
 #define XQ_RULE_ERROR (xq_rule_error_quark ())
 #define XQ_NOTATION_ERROR (xq_notation_error_quark ())
+#define XQ_FILE_ERROR (xq_file_error_quark ())
 
 typedef enum
 {
@@ -23,7 +24,20 @@ typedef enum
   XQ_NOTATION_ERROR_UNKNOWN_GAME,
 } XqNotationError;
 
+typedef enum
+{
+  XQ_FILE_ERROR_TOO_LARGE,      /* past the size any session can reach */
+  XQ_FILE_ERROR_NOT_XML,        /* empty, truncated, not well-formed, not UTF-8 */
+  XQ_FILE_ERROR_FORBIDDEN,      /* a document type declaration: entities, external files */
+  XQ_FILE_ERROR_NOT_SESSION,    /* well-formed, but not an Exchequer session */
+  XQ_FILE_ERROR_NEWER_VERSION,  /* written by a newer Exchequer; may be opened read-only */
+  XQ_FILE_ERROR_INVALID,        /* does not follow the schema */
+  XQ_FILE_ERROR_REPLAY,         /* a move the rules refuse, or data that disagree with it */
+  XQ_FILE_ERROR_SNAPSHOT,       /* the stored final state disagrees with the replay */
+} XqFileError;
+
 GQuark xq_rule_error_quark     (void);
+GQuark xq_file_error_quark     (void);
 GQuark xq_notation_error_quark (void);
 
 G_END_DECLS

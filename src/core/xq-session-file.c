@@ -1,0 +1,297 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Sessions on disk. Saving replaces the file atomically (temporary file and
+ * rename, through GIO), keeps a "~" backup, and refuses to overwrite a file
+ * that changed since it was read. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "xq-error.h"
+#include "xq-session-file.h"
+#include "xq-session-xml.h"
+
+/* .xqn is notation; anything else (.exchequer) is a session document. */
+gboolean
+xq_session_file_is_notation (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+
+  return name != NULL && g_str_has_suffix (name, ".xqn");
+}
+
+/**
+ * xq_session_new_from_data:
+ * @data: a file's bytes
+ * @length: their number
+ * @error_line: (out) (optional): the line an error refers to
+ * @error: return location for a #GError
+ *
+ * Reads either format, told apart by the first character that is not white
+ * space: a session document starts with '<', notation never does.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+XqSession *
+xq_session_new_from_data (const char  *data,
+                          gsize        length,
+                          guint       *error_line,
+                          GError     **error)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length)
+    {
+      if (error_line != NULL)
+        *error_line = 0;
+      g_set_error_literal (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_XML, _("the file is empty"));
+      return NULL;
+    }
+  if (data[i] == '<')
+    return xq_session_new_from_xml (data, length, error_line, error);
+  if (length > XQ_SESSION_MAX_BYTES)
+    {
+      if (error_line != NULL)
+        *error_line = 0;
+      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                   _("the file is %" G_GSIZE_FORMAT " bytes long; a game file is at most %d"),
+                   length, XQ_SESSION_MAX_BYTES);
+      return NULL;
+    }
+  return xq_session_new_from_notation (data, (gssize) length, error_line, error);
+}
+
+/* Reads at most one byte more than any session may have, so a huge file is
+ * refused without being read into memory. */
+static GBytes *
+read_capped (GFile         *file,
+             char         **out_etag,
+             GCancellable  *cancellable,
+             GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GByteArray) buffer = g_byte_array_new ();
+  guint8 chunk[65536];
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_ETAG_VALUE,
+                                         cancellable, NULL);
+  if (info != NULL && g_file_info_get_size (info) > XQ_SESSION_MAX_BYTES)
+    {
+      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                   _("the file is %" G_GOFFSET_FORMAT " bytes long; a session file is at most %d"),
+                   g_file_info_get_size (info), XQ_SESSION_MAX_BYTES);
+      return NULL;
+    }
+  for (;;)
+    {
+      gssize n = g_input_stream_read (G_INPUT_STREAM (stream), chunk, sizeof chunk, cancellable, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      g_byte_array_append (buffer, chunk, (guint) n);
+      if (buffer->len > XQ_SESSION_MAX_BYTES)
+        {
+          g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                       _("the file is longer than %d bytes, the most a session file may have"),
+                       XQ_SESSION_MAX_BYTES);
+          return NULL;
+        }
+    }
+  if (out_etag != NULL)
+    *out_etag = info != NULL ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
+}
+
+/**
+ * xq_session_load:
+ * @file: a session file or an XQN file
+ * @out_etag: (out) (optional): the file's etag, for a later save
+ * @error_line: (out) (optional): the line an error refers to, or 0
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Returns: (transfer full) (nullable): the session, the game complete up to
+ *   a whole turn
+ */
+XqSession *
+xq_session_load (GFile         *file,
+                 char         **out_etag,
+                 guint         *error_line,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autofree char *etag = NULL;
+  gsize length = 0;
+  const char *data;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (error_line != NULL)
+    *error_line = 0;
+  bytes = read_capped (file, &etag, cancellable, error);
+  if (bytes == NULL)
+    return NULL;
+  data = g_bytes_get_data (bytes, &length);
+  session = xq_session_new_from_data (data != NULL ? data : "", length, error_line, error);
+  if (session == NULL || !xq_session_check_complete (session, error_line, error))
+    return NULL;
+  if (out_etag != NULL)
+    *out_etag = g_steal_pointer (&etag);
+  return g_steal_pointer (&session);
+}
+
+/**
+ * xq_session_serialize:
+ * @session: a session
+ * @file: where it will go; its name chooses the format
+ *
+ * Returns: (transfer full): the bytes to write
+ */
+GBytes *
+xq_session_serialize (XqSession *session,
+                      GFile     *file)
+{
+  if (xq_session_file_is_notation (file))
+    {
+      char *text = xq_session_to_notation (session);
+
+      return g_bytes_new_take (text, strlen (text));
+    }
+  return xq_session_to_xml (session);
+}
+
+/* GIO's own error for the etag check names nothing a player understands. */
+static void
+explain_save_error (GFile   *file,
+                    GError **error)
+{
+  g_autofree char *name = g_file_get_parse_name (file);
+
+  if (error == NULL || *error == NULL)
+    return;
+  if (g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    {
+      g_clear_error (error);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                   _("“%s” was changed on disk since it was opened; it was not overwritten"), name);
+    }
+  else
+    g_prefix_error (error, _("“%s” could not be saved, and the file on disk is as it was: "), name);
+}
+
+/**
+ * xq_session_save:
+ * @session: a session
+ * @file: the destination; ".xqn" writes notation, anything else XML
+ * @etag: (nullable): the etag from loading, to refuse overwriting changes
+ * @make_backup: keep the previous file as "NAME~"
+ * @out_etag: (out) (optional): the new etag
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Writes a temporary file beside @file and renames it into place: at every
+ * moment the file on disk is the old one or the new one, never half of each.
+ *
+ * Returns: %TRUE if saved
+ */
+gboolean
+xq_session_save (XqSession     *session,
+                 GFile         *file,
+                 const char    *etag,
+                 gboolean       make_backup,
+                 char         **out_etag,
+                 GCancellable  *cancellable,
+                 GError       **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length = 0;
+  const char *data;
+
+  g_return_val_if_fail (XQ_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = xq_session_serialize (session, file);
+  data = g_bytes_get_data (bytes, &length);
+  if (!g_file_replace_contents (file, data, length, etag, make_backup, G_FILE_CREATE_NONE,
+                                out_etag, cancellable, error))
+    {
+      explain_save_error (file, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+replace_done (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+  char *etag = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (object), result, &etag, &error))
+    {
+      explain_save_error (G_FILE (object), &error);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, etag, g_free);
+}
+
+/* The document is made now, on the caller's thread, so the session may change
+ * while the bytes are written. */
+void
+xq_session_save_async (XqSession           *session,
+                       GFile               *file,
+                       const char          *etag,
+                       gboolean             make_backup,
+                       GCancellable        *cancellable,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autoptr(GBytes) bytes = NULL;
+  GTask *task;
+
+  g_return_if_fail (XQ_IS_SESSION (session));
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (session, cancellable, callback, user_data);
+  g_task_set_source_tag (task, xq_session_save_async);
+  bytes = xq_session_serialize (session, file);
+  g_file_replace_contents_bytes_async (file, bytes, etag, make_backup, G_FILE_CREATE_NONE,
+                                       cancellable, replace_done, task);
+}
+
+gboolean
+xq_session_save_finish (XqSession     *session,
+                        GAsyncResult  *result,
+                        char         **out_etag,
+                        GError       **error)
+{
+  char *etag;
+
+  g_return_val_if_fail (g_task_is_valid (result, session), FALSE);
+
+  etag = g_task_propagate_pointer (G_TASK (result), error);
+  if (etag == NULL)
+    return FALSE;
+  if (out_etag != NULL)
+    *out_etag = etag;
+  else
+    g_free (etag);
+  return TRUE;
+}

@@ -1,0 +1,533 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Writes and reads session XML: parse hardened, validate against the schema,
+ * replay every move through the rules, check the stored snapshot. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <string.h>
+
+#include "xq-core-resources.h"
+#include "xq-error.h"
+#include "xq-session-xml.h"
+#include "xq-xml.h"
+
+#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+
+static gboolean G_GNUC_PRINTF (4, 5)
+fail (GError      **error,
+      XqFileError   code,
+      guint        *error_line,
+      const char   *format,
+      ...)
+{
+  va_list args;
+
+  (void) error_line;
+  va_start (args, format);
+  if (error != NULL)
+    *error = g_error_new_valist (XQ_FILE_ERROR, code, format, args);
+  va_end (args);
+  return FALSE;
+}
+
+/* libxml2 would print to stderr; the first error is reported by us instead. */
+static void
+silence (void            *user_data,
+         const xmlError  *error)
+{
+}
+
+static char *
+time_to_iso (gint64 time)
+{
+  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (time);
+
+  return dt != NULL ? g_date_time_format (dt, "%Y-%m-%dT%H:%M:%SZ") : g_strdup ("1970-01-01T00:00:00Z");
+}
+
+static void
+add_text_child (xmlNode    *parent,
+                const char *name,
+                const char *text)
+{
+  xmlNode *child = xq_xml_add_child (parent, name);
+
+  xmlNodeAddContent (child, (const xmlChar *) text);
+}
+
+/**
+ * xq_session_to_xml:
+ * @session: a session
+ *
+ * Returns: (transfer full): the session file's bytes, UTF-8
+ */
+GBytes *
+xq_session_to_xml (XqSession *session)
+{
+  const XqGame *game = xq_session_get_game (session);
+  gconstpointer setup = xq_session_get_setup (session);
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "session");
+  xmlNode *players, *moves, *snapshot;
+  xmlChar *buffer = NULL;
+  int size = 0;
+  GBytes *bytes;
+
+  xmlDocSetRootElement (doc, root);
+  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) XQ_SESSION_NAMESPACE, NULL));
+  xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
+  xq_xml_set (root, "app-version", PACKAGE_VERSION);
+  xq_xml_set (root, "game", game->id);
+
+  if (xq_session_get_date (session) || xq_session_get_place (session) || xq_session_get_comment (session))
+    {
+      xmlNode *notes = xq_xml_add_child (root, "notes");
+
+      if (xq_session_get_date (session))
+        add_text_child (notes, "date", xq_session_get_date (session));
+      if (xq_session_get_place (session))
+        add_text_child (notes, "place", xq_session_get_place (session));
+      if (xq_session_get_comment (session))
+        add_text_child (notes, "comment", xq_session_get_comment (session));
+    }
+
+  players = xq_xml_add_child (root, "players");
+  for (guint p = 0; p < game->get_n_players (setup); p++)
+    xq_xml_set (xq_xml_add_child (players, "player"), "name", game->get_player_name (setup, p));
+  game->write_setup_xml (setup, xq_xml_add_child (root, "setup"));
+
+  moves = xq_xml_add_child (root, "moves");
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      xmlNode *move = xq_xml_add_child (moves, "move");
+      g_autofree char *time = time_to_iso (xq_session_get_move_time (session, i));
+      g_autoptr(GString) line = g_string_new (NULL);
+      const char *reason = xq_session_get_move_reason (session, i);
+
+      xq_xml_set_uint (move, "n", i + 1);
+      xq_xml_set (move, "time", time);
+      game->write_move_xml (setup, xq_session_get_move (session, i), move);
+      game->write_move (setup, xq_session_get_move (session, i), line);
+      add_text_child (move, "xqn", line->str);
+      if (reason != NULL)
+        add_text_child (move, "reason", reason);
+    }
+
+  snapshot = xq_xml_add_child (root, "snapshot");
+  game->write_snapshot_xml (setup, xq_session_get_state (session), snapshot);
+
+  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
+  bytes = g_bytes_new (buffer, (gsize) size);
+  xmlFree (buffer);
+  xmlFreeDoc (doc);
+  return bytes;
+}
+
+/* Compiled once: the schema is part of the program, not of the file read. */
+static xmlRelaxNG *
+get_schema (void)
+{
+  static gsize initialized;
+  static xmlRelaxNG *schema;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
+                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+      gsize size = 0;
+      const char *data = g_bytes_get_data (bytes, &size);
+      xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewMemParserCtxt (data, (int) size);
+
+      schema = xmlRelaxNGParse (parser);
+      xmlRelaxNGFreeParserCtxt (parser);
+      g_assert (schema != NULL);
+      g_once_init_leave (&initialized, 1);
+    }
+  return schema;
+}
+
+typedef struct
+{
+  char *message;
+  int   line;
+} FirstError;
+
+static void
+keep_first_error (void           *user_data,
+                  const xmlError *error)
+{
+  FirstError *first = user_data;
+
+  if (first->message != NULL || error == NULL)
+    return;
+  /* libxml2 messages can span lines ("…\nBytes: 0xFF"); ours are one line. */
+  first->message = g_strstrip (g_strdelimit (g_strdup (error->message != NULL ? error->message : ""),
+                                             "\r\n", ' '));
+  first->line = error->line;
+}
+
+static gboolean
+validate_schema (xmlDoc   *doc,
+                 guint    *error_line,
+                 GError  **error)
+{
+  xmlRelaxNGValidCtxt *ctxt = xmlRelaxNGNewValidCtxt (get_schema ());
+  FirstError first = { NULL, 0 };
+  int result;
+
+  xmlRelaxNGSetValidStructuredErrors (ctxt, (xmlStructuredErrorFunc) keep_first_error, &first);
+  result = xmlRelaxNGValidateDoc (ctxt, doc);
+  xmlRelaxNGFreeValidCtxt (ctxt);
+  if (result == 0)
+    return TRUE;
+  if (error_line != NULL && first.line > 0)
+    *error_line = (guint) first.line;
+  fail (error, XQ_FILE_ERROR_INVALID, error_line,
+        _("the file does not follow the session format: %s"),
+        first.message != NULL ? first.message : _("unknown schema error"));
+  g_free (first.message);
+  return FALSE;
+}
+
+/* Entities and external subsets are how XML files reach local files and
+ * explode in memory; a session never needs them, so none are parsed at all. */
+static gboolean
+has_doctype (const char *data,
+             gsize       length)
+{
+  static const char needle[] = "<!DOCTYPE";
+
+  for (gsize i = 0; i + sizeof needle - 1 <= length; i++)
+    if (data[i] == '<' && memcmp (data + i, needle, sizeof needle - 1) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static xmlDoc *
+parse_hardened (const char  *data,
+                gsize        length,
+                guint       *error_line,
+                GError     **error)
+{
+  xmlParserCtxt *ctxt;
+  xmlDoc *doc;
+  FirstError first = { NULL, 0 };
+
+  if (length == 0)
+    {
+      fail (error, XQ_FILE_ERROR_NOT_XML, error_line, _("the file is empty"));
+      return NULL;
+    }
+  if (length > XQ_SESSION_MAX_BYTES)
+    {
+      fail (error, XQ_FILE_ERROR_TOO_LARGE, error_line,
+            _("the file is %" G_GSIZE_FORMAT " bytes long; a session file is at most %d"),
+            length, XQ_SESSION_MAX_BYTES);
+      return NULL;
+    }
+  if (has_doctype (data, length))
+    {
+      fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
+            _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
+      return NULL;
+    }
+
+  xmlSetStructuredErrorFunc (&first, (xmlStructuredErrorFunc) keep_first_error);
+  ctxt = xmlNewParserCtxt ();
+  /* No XML_PARSE_NOENT, DTDLOAD or HUGE: entities stay unexpanded, nothing
+   * is fetched, libxml2's size limits stay on. */
+  doc = xmlCtxtReadMemory (ctxt, data, (int) length, "session.exchequer", "UTF-8",
+                           XML_PARSE_NONET | XML_PARSE_NOCDATA);
+  xmlFreeParserCtxt (ctxt);
+  xmlSetStructuredErrorFunc (NULL, (xmlStructuredErrorFunc) silence);
+
+  if (doc == NULL || first.message != NULL)
+    {
+      if (error_line != NULL && first.line > 0)
+        *error_line = (guint) first.line;
+      fail (error, XQ_FILE_ERROR_NOT_XML, error_line, _("the file is not well-formed XML: %s"),
+            first.message != NULL ? first.message : _("unknown parser error"));
+      g_free (first.message);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return NULL;
+    }
+  if (doc->intSubset != NULL || doc->extSubset != NULL)
+    {
+      fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
+            _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  return doc;
+}
+
+static gboolean
+check_root (xmlNode  *root,
+            guint    *error_line,
+            GError  **error)
+{
+  g_autofree char *format = NULL;
+  guint64 version = 0;
+
+  if (root == NULL || !xq_xml_is (root, "session") || root->ns == NULL
+      || g_strcmp0 ((const char *) root->ns->href, XQ_SESSION_NAMESPACE) != 0)
+    return fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line,
+                 _("this is not an Exchequer session: its root element is not <session> in the namespace %s"),
+                 XQ_SESSION_NAMESPACE);
+
+  /* Checked before the schema, so a newer file gets the right sentence. */
+  format = xq_xml_get (root, "format");
+  if (format == NULL || !g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
+    return fail (error, XQ_FILE_ERROR_INVALID, error_line,
+                 _("the session has no valid format version"));
+  if (version > XQ_SESSION_FORMAT)
+    return fail (error, XQ_FILE_ERROR_NEWER_VERSION, error_line,
+                 _("the session was written by a newer Exchequer (file format %" G_GUINT64_FORMAT "); this version reads format %d"),
+                 version, XQ_SESSION_FORMAT);
+  return TRUE;
+}
+
+static char *
+element_text (xmlNode *element)
+{
+  xmlChar *content = xmlNodeGetContent (element);
+  char *text = g_strdup (content != NULL ? (const char *) content : "");
+
+  xmlFree (content);
+  return text;
+}
+
+static void
+read_notes (XqSession *session,
+            xmlNode   *root)
+{
+  xmlNode *notes = xq_xml_first_child (root, "notes");
+  xmlNode *date = xq_xml_first_child (notes, "date");
+  xmlNode *place = xq_xml_first_child (notes, "place");
+  xmlNode *comment = xq_xml_first_child (notes, "comment");
+
+  if (date != NULL)
+    {
+      g_autofree char *text = element_text (date);
+      xq_session_set_date (session, text);
+    }
+  if (place != NULL)
+    {
+      g_autofree char *text = element_text (place);
+      xq_session_set_place (session, text);
+    }
+  if (comment != NULL)
+    {
+      g_autofree char *text = element_text (comment);
+      xq_session_set_comment (session, text);
+    }
+}
+
+static XqSession *
+read_header (xmlNode  *root,
+             guint    *error_line,
+             GError  **error)
+{
+  g_autofree char *game_id = xq_xml_get (root, "game");
+  const XqGame *game = xq_game_lookup (game_id);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gpointer setup = NULL;
+  xmlNode *players = xq_xml_first_child (root, "players");
+  xmlNode *setup_element = xq_xml_first_child (root, "setup");
+
+  if (game == NULL)
+    {
+      fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line, _("unknown game “%s”"), game_id);
+      return NULL;
+    }
+  for (xmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
+    g_ptr_array_add (names, xq_xml_get (p, "name"));
+  g_ptr_array_add (names, NULL);
+
+  setup = g_malloc0 (game->setup_size);
+  if (!game->read_setup_xml (setup, (const char * const *) names->pdata, names->len - 1, setup_element, error))
+    {
+      if (error_line != NULL)
+        *error_line = (guint) xmlGetLineNo (players);
+      return NULL;
+    }
+  return xq_session_new (game, setup);
+}
+
+/* Compares the game's part of a <move> (its type, attributes and children)
+ * with what the game writes for @move; number, time, text and reason are the
+ * core's and are left out. */
+static gboolean
+move_data_matches (const XqGame   *game,
+                   gconstpointer   setup,
+                   gconstpointer   move,
+                   xmlNode        *element,
+                   char          **difference)
+{
+  xmlNode *expected = xmlNewNode (element->ns, element->name);
+  xmlNode *found = xmlCopyNode (element, 1);
+  xmlNode *child = found->children;
+  gboolean equal;
+
+  game->write_move_xml (setup, move, expected);
+  xmlUnsetProp (found, (const xmlChar *) "n");
+  xmlUnsetProp (found, (const xmlChar *) "time");
+  while (child != NULL)
+    {
+      xmlNode *next = child->next;
+
+      if (xq_xml_is (child, "xqn") || xq_xml_is (child, "reason"))
+        {
+          xmlUnlinkNode (child);
+          xmlFreeNode (child);
+        }
+      child = next;
+    }
+  equal = xq_xml_equal (expected, found, difference);
+  xmlFreeNode (found);
+  xmlFreeNode (expected);
+  return equal;
+}
+
+static gboolean
+read_move (XqSession  *session,
+           xmlNode    *element,
+           guint       number,
+           GError    **error)
+{
+  const XqGame *game = xq_session_get_game (session);
+  gconstpointer setup = xq_session_get_setup (session);
+  g_autofree char *text = element_text (xq_xml_first_child (element, "xqn"));
+  g_autofree char *time_text = xq_xml_get (element, "time");
+  g_autofree char *stored_reason = NULL;
+  g_autofree char *reason = NULL;
+  g_autofree char *difference = NULL;
+  g_autofree gpointer move = g_malloc0 (game->move_size);
+  g_autoptr(GPtrArray) statements = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GDateTime) time = NULL;
+  xmlNode *reason_element = xq_xml_first_child (element, "reason");
+  guint line = (guint) xmlGetLineNo (element);
+
+  statements = xq_notation_split (text, -1, NULL, &local_error);
+  if (statements == NULL || statements->len != 1)
+    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: its XQN line must hold exactly one statement: “%s”"),
+                 number, text);
+  if (!game->parse_move (setup, g_ptr_array_index (statements, 0), move, &reason, &local_error))
+    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: %s"), number, local_error->message);
+  if (reason_element != NULL)
+    stored_reason = element_text (reason_element);
+
+  /* The structured data must say what the XQN line says. */
+  if (!move_data_matches (game, setup, move, element, &difference))
+    return fail (error, XQ_FILE_ERROR_REPLAY, NULL,
+                 _("move %u: its data disagree with its XQN line “%s”: %s"), number, text, difference);
+
+  if (!xq_session_play_at_line (session, move, stored_reason != NULL ? stored_reason : reason, line, &local_error))
+    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u (%s): %s"), number, text, local_error->message);
+
+  time = g_date_time_new_from_iso8601 (time_text, NULL);
+  if (time != NULL)
+    xq_session_set_move_time (session, number - 1, g_date_time_to_unix (time));
+  return TRUE;
+}
+
+static gboolean
+check_snapshot (XqSession  *session,
+                xmlNode    *stored,
+                guint      *error_line,
+                GError    **error)
+{
+  const XqGame *game = xq_session_get_game (session);
+  xmlNode *replayed = xmlNewNode (stored->ns, stored->name);
+  g_autofree char *difference = NULL;
+  gboolean equal;
+
+  game->write_snapshot_xml (xq_session_get_setup (session), xq_session_get_state (session), replayed);
+  equal = xq_xml_equal (replayed, stored, &difference);
+  xmlFreeNode (replayed);
+  if (equal)
+    return TRUE;
+  if (error_line != NULL)
+    *error_line = (guint) xmlGetLineNo (stored);
+  return fail (error, XQ_FILE_ERROR_SNAPSHOT, error_line,
+               _("the stored final state disagrees with the replayed moves: %s"), difference);
+}
+
+/**
+ * xq_session_new_from_xml:
+ * @data: the file's bytes
+ * @length: their number
+ * @error_line: (out) (optional): the line an error refers to, or 0
+ * @error: return location for a #GError in %XQ_FILE_ERROR
+ *
+ * Reads a session file: no network, no DTD, no entity expansion, a size
+ * limit; then the schema, every move through the rules, and the snapshot.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+XqSession *
+xq_session_new_from_xml (const char  *data,
+                         gsize        length,
+                         guint       *error_line,
+                         GError     **error)
+{
+  g_autoptr(XqSession) session = NULL;
+  xmlDoc *doc;
+  xmlNode *root, *moves;
+  guint number = 0;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  if (error_line != NULL)
+    *error_line = 0;
+
+  doc = parse_hardened (data, length, error_line, error);
+  if (doc == NULL)
+    return NULL;
+  root = xmlDocGetRootElement (doc);
+
+  if (!check_root (root, error_line, error)
+      || !validate_schema (doc, error_line, error)
+      || (session = read_header (root, error_line, error)) == NULL)
+    goto out;
+
+  read_notes (session, root);
+  moves = xq_xml_first_child (root, "moves");
+  for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
+    {
+      if (!read_move (session, move, ++number, error))
+        {
+          if (error_line != NULL)
+            *error_line = (guint) xmlGetLineNo (move);
+          g_clear_object (&session);
+          goto out;
+        }
+    }
+
+  {
+    g_autoptr(GError) local_error = NULL;
+    guint line = 0;
+
+    if (!xq_session_check_complete (session, &line, &local_error))
+      {
+        if (error_line != NULL)
+          *error_line = line;
+        fail (error, XQ_FILE_ERROR_REPLAY, error_line, _("move %u: %s"), number, local_error->message);
+        g_clear_object (&session);
+        goto out;
+      }
+  }
+
+  if (!check_snapshot (session, xq_xml_first_child (root, "snapshot"), error_line, error))
+    g_clear_object (&session);
+
+out:
+  xmlFreeDoc (doc);
+  return g_steal_pointer (&session);
+}
