@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "xq-autosave.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
 
@@ -29,11 +30,13 @@ print_usage (FILE *stream)
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
+             "  %s recover                    list the autosaved sessions a crash left behind\n"
+             "  %s recover ID OUT             write autosaved session ID to OUT, then forget it\n"
              "  %s --help | --version\n"
              "\n"
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
-           program, program, program, program, program, program);
+           program, program, program, program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -167,6 +170,55 @@ cmd_convert (const char *in,
   return EXIT_OK;
 }
 
+static int
+cmd_recover_list (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable (&error);
+
+  if (list == NULL)
+    {
+      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
+      return EXIT_INVALID;
+    }
+  /* One session per line: ID, game, moves, when, where it was saved. */
+  for (guint i = 0; i < list->len; i++)
+    {
+      const XqRecoverable *r = g_ptr_array_index (list, i);
+      g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (r->modified);
+      g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
+      g_autofree char *source = r->source_uri != NULL ? g_filename_from_uri (r->source_uri, NULL, NULL) : NULL;
+
+      printf ("%s\t%s\t%u moves\t%s\t%s\n", r->id, r->game, r->n_moves, date,
+              source != NULL ? source : r->source_uri != NULL ? r->source_uri : _("(never saved)"));
+    }
+  return EXIT_OK;
+}
+
+static int
+cmd_recover (const char *id,
+             const char *out)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable (&error);
+  const XqRecoverable *found = NULL;
+  int status;
+
+  for (guint i = 0; list != NULL && i < list->len && found == NULL; i++)
+    if (g_strcmp0 (((const XqRecoverable *) g_ptr_array_index (list, i))->id, id) == 0)
+      found = g_ptr_array_index (list, i);
+  if (found == NULL)
+    {
+      fprintf (stderr, "%s: %s: %s\n", program, _("error"),
+               error != NULL ? error->message : _("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      return EXIT_INVALID;
+    }
+  status = cmd_convert (found->path, out);
+  if (status == EXIT_OK && !xq_autosave_remove (found->id, &error))
+    fprintf (stderr, "%s: %s\n", program, error->message);
+  return status;
+}
+
 static gboolean
 parse_after (const char *text,
              gint64     *out)
@@ -235,6 +287,15 @@ main (int   argc,
       if (files->len != 2)
         return usage_error (_("convert takes an input and an output file"));
       return cmd_convert (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
+    }
+
+  if (strcmp (command, "recover") == 0)
+    {
+      if (files->len == 0)
+        return cmd_recover_list ();
+      if (files->len != 2)
+        return usage_error (_("recover takes nothing, or an id and an output file"));
+      return cmd_recover (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
     }
 
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0

@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The autosave journal: every move flushed to the user's state folder at once. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_AUTOSAVE (xq_autosave_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqAutosave, xq_autosave, XQ, AUTOSAVE, GObject)
+
+typedef struct
+{
+  char   *id;
+  char   *path;        /* the journal file */
+  char   *source_uri;  /* the session file it belongs to; NULL if never saved */
+  char   *game;
+  guint   n_moves;
+  gint64  modified;    /* seconds since the epoch */
+} XqRecoverable;
+
+char        *xq_autosave_get_dir          (void);
+XqAutosave  *xq_autosave_new              (XqSession    *session,
+                                           GFile        *source);
+const char  *xq_autosave_get_id           (XqAutosave   *self);
+const char  *xq_autosave_get_path         (XqAutosave   *self);
+void         xq_autosave_set_source       (XqAutosave   *self,
+                                           GFile        *source);
+gboolean     xq_autosave_flush            (XqAutosave   *self,
+                                           GError      **error);
+void         xq_autosave_discard          (XqAutosave   *self);
+
+GPtrArray   *xq_autosave_list_recoverable (GError      **error);
+gboolean     xq_autosave_remove           (const char   *id,
+                                           GError      **error);
+void         xq_recoverable_free          (XqRecoverable *recoverable);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqRecoverable, xq_recoverable_free)
+
+G_END_DECLS
