@@ -240,7 +240,8 @@ xq_notation_check_name (const char  *name,
     }
   for (const char *p = name; *p; p++)
     {
-      if (*p == '"' || (guchar) *p < 0x20 || *p == 0x7f)
+      /* A tab is allowed: the notation quotes names that hold one. */
+      if (*p == '"' || ((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f)
         {
           g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
                        _("a player name cannot contain quotes (\") or control characters: “%s”"),
