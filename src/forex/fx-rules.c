@@ -559,8 +559,11 @@ do_resolve (Ctx           *ctx,
   *final_card = FALSE;
   if (front->kind == FX_ITEM_DIVIDENDS)
     return resolve_dividend (ctx, m, final_card, error);
-  if (m->cur[0] != FX_NO_CURRENCY)
+  if (m->cur[0] != FX_NO_CURRENCY && front->kind == FX_ITEM_CONTRACT)
     return refuse (error, _("only a dividend asks for a currency to strengthen; the front of the queue is contract %c"),
+                   'A' + front->letter);
+  if (m->cur[0] != FX_NO_CURRENCY)
+    return refuse (error, _("only a dividend asks for a currency to strengthen; the front of the queue is loan %c"),
                    'A' + front->letter);
   if (front->kind == FX_ITEM_CONTRACT)
     resolve_contract (s, front->letter);
