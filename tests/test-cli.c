@@ -1,0 +1,1038 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests exchequer-cli as a subprocess against the notation page's output contract. */
+
+#include "config.h"
+
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "fx-state.h"
+#include "xq-games.h"
+#include "xq-session.h"
+
+typedef struct
+{
+  int   status;   /* exit status, or -1 when killed */
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static const char *
+cli_path (void)
+{
+  const char *path = g_getenv ("EXCHEQUER_CLI");
+
+  if (path == NULL)
+    g_error ("EXCHEQUER_CLI is not set");
+  return path;
+}
+
+/* Runs the CLI with @args (NULL-terminated) in the C.UTF-8 locale. */
+static void
+run_cli (Run                *run,
+         const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+
+  memset (run, 0, sizeof *run);
+  g_ptr_array_add (argv, (gpointer) cli_path ());
+  for (const char * const *a = args; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
+
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                     &run->out, &run->err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli_path (), error->message);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+#define RUN(run, ...) run_cli ((run), (const char * const[]) { __VA_ARGS__, NULL })
+
+static char *
+data_path (const char *name)
+{
+  return g_build_filename (TEST_DATA_DIR, name, NULL);
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, &error))
+    g_error ("%s", error->message);
+  return contents;
+}
+
+static void
+write_file (const char *path,
+            const char *contents)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_set_contents (path, contents, -1, &error))
+    g_error ("%s", error->message);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The example games in tests/data, sorted. */
+static GPtrArray *
+list_examples (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = g_dir_open (TEST_DATA_DIR, 0, &error);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".xqn"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_strings);
+  return names;
+}
+
+/* A temporary directory for files the CLI reads or writes. */
+typedef struct
+{
+  char *dir;
+} Tmp;
+
+static void
+tmp_setup (Tmp           *tmp,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  tmp->dir = g_dir_make_tmp ("exchequer-test-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+tmp_teardown (Tmp           *tmp,
+              gconstpointer  data)
+{
+  g_autoptr(GDir) dir = g_dir_open (tmp->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tmp->dir, name, NULL);
+
+      g_assert_cmpint (g_remove (path), ==, 0);
+    }
+  g_assert_cmpint (g_rmdir (tmp->dir), ==, 0);
+  g_clear_pointer (&tmp->dir, g_free);
+}
+
+static char *
+tmp_file (Tmp        *tmp,
+          const char *name,
+          const char *contents)
+{
+  char *path = g_build_filename (tmp->dir, name, NULL);
+
+  if (contents != NULL)
+    write_file (path, contents);
+  return path;
+}
+
+static void
+assert_usage_error (Run *run)
+{
+  g_assert_cmpint (run->status, ==, 2);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_cmpstr (run->err, !=, "");
+}
+
+/* ---- examples ---- */
+
+static void
+test_examples (void)
+{
+  static const char *const commands[] = { "check", "state", "score" };
+  g_autoptr(GPtrArray) examples = list_examples ();
+  guint compared = 0;
+
+  g_assert_cmpuint (examples->len, >=, 2);
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *game = data_path (g_ptr_array_index (examples, i));
+
+      for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+        {
+          g_autofree char *expected_path = g_strconcat (game, ".", commands[c], NULL);
+          g_autofree char *expected = NULL;
+          g_auto(Run) run = { 0 };
+          const char *body;
+          int status;
+
+          if (!g_file_test (expected_path, G_FILE_TEST_EXISTS))
+            continue;
+          expected = read_file (expected_path);
+          g_assert_true (g_str_has_prefix (expected, "exit "));
+          body = strchr (expected, '\n');
+          g_assert_nonnull (body);
+          body++;
+          status = atoi (expected + strlen ("exit "));
+
+          g_test_message ("%s %s", commands[c], game);
+          RUN (&run, commands[c], game);
+          g_assert_cmpint (run.status, ==, status);
+          g_assert_cmpstr (run.out, ==, body);
+          if (status == 0)
+            g_assert_cmpstr (run.err, ==, "");
+          compared++;
+        }
+    }
+  g_assert_cmpuint (compared, >=, 6);
+}
+
+/* ---- state --after ---- */
+
+static const char *const board_start =
+  "pair GBP EUR 1.5\n"
+  "pair GBP USD 1\n"
+  "pair GBP CHF 1.5\n"
+  "pair GBP JPY 1.5\n"
+  "pair GBP CAD 2\n"
+  "pair GBP CNY 4\n"
+  "pair EUR USD 1\n"
+  "pair EUR CHF 1\n"
+  "pair EUR JPY 1.5\n"
+  "pair EUR CAD 1.5\n"
+  "pair EUR CNY 3.5\n"
+  "pair USD CHF 1\n"
+  "pair USD JPY 1.5\n"
+  "pair USD CAD 1.5\n"
+  "pair USD CNY 3.5\n"
+  "pair CHF JPY 1.5\n"
+  "pair CHF CAD 1.5\n"
+  "pair CHF CNY 3.5\n"
+  "pair JPY CAD 1.5\n"
+  "pair JPY CNY 3\n"
+  "pair CAD CNY 2.5\n";
+
+/* The initial state summary, built from the header alone. */
+static char *
+initial_state_text (const char *game_text)
+{
+  static const char *const codes[] = { "GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (game_text, -1, NULL, &error);
+  const FxSetup *setup;
+  GString *out = g_string_new ("game for-ex\nstatus playing\nturn 0\nnext ");
+  guint pile[7] = { 8, 8, 8, 8, 8, 8, 8 };
+
+  g_assert_no_error (error);
+  setup = xq_session_get_setup (session);
+  g_string_append (out, setup->names[0]);
+  g_string_append_c (out, '\n');
+  g_string_append (out, board_start);
+  for (guint p = 0; p < setup->n_players; p++)
+    g_string_append_printf (out, "cash %s GBP 2 EUR 2 USD 2 CHF 2 JPY 2 CAD 2 CNY 2\n", setup->names[p]);
+  for (guint p = 0; p < setup->n_players; p++)
+    g_string_append_printf (out, "certs %s GBP 0 EUR 0 USD 0 CHF 0 JPY 0 CAD 0 CNY 0\n", setup->names[p]);
+  for (guint i = 0; i < FX_N_REMOVED; i++)
+    pile[setup->removed[i]]--;
+  g_string_append (out, "pile");
+  for (guint c = 0; c < 7; c++)
+    g_string_append_printf (out, " %s %u", codes[c], pile[c]);
+  g_string_append (out, "\nqueue dividends:5\nfree A B C D E F\n");
+  return g_string_free (out, FALSE);
+}
+
+static guint
+count_moves (const char *game)
+{
+  g_auto(Run) run = { 0 };
+  guint n = 0;
+
+  RUN (&run, "check", game);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (sscanf (run.out, "ok %u moves\n", &n), ==, 1);
+  return n;
+}
+
+static void
+test_state_after (void)
+{
+  g_autoptr(GPtrArray) examples = list_examples ();
+
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *game = data_path (g_ptr_array_index (examples, i));
+      g_autofree char *text = read_file (game);
+      g_autofree char *initial = initial_state_text (text);
+      g_autofree char *n_text = NULL;
+      g_autofree char *past_text = NULL;
+      g_autofree char *past_eq = NULL;
+      guint n_moves = count_moves (game);
+
+      {
+        g_auto(Run) run = { 0 };
+        g_auto(GStrv) lines = NULL;
+        guint n_pairs = 0;
+
+        RUN (&run, "state", game, "--after", "0");
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_cmpstr (run.err, ==, "");
+        g_assert_cmpstr (run.out, ==, initial);
+        lines = g_strsplit (run.out, "\n", -1);
+        for (guint l = 0; lines[l] != NULL; l++)
+          n_pairs += g_str_has_prefix (lines[l], "pair ");
+        g_assert_cmpuint (n_pairs, ==, 21);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", "--after=0", game);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_cmpstr (run.out, ==, initial);
+      }
+
+      /* --after the last move is the plain state. */
+      n_text = g_strdup_printf ("%u", n_moves);
+      {
+        g_auto(Run) plain = { 0 };
+        g_auto(Run) after = { 0 };
+
+        RUN (&plain, "state", game);
+        RUN (&after, "state", game, "--after", n_text);
+        g_assert_cmpint (after.status, ==, 0);
+        g_assert_cmpstr (after.out, ==, plain.out);
+      }
+
+      /* Every move in between agrees with the library's own summary. */
+      {
+        g_autoptr(XqSession) session = xq_session_new_from_notation (text, -1, NULL, NULL);
+        const XqGame *xgame = xq_session_get_game (session);
+
+        for (guint n = 1; n < n_moves; n += 7)
+          {
+            g_autofree char *arg = g_strdup_printf ("--after=%u", n);
+            g_autoptr(GString) expected = g_string_new (NULL);
+            g_auto(Run) run = { 0 };
+            FxState state;
+
+            xq_session_get_state_at (session, n, &state);
+            xgame->write_state (xq_session_get_setup (session), &state, expected);
+            RUN (&run, "state", game, arg);
+            g_assert_cmpint (run.status, ==, 0);
+            g_assert_cmpstr (run.out, ==, expected->str);
+          }
+      }
+
+      /* Beyond the last move: wrong usage. */
+      past_text = g_strdup_printf ("%u", n_moves + 1);
+      past_eq = g_strdup_printf ("--after=%u", n_moves + 100);
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, "--after", past_text);
+        assert_usage_error (&run);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, past_eq);
+        assert_usage_error (&run);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, "--after", "99999999999999999999");
+        assert_usage_error (&run);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, "--after", "-1");
+        assert_usage_error (&run);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, "--after", "x");
+        assert_usage_error (&run);
+      }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "state", game, "--after");
+        assert_usage_error (&run);
+      }
+    }
+}
+
+/* ---- legal ---- */
+
+/* The first @n_lines lines of @path. */
+static char *
+head_lines (const char *path,
+            guint       n_lines)
+{
+  g_autofree char *text = read_file (path);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GString *out = g_string_new (NULL);
+
+  g_assert_cmpuint (g_strv_length (lines), >, n_lines);
+  for (guint i = 0; i < n_lines; i++)
+    g_string_append_printf (out, "%s\n", lines[i]);
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *
+legal_lines (const char *game)
+{
+  g_auto(Run) run = { 0 };
+  g_auto(GStrv) lines = NULL;
+  GPtrArray *result = g_ptr_array_new_with_free_func (g_free);
+
+  RUN (&run, "legal", game);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  if (run.out[0] == '\0')
+    return result;
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+  run.out[strlen (run.out) - 1] = '\0';
+  lines = g_strsplit (run.out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    g_ptr_array_add (result, g_strdup (lines[i]));
+  return result;
+}
+
+static gboolean
+lines_contain (GPtrArray  *lines,
+               const char *line)
+{
+  for (guint i = 0; i < lines->len; i++)
+    if (strcmp (g_ptr_array_index (lines, i), line) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether `check` accepts @prefix followed by @line, as one more move. */
+static gboolean
+accepts (Tmp        *tmp,
+         const char *prefix,
+         guint       prefix_moves,
+         const char *line)
+{
+  g_autofree char *text = g_strconcat (prefix, line, "\n", NULL);
+  g_autofree char *path = tmp_file (tmp, "candidate.xqn", text);
+  g_autofree char *ok = g_strdup_printf ("ok %u moves\n", prefix_moves + 1);
+  g_auto(Run) run = { 0 };
+
+  RUN (&run, "check", path);
+  if (run.status == 0)
+    {
+      g_assert_cmpstr (run.out, ==, ok);
+      return TRUE;
+    }
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, path));
+  return FALSE;
+}
+
+static char *
+next_player (const char *game)
+{
+  g_auto(Run) run = { 0 };
+  const char *next;
+
+  RUN (&run, "state", game);
+  g_assert_cmpint (run.status, ==, 0);
+  next = strstr (run.out, "\nnext ");
+  g_assert_nonnull (next);
+  next += strlen ("\nnext ");
+  return g_strndup (next, strcspn (next, "\n"));
+}
+
+static void
+check_legal_at (Tmp      *tmp,
+                guint     n_lines,
+                gboolean  verify_all,
+                gboolean  spot_check)
+{
+  static const char *const codes[] = { "GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY" };
+  static const char *const contract_pairs[][2] = { { "GBP", "EUR" }, { "EUR", "GBP" }, { "CNY", "GBP" }, { "CAD", "JPY" } };
+  g_autofree char *example = data_path ("for-ex-20-4p.xqn");
+  g_autofree char *prefix = head_lines (example, n_lines);
+  g_autofree char *game = tmp_file (tmp, "prefix.xqn", prefix);
+  g_autofree char *actor = next_player (game);
+  g_autoptr(GPtrArray) lines = legal_lines (game);
+  g_autoptr(GPtrArray) candidates = g_ptr_array_new_with_free_func (g_free);
+  guint prefix_moves = count_moves (game);
+  guint pairs_seen = 0;
+
+  g_test_message ("legal after line %u (%u moves): %u lines for %s", n_lines, prefix_moves, lines->len, actor);
+  g_assert_cmpuint (lines->len, >, 0);
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const char *line = g_ptr_array_index (lines, i);
+      g_auto(GStrv) words = g_strsplit (line, " ", -1);
+
+      if (i > 0)
+        g_assert_cmpint (strcmp (g_ptr_array_index (lines, i - 1), line), <, 0);
+      g_assert_false (g_str_has_prefix (line, "spot"));
+      g_assert_true (g_str_has_prefix (line, "contract ") || g_str_has_prefix (line, "invest ")
+                     || g_str_has_prefix (line, "divest ") || g_str_has_prefix (line, "resolve "));
+      g_assert_cmpstr (words[1], ==, actor);
+      if (g_str_has_prefix (line, "divest "))
+        g_assert_cmpuint (g_strv_length (words), ==, 4);   /* the actor's part only */
+      if (g_str_has_prefix (line, "invest ") && g_strv_length (words) == 4)
+        {
+          g_autofree char *swapped = g_strdup_printf ("invest %s %s %s", actor, words[3], words[2]);
+
+          g_assert_true (lines_contain (lines, swapped));
+          pairs_seen++;
+        }
+    }
+
+  /* Every position tested here allows some pair of certificates. */
+  g_assert_cmpuint (pairs_seen, >, 0);
+
+  if (verify_all)
+    for (guint i = 0; i < lines->len; i++)
+      {
+        const char *line = g_ptr_array_index (lines, i);
+
+        if (!accepts (tmp, prefix, prefix_moves, line))
+          g_error ("legal lists “%s”, which check refuses after line %u", line, n_lines);
+      }
+
+  if (!spot_check)
+    return;
+
+  /* Nothing legal of these kinds is missing, and nothing illegal listed. */
+  for (guint a = 0; a < 7; a++)
+    {
+      g_ptr_array_add (candidates, g_strdup_printf ("invest %s %s", actor, codes[a]));
+      for (guint b = 0; b < 7; b++)
+        if (a != b)
+          g_ptr_array_add (candidates, g_strdup_printf ("invest %s %s %s", actor, codes[a], codes[b]));
+      for (guint k = 1; k <= 4; k++)
+        g_ptr_array_add (candidates, g_strdup_printf ("divest %s %s %u", actor, codes[a], k));
+      g_ptr_array_add (candidates, g_strdup_printf ("resolve %s %s", actor, codes[a]));
+    }
+  g_ptr_array_add (candidates, g_strdup_printf ("resolve %s", actor));
+  for (guint p = 0; p < G_N_ELEMENTS (contract_pairs); p++)
+    for (guint half = 1; half <= 36; half++)
+      g_ptr_array_add (candidates, g_strdup_printf ("contract %s %s %u%s %s", actor, contract_pairs[p][0],
+                                                    half / 2, half % 2 ? ".5" : "", contract_pairs[p][1]));
+
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const char *line = g_ptr_array_index (candidates, i);
+      gboolean listed = lines_contain (lines, line);
+
+      /* Listed lines were verified above when verify_all. */
+      if (listed && verify_all)
+        continue;
+      if (accepts (tmp, prefix, prefix_moves, line) != listed)
+        g_error ("“%s” after line %u: check %s it, legal %s it", line, n_lines,
+                 listed ? "refuses" : "accepts", listed ? "lists" : "omits");
+    }
+}
+
+static void
+test_legal (Tmp           *tmp,
+            gconstpointer  data)
+{
+  /* The start and mid-game positions, one with every contract letter in use. */
+  check_legal_at (tmp, 4, TRUE, TRUE);
+  check_legal_at (tmp, 14, FALSE, FALSE);
+  check_legal_at (tmp, 40, TRUE, TRUE);
+}
+
+/* Both orders of every invest pair, at the start where all are possible. */
+static void
+test_legal_invest_pairs (Tmp           *tmp,
+                         gconstpointer  data)
+{
+  static const char *const codes[] = { "GBP", "EUR", "USD", "CHF", "JPY", "CAD", "CNY" };
+  g_autofree char *example = data_path ("for-ex-42-4p.xqn");
+  g_autofree char *prefix = head_lines (example, 4);
+  g_autofree char *game = tmp_file (tmp, "start.xqn", prefix);
+  g_autoptr(GPtrArray) lines = legal_lines (game);
+  guint n_invest = 0;
+
+  for (guint a = 0; a < 7; a++)
+    for (guint b = 0; b < 7; b++)
+      {
+        g_autofree char *line = a == b ? g_strdup_printf ("invest Bob %s", codes[a])
+                                       : g_strdup_printf ("invest Bob %s %s", codes[a], codes[b]);
+
+        g_assert_true (lines_contain (lines, line));
+      }
+  for (guint i = 0; i < lines->len; i++)
+    n_invest += g_str_has_prefix (g_ptr_array_index (lines, i), "invest ");
+  g_assert_cmpuint (n_invest, ==, 49);
+  /* Nobody holds a certificate: no divestment; every currency ties for the dividend. */
+  for (guint i = 0; i < lines->len; i++)
+    g_assert_false (g_str_has_prefix (g_ptr_array_index (lines, i), "divest "));
+  g_assert_false (lines_contain (lines, "resolve Bob"));
+  for (guint a = 0; a < 7; a++)
+    {
+      g_autofree char *line = g_strdup_printf ("resolve Bob %s", codes[a]);
+
+      g_assert_true (lines_contain (lines, line));
+    }
+}
+
+#define TIE_GAME \
+  "game for-ex\n" \
+  "players Bob Cynthia David Agnes\n" \
+  "removed USD JPY JPY CNY EUR GBP\n" \
+  "spot Bob Cynthia GBP USD\n" \
+  "contract Bob USD 2 CHF\n" \
+  "invest Cynthia GBP\n" \
+  "invest David EUR USD\n" \
+  "invest Agnes GBP CHF\n" \
+  "resolve Bob\n" \
+  "divest Cynthia GBP 1\n" \
+  "divest David EUR 1 Agnes 0 Bob 0\n" \
+  "resolve Agnes\n" \
+  "resolve Bob CHF\n" \
+  "correct cash Bob EUR 5\n" \
+  "correct certs Agnes GBP 2 \"found one\"\n" \
+  "correct pile CNY 3\n" \
+  "correct pair EUR GBP 2 \"bumped the table\"\n" \
+  "resolve Cynthia\n" \
+  "resolve David\n" \
+  "correct pair USD GBP 2\n" \
+  "correct certs Agnes GBP 1\n" \
+  "resolve Agnes GBP\n"
+
+static void
+test_legal_after_end (Tmp           *tmp,
+                      gconstpointer  data)
+{
+  g_autofree char *tied = tmp_file (tmp, "tied.xqn", TIE_GAME);
+  g_autofree char *chosen = tmp_file (tmp, "chosen.xqn", TIE_GAME "strongest CHF\n");
+  g_autofree char *bankrupt = data_path ("for-ex-42-4p.xqn");
+  g_autofree char *ended = data_path ("for-ex-20-4p.xqn");
+
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "legal", tied);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "strongest CHF\nstrongest GBP\nstrongest USD\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "score", tied);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "strongest-tied GBP USD CHF\npairs "));
+    g_assert_null (strstr (run.out, "total "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "legal", chosen);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "legal", bankrupt);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "legal", ended);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+  }
+}
+
+/* ---- errors ---- */
+
+static void
+assert_file_error (Tmp        *tmp,
+                   const char *name,
+                   const char *text,
+                   guint       line,
+                   const char *sentence)
+{
+  g_autofree char *path = tmp_file (tmp, name, text);
+  g_autofree char *prefix = g_strdup_printf ("%s:%u: error: ", path, line);
+  static const char *const commands[] = { "check", "state", "score", "legal" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, commands[c], path);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      if (!g_str_has_prefix (run.err, prefix))
+        g_error ("%s: stderr “%s” does not start with “%s”", commands[c], run.err, prefix);
+      if (sentence != NULL)
+        {
+          g_autofree char *whole = g_strconcat (prefix, sentence, "\n", NULL);
+
+          g_assert_cmpstr (run.err, ==, whole);
+        }
+      else
+        {
+          /* One line, a sentence after the prefix. */
+          g_assert_cmpuint (strlen (run.err), >, strlen (prefix) + 5);
+          g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+        }
+    }
+}
+
+static void
+test_errors (Tmp           *tmp,
+             gconstpointer  data)
+{
+  assert_file_error (tmp, "turn.xqn",
+                     "game for-ex\nplayers Bob Cynthia David Agnes\nremoved USD JPY JPY CNY EUR GBP\n"
+                     "invest Bob GBP\ninvest Bob EUR\n",
+                     5, "it is Cynthia's turn, not Bob's");
+  assert_file_error (tmp, "turn-comment.xqn",
+                     "# comment\n\ngame for-ex\nplayers Bob Cynthia David Agnes\nremoved USD JPY JPY CNY EUR GBP\n"
+                     "\n# more\ninvest Bob GBP\n\ninvest Bob EUR   # again\ninvest Zed EUR\n",
+                     10, "it is Cynthia's turn, not Bob's");
+  assert_file_error (tmp, "player.xqn",
+                     "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ninvest Zed GBP\n",
+                     4, NULL);
+  assert_file_error (tmp, "spot.xqn",
+                     "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ninvest Bob GBP\n"
+                     "spot Cynthia Bob EUR USD\n\n# the end\n",
+                     5, NULL);
+  assert_file_error (tmp, "header.xqn", "game for-ex\nplayers Bob\nremoved USD JPY JPY CNY EUR GBP\n", 2, NULL);
+  assert_file_error (tmp, "game.xqn", "game chess\n", 1, NULL);
+  assert_file_error (tmp, "amount.xqn",
+                     "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ncontract Bob USD 7.3 CHF\n",
+                     4, NULL);
+  assert_file_error (tmp, "utf8.xqn",
+                     "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\n# \xff\n", 4, NULL);
+}
+
+/* "ok 1 moves", and a NUL byte is an invalid file at its line. */
+static void
+test_small_files (Tmp           *tmp,
+                  gconstpointer  data)
+{
+  static const char nul_text[] = "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ninvest Bob\0 GBP\n";
+  g_autofree char *one = tmp_file (tmp, "one.xqn",
+                                   "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ninvest Bob GBP\n");
+  g_autofree char *none = tmp_file (tmp, "none.xqn", "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\n");
+  g_autofree char *nul = tmp_file (tmp, "nul.xqn", NULL);
+  g_autofree char *nul_prefix = g_strdup_printf ("%s:4: error: ", nul);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", one);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "ok 1 moves\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", none);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "ok 0 moves\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* Not over: the score is provisional, and says who would win now. */
+    RUN (&run, "score", one);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "provisional\nstrongest GBP\npairs "));
+    g_assert_nonnull (strstr (run.out, "\nwinner "));
+  }
+
+  g_assert_true (g_file_set_contents (nul, nul_text, sizeof nul_text - 1, &error));
+  g_assert_no_error (error);
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", nul);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, nul_prefix));
+  }
+}
+
+/* Names with a space or '#' are quoted in every output line, queue items included. */
+static void
+test_quoted_names (Tmp           *tmp,
+                   gconstpointer  data)
+{
+  g_autofree char *game = tmp_file (tmp, "quoted.xqn",
+                                    "game for-ex\n"
+                                    "players \"Mary Ann\" \"#1 fan\" Bob\n"
+                                    "removed CAD CAD CNY CNY EUR USD\n"
+                                    "spot \"Mary Ann\" \"#1 fan\" USD GBP\n"
+                                    "invest \"Mary Ann\" GBP\n"
+                                    "invest \"#1 fan\" CHF EUR\n"
+                                    "invest Bob GBP\n"
+                                    "contract \"Mary Ann\" USD 1 CHF\n");
+  g_auto(Run) run = { 0 };
+  g_autoptr(GPtrArray) lines = NULL;
+
+  RUN (&run, "state", game);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "\nnext \"#1 fan\"\n"));
+  g_assert_nonnull (strstr (run.out, "\ncash \"Mary Ann\" GBP 1 EUR 2 USD 1 CHF 2 JPY 2 CAD 2 CNY 2\n"));
+  g_assert_nonnull (strstr (run.out, "\ncerts \"#1 fan\" GBP 0 EUR 1 USD 0 CHF 1 JPY 0 CAD 0 CNY 0\n"));
+  g_assert_nonnull (strstr (run.out, "\ncash Bob GBP 0 "));
+  g_assert_nonnull (strstr (run.out, "\nqueue dividends:5 contract:A:\"Mary Ann\":1:USD:1:CHF\n"));
+
+  lines = legal_lines (game);
+  g_assert_true (lines_contain (lines, "invest \"#1 fan\" USD JPY"));
+  g_assert_true (lines_contain (lines, "divest \"#1 fan\" CHF 1"));
+  g_assert_true (lines_contain (lines, "resolve \"#1 fan\""));
+}
+
+static void
+test_missing_file (Tmp           *tmp,
+                   gconstpointer  data)
+{
+  g_autofree char *path = tmp_file (tmp, "does-not-exist.xqn", NULL);
+  static const char *const commands[] = { "check", "state", "score", "legal" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, commands[c], path);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_prefix (run.err, path));
+      g_assert_nonnull (strstr (run.err, "error"));
+    }
+  {
+    g_autofree char *out = tmp_file (tmp, "out.xqn", NULL);
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "convert", path, out);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+}
+
+static void
+test_usage (void)
+{
+  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
+
+  {
+    g_auto(Run) run = { 0 };
+
+    run_cli (&run, (const char * const[]) { NULL });
+    assert_usage_error (&run);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "frobnicate", game);
+    assert_usage_error (&run);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "CHECK", game);
+    assert_usage_error (&run);
+  }
+  {
+    static const char *const commands[] = { "check", "state", "score", "legal" };
+
+    for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+      {
+        g_auto(Run) missing = { 0 };
+        g_auto(Run) two = { 0 };
+        g_auto(Run) option = { 0 };
+        g_auto(Run) option_after = { 0 };
+
+        RUN (&missing, commands[c]);
+        assert_usage_error (&missing);
+        RUN (&two, commands[c], game, game);
+        assert_usage_error (&two);
+        RUN (&option, commands[c], "--bogus", game);
+        assert_usage_error (&option);
+        RUN (&option_after, commands[c], game, "-x");
+        assert_usage_error (&option_after);
+      }
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* --after belongs to state only. */
+    RUN (&run, "check", game, "--after", "1");
+    assert_usage_error (&run);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "convert", game);
+    assert_usage_error (&run);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "convert");
+    assert_usage_error (&run);
+  }
+}
+
+static void
+test_help_version (void)
+{
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "--help");
+    g_assert_cmpint (run.status, ==, 0);
+    for (const char *const *word = (const char *const[]) { "check", "state", "score", "legal", "convert", "--after", NULL };
+         *word != NULL; word++)
+      g_assert_nonnull (strstr (run.out, *word));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "--version");
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "exchequer-cli " PACKAGE_VERSION "\n");
+    g_assert_cmpstr (run.err, ==, "");
+  }
+}
+
+static void
+test_convert (Tmp           *tmp,
+              gconstpointer  data)
+{
+  g_autoptr(GPtrArray) examples = list_examples ();
+  g_autofree char *quoted = tmp_file (tmp, "quoted.xqn",
+                                      "game for-ex\n"
+                                      "players \"Mary Ann\" \"#1 fan\" Bob\n"
+                                      "removed CAD CAD CNY CNY EUR USD\n"
+                                      "spot \"Mary Ann\" \"#1 fan\" USD GBP   # comment\n"
+                                      "invest \"Mary Ann\" GBP\n"
+                                      "INVEST \"#1 fan\" chf EUR\n"
+                                      "invest Bob GBP\n"
+                                      "contract \"Mary Ann\" USD 1 CHF\n"
+                                      "divest \"#1 fan\" CHF 1 Bob 0 \"Mary Ann\" 0\n"
+                                      "correct cash \"#1 fan\" EUR 3 \"fix #2\"\n"
+                                      "contract Bob GBP 1 EUR\n");
+  g_autofree char *tied = tmp_file (tmp, "tied.xqn", TIE_GAME "strongest CHF\n");
+
+  g_ptr_array_add (examples, g_strdup (quoted));
+  g_ptr_array_add (examples, g_strdup (tied));
+  for (guint i = 0; i < examples->len; i++)
+    {
+      const char *name = g_ptr_array_index (examples, i);
+      g_autofree char *in = g_path_is_absolute (name) ? g_strdup (name) : data_path (name);
+      g_autofree char *out = tmp_file (tmp, "converted.xqn", NULL);
+      g_autofree char *again = tmp_file (tmp, "again.xqn", NULL);
+      g_autofree char *out_text = NULL;
+      g_autofree char *again_text = NULL;
+      static const char *const commands[] = { "check", "state", "score" };
+
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "convert", in, out);
+        g_assert_cmpint (run.status, ==, 0);
+        g_assert_cmpstr (run.out, ==, "");
+        g_assert_cmpstr (run.err, ==, "");
+      }
+      for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+        {
+          g_auto(Run) original = { 0 };
+          g_auto(Run) converted = { 0 };
+
+          RUN (&original, commands[c], in);
+          RUN (&converted, commands[c], out);
+          g_assert_cmpint (original.status, ==, 0);
+          g_assert_cmpint (converted.status, ==, 0);
+          g_assert_cmpstr (converted.out, ==, original.out);
+        }
+      /* Converting the output again changes nothing. */
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "convert", out, again);
+        g_assert_cmpint (run.status, ==, 0);
+      }
+      out_text = read_file (out);
+      again_text = read_file (again);
+      g_assert_cmpstr (again_text, ==, out_text);
+      g_assert_true (g_str_has_prefix (out_text, "game for-ex\n"));
+      g_assert_null (strchr (out_text, '\t'));
+      g_assert_cmpint (g_remove (out), ==, 0);
+      g_assert_cmpint (g_remove (again), ==, 0);
+    }
+
+  /* An invalid input writes nothing. */
+  {
+    g_autofree char *bad = tmp_file (tmp, "bad.xqn", "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\ninvest Cynthia GBP\n");
+    g_autofree char *out = tmp_file (tmp, "never.xqn", NULL);
+    g_autofree char *prefix = g_strdup_printf ("%s:4: error: ", bad);
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "convert", bad, out);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_true (g_str_has_prefix (run.err, prefix));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+
+  g_test_add_func ("/xqn/cli/examples", test_examples);
+  g_test_add_func ("/xqn/cli/state-after", test_state_after);
+  g_test_add ("/xqn/cli/legal/lines", Tmp, NULL, tmp_setup, test_legal, tmp_teardown);
+  g_test_add ("/xqn/cli/legal/invest-pairs", Tmp, NULL, tmp_setup, test_legal_invest_pairs, tmp_teardown);
+  g_test_add ("/xqn/cli/legal/after-end", Tmp, NULL, tmp_setup, test_legal_after_end, tmp_teardown);
+  g_test_add ("/xqn/cli/errors", Tmp, NULL, tmp_setup, test_errors, tmp_teardown);
+  g_test_add ("/xqn/cli/small-files", Tmp, NULL, tmp_setup, test_small_files, tmp_teardown);
+  g_test_add ("/xqn/cli/quoted-names", Tmp, NULL, tmp_setup, test_quoted_names, tmp_teardown);
+  g_test_add ("/xqn/cli/missing-file", Tmp, NULL, tmp_setup, test_missing_file, tmp_teardown);
+  g_test_add_func ("/xqn/cli/usage", test_usage);
+  g_test_add_func ("/xqn/cli/help-version", test_help_version);
+  g_test_add ("/xqn/cli/convert", Tmp, NULL, tmp_setup, test_convert, tmp_teardown);
+
+  return g_test_run ();
+}
