@@ -26,9 +26,9 @@ name (const Ctx *ctx,
 }
 
 static gboolean G_GNUC_PRINTF (2, 3)
-refuse (GError     **error,
-        const char  *format,
-        ...)
+refuse_with (GError     **error,
+             const char  *format,
+             ...)
 {
   va_list args;
 
@@ -38,6 +38,11 @@ refuse (GError     **error,
   va_end (args);
   return FALSE;
 }
+
+/* Validation without an error (the legal-action listing, what-if sweeps) runs
+ * hundreds of times a frame: skip translating and formatting the sentence,
+ * arguments included, when nobody will read it. */
+#define refuse(error, ...) ((error) == NULL ? FALSE : refuse_with ((error), __VA_ARGS__))
 
 static const char *
 amount_str (XqAmount amount,
