@@ -187,22 +187,22 @@ test_examples (void)
           g_autofree char *expected_path = g_strconcat (game, ".", commands[c], NULL);
           g_autofree char *expected = NULL;
           g_auto(Run) run = { 0 };
-          const char *body;
+          gsize header;
           int status;
 
           if (!g_file_test (expected_path, G_FILE_TEST_EXISTS))
             continue;
           expected = read_file (expected_path);
           g_assert_true (g_str_has_prefix (expected, "exit "));
-          body = strchr (expected, '\n');
-          g_assert_nonnull (body);
-          body++;
+          /* An offset, not a pointer: GCC 12 at -O3 mistakes the latter for dangling. */
+          header = strcspn (expected, "\n");
+          g_assert_cmpint (expected[header], ==, '\n');
           status = atoi (expected + strlen ("exit "));
 
           g_test_message ("%s %s", commands[c], game);
           RUN (&run, commands[c], game);
           g_assert_cmpint (run.status, ==, status);
-          g_assert_cmpstr (run.out, ==, body);
+          g_assert_cmpstr (run.out, ==, expected + header + 1);
           if (status == 0)
             g_assert_cmpstr (run.err, ==, "");
           compared++;

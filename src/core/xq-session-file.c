@@ -188,8 +188,10 @@ explain_save_error (GFile   *file,
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
                    _("“%s” was changed on disk since it was opened; it was not overwritten"), name);
     }
-  else
+  else if (g_file_query_exists (file, NULL))
     g_prefix_error (error, _("“%s” could not be saved, and the file on disk is as it was: "), name);
+  else
+    g_prefix_error (error, _("“%s” could not be saved: "), name);
 }
 
 /**

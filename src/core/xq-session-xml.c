@@ -412,8 +412,15 @@ read_move (XqSession  *session,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GDateTime) time = NULL;
   xmlNode *reason_element = xq_xml_first_child (element, "reason");
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autofree char *n = xq_xml_get (element, "n");
+  guint64 stored_number = 0;
   guint line = (guint) xmlGetLineNo (element);
 
+  if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
+      || stored_number != number)
+    return fail (error, XQ_FILE_ERROR_INVALID, NULL, _("move %u is numbered “%s”; moves are numbered in order from 1"),
+                 number, n != NULL ? n : "");
   statements = xq_notation_split (text, -1, NULL, &local_error);
   if (statements == NULL || statements->len != 1)
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: its XQN line must hold exactly one statement: “%s”"),
@@ -431,7 +438,8 @@ read_move (XqSession  *session,
   if (!xq_session_play_at_line (session, move, stored_reason != NULL ? stored_reason : reason, line, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u (%s): %s"), number, text, local_error->message);
 
-  time = g_date_time_new_from_iso8601 (time_text, NULL);
+  /* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
+  time = g_date_time_new_from_iso8601 (time_text, utc);
   if (time != NULL)
     xq_session_set_move_time (session, number - 1, g_date_time_to_unix (time));
   return TRUE;

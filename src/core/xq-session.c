@@ -476,13 +476,18 @@ check_reason (const char  *reason,
 {
   if (reason == NULL)
     return TRUE;
-  if (!g_utf8_validate (reason, -1, NULL) || strpbrk (reason, "\"\n\r") != NULL)
+  for (const char *p = reason; *p; p++)
+    if (((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f || *p == '"')
+      goto refuse;
+  if (g_utf8_validate (reason, -1, NULL))
+    return TRUE;
+
+refuse:
     {
       g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                           _("a correction’s reason is one line of text without quotes (\")"));
+                           _("a correction’s reason is one line of text without quotes (\") or control characters"));
       return FALSE;
     }
-  return TRUE;
 }
 
 /* Drops the undone moves and any snapshot taken after the current move. */
@@ -663,19 +668,35 @@ xq_session_to_notation (XqSession *self)
   return g_string_free (out, FALSE);
 }
 
-/* Empty notes are stored as absent, so a round trip cannot turn "" into NULL. */
+/* Notes are free text, but a session file must be able to hold them: XML 1.0
+ * has no way to write most control characters, so they become spaces. Empty
+ * notes are stored as absent, so a round trip cannot turn "" into NULL. */
+static char *
+clean_note (const char *value)
+{
+  char *clean;
+
+  if (value == NULL || *value == '\0')
+    return NULL;
+  clean = g_utf8_make_valid (value, -1);
+  for (char *p = clean; *p; p++)
+    if (((guchar) *p < 0x20 && *p != '\t' && *p != '\n' && *p != '\r') || *p == 0x7f)
+      *p = ' ';
+  return clean;
+}
+
 static void
 set_note (XqSession   *self,
           char       **field,
           const char  *value,
           guint        prop_id)
 {
-  if (value != NULL && *value == '\0')
-    value = NULL;
-  if (g_strcmp0 (*field, value) == 0)
+  g_autofree char *clean = clean_note (value);
+
+  if (g_strcmp0 (*field, clean) == 0)
     return;
   g_free (*field);
-  *field = g_strdup (value);
+  *field = g_steal_pointer (&clean);
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 

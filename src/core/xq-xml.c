@@ -164,7 +164,19 @@ trees_equal (xmlNode  *a,
   while (ca != NULL && cb != NULL)
     {
       if (!trees_equal (ca, cb, difference))
-        return FALSE;
+        {
+          /* Say where: "<holdings player="Bob">: <currency cash="19.5"> …". */
+          if (a->properties != NULL && a->properties->children != NULL)
+            {
+              char *inner = *difference;
+
+              *difference = g_strdup_printf ("<%s %s=\"%s\">: %s", (const char *) a->name,
+                                             (const char *) a->properties->name,
+                                             (const char *) a->properties->children->content, inner);
+              g_free (inner);
+            }
+          return FALSE;
+        }
       ca = next_significant (ca->next);
       cb = next_significant (cb->next);
     }
