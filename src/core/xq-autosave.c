@@ -30,6 +30,35 @@ struct _XqAutosave
 
 G_DEFINE_FINAL_TYPE (XqAutosave, xq_autosave, G_TYPE_OBJECT)
 
+/* Journals of sessions open in this process: not something to recover. */
+static GHashTable *live_ids;
+G_LOCK_DEFINE_STATIC (live_ids);
+
+static void
+set_live (const char *id,
+          gboolean    live)
+{
+  G_LOCK (live_ids);
+  if (live_ids == NULL)
+    live_ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (live)
+    g_hash_table_add (live_ids, g_strdup (id));
+  else
+    g_hash_table_remove (live_ids, id);
+  G_UNLOCK (live_ids);
+}
+
+static gboolean
+is_live (const char *id)
+{
+  gboolean live;
+
+  G_LOCK (live_ids);
+  live = live_ids != NULL && g_hash_table_contains (live_ids, id);
+  G_UNLOCK (live_ids);
+  return live;
+}
+
 /**
  * xq_autosave_get_dir:
  *
@@ -78,6 +107,8 @@ xq_autosave_finalize (GObject *object)
 {
   XqAutosave *self = XQ_AUTOSAVE (object);
 
+  if (self->id != NULL)
+    set_live (self->id, FALSE);
   g_clear_pointer (&self->id, g_free);
   g_clear_pointer (&self->path, g_free);
   G_OBJECT_CLASS (xq_autosave_parent_class)->finalize (object);
@@ -120,6 +151,7 @@ xq_autosave_new (XqSession *session,
   self->session = session;
   g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &self->session);
   self->id = g_uuid_string_random ();
+  set_live (self->id, TRUE);
   name = g_strconcat (self->id, JOURNAL_SUFFIX, NULL);
   self->path = g_build_filename (dir, name, NULL);
 
@@ -249,7 +281,8 @@ newest_first (gconstpointer a,
  * xq_autosave_list_recoverable:
  * @error: return location for a #GError
  *
- * Lists the journals a previous run left behind, newest first. A journal
+ * Lists the journals a previous run left behind, newest first, leaving out
+ * those of sessions open in this process. A journal
  * that does not load (a crash can happen before the first flush) is skipped.
  *
  * Returns: (transfer full) (element-type XqRecoverable): the journals
@@ -284,7 +317,7 @@ xq_autosave_list_recoverable (GError **error)
       if (!g_str_has_suffix (name, JOURNAL_SUFFIX))
         continue;
       id = g_strndup (name, strlen (name) - strlen (JOURNAL_SUFFIX));
-      if (!is_journal_id (id))
+      if (!is_journal_id (id) || is_live (id))
         continue;
       file = g_file_new_build_filename (dir_path, name, NULL);
       session = xq_session_load (file, NULL, NULL, NULL, NULL);
