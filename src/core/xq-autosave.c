@@ -48,8 +48,15 @@ set_live (const char *id,
   G_UNLOCK (live_ids);
 }
 
-static gboolean
-is_live (const char *id)
+/**
+ * xq_autosave_is_live:
+ * @id: a journal's id
+ *
+ * Returns: %TRUE if the journal belongs to a session open in this process,
+ *   which a recovery offer must leave out
+ */
+gboolean
+xq_autosave_is_live (const char *id)
 {
   gboolean live;
 
@@ -222,7 +229,9 @@ xq_autosave_flush (XqAutosave  *self,
 
   g_return_val_if_fail (XQ_IS_AUTOSAVE (self), FALSE);
 
-  if (self->session == NULL || self->discarded)
+  /* Only whole turns are journalled: a spot transaction waits for its action,
+   * so a journal always loads, and a crash loses at most the turn being typed. */
+  if (self->session == NULL || self->discarded || !xq_session_check_complete (self->session, NULL, NULL))
     return TRUE;
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -281,8 +290,7 @@ newest_first (gconstpointer a,
  * xq_autosave_list_recoverable:
  * @error: return location for a #GError
  *
- * Lists the journals a previous run left behind, newest first, leaving out
- * those of sessions open in this process. A journal
+ * Lists the journals on disk, newest first. A journal
  * that does not load (a crash can happen before the first flush) is skipped.
  *
  * Returns: (transfer full) (element-type XqRecoverable): the journals
@@ -317,7 +325,7 @@ xq_autosave_list_recoverable (GError **error)
       if (!g_str_has_suffix (name, JOURNAL_SUFFIX))
         continue;
       id = g_strndup (name, strlen (name) - strlen (JOURNAL_SUFFIX));
-      if (!is_journal_id (id) || is_live (id))
+      if (!is_journal_id (id))
         continue;
       file = g_file_new_build_filename (dir_path, name, NULL);
       session = xq_session_load (file, NULL, NULL, NULL, NULL);
@@ -339,6 +347,27 @@ xq_autosave_list_recoverable (GError **error)
     }
   g_ptr_array_sort (list, newest_first);
   return g_steal_pointer (&list);
+}
+
+/* A process killed inside g_file_set_contents leaves "ID.exchequer.XXXXXX"
+ * behind; it goes with its journal. */
+static void
+remove_leftovers (const char *dir_path,
+                  const char *journal_name)
+{
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autofree char *prefix = g_strconcat (journal_name, ".", NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      if (g_str_has_prefix (name, prefix))
+        {
+          g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+          g_unlink (path);
+        }
+    }
 }
 
 /**
@@ -368,6 +397,7 @@ xq_autosave_remove (const char  *id,
   journal = g_build_filename (dir, name, NULL);
   info = info_path (dir, id);
   g_unlink (info);
+  remove_leftovers (dir, name);
   if (g_unlink (journal) != 0 && errno != ENOENT)
     {
       int saved_errno = errno;

@@ -34,6 +34,7 @@ gboolean     xq_autosave_flush            (XqAutosave   *self,
 void         xq_autosave_discard          (XqAutosave   *self);
 
 GPtrArray   *xq_autosave_list_recoverable (GError      **error);
+gboolean     xq_autosave_is_live          (const char   *id);
 gboolean     xq_autosave_remove           (const char   *id,
                                            GError      **error);
 void         xq_recoverable_free          (XqRecoverable *recoverable);
