@@ -3,6 +3,7 @@
 
 #include "config.h"
 
+#include "ft-game.h"
 #include "fx-game.h"
 #include "xq-games.h"
 
@@ -10,4 +11,5 @@ void
 xq_games_register_all (void)
 {
   xq_game_register (fx_game_get ());
+  xq_game_register (ft_game_get ());
 }
