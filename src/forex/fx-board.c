@@ -222,3 +222,21 @@ fx_board_pairs_won (const FxBoard *board,
   for (guint i = 0; i < FX_N_PAIRS; i++)
     won[board->pairs[i].stronger]++;
 }
+
+/* "GBP, EUR, USD": a conjunction would need a translation per length, and a
+ * comma list reads well enough in every language. */
+char *
+fx_currency_list (const gboolean set[FX_N_CURRENCIES])
+{
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      if (!set[c])
+        continue;
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      g_string_append (out, fx_currency_code (c));
+    }
+  return g_string_free (out, FALSE);
+}

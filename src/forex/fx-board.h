@@ -71,5 +71,6 @@ gboolean    fx_board_on_last_space  (const FxBoard *board,
                                      FxCurrency  weaker);
 void        fx_board_pairs_won      (const FxBoard *board,
                                      guint       won[FX_N_CURRENCIES]);
+char       *fx_currency_list        (const gboolean set[FX_N_CURRENCIES]);
 
 G_END_DECLS

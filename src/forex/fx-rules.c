@@ -51,23 +51,6 @@ amount_str (XqAmount amount,
   return xq_amount_format (amount, buf);
 }
 
-/* "GBP, EUR and USD" would need a translatable conjunction per length; a
- * comma list reads well enough in every language. */
-static char *
-currency_list (const gboolean set[FX_N_CURRENCIES])
-{
-  GString *out = g_string_new (NULL);
-
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      if (!set[c])
-        continue;
-      if (out->len > 0)
-        g_string_append (out, ", ");
-      g_string_append (out, fx_currency_code (c));
-    }
-  return g_string_free (out, FALSE);
-}
 
 void
 fx_setup_init (FxSetup *setup)
@@ -491,7 +474,7 @@ dividend_choice (Ctx           *ctx,
 {
   gboolean tied[FX_N_CURRENCIES];
   guint n_tied = fx_state_most_held (ctx->s, tied);
-  g_autofree char *list = currency_list (tied);
+  g_autofree char *list = fx_currency_list (tied);
   FxCurrency choice = m->cur[0];
 
   if (n_tied == 1)
@@ -686,7 +669,7 @@ do_strongest (Ctx           *ctx,
   if (!fx_state_is_over (ctx->s))
     return refuse (error, _("the strongest currency is chosen only when the game has ended"));
   fx_score_strongest (ctx->s, &strongest);
-  list = currency_list (strongest.tied);
+  list = fx_currency_list (strongest.tied);
   if (strongest.n_tied == 1)
     return refuse (error, _("no choice is needed: %s is the strongest currency"), list);
   if (ctx->s->strongest_choice != FX_NO_CURRENCY)
