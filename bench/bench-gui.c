@@ -1,0 +1,223 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-gui: launch to first frame of the sample game against a minimal
+ * libadwaita window, in one run on the same X server; and the time to show
+ * the table after each history entry. Reports; never fails. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "fx-table-view.h"
+#include "xq-games.h"
+#include "xq-session-file.h"
+
+#define LAUNCH_RUNS 15
+#define FRAME_MS 16.0
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
+}
+
+/* Milliseconds from spawning @argv to its "first-frame" line, or -1. */
+static double
+time_to_first_frame (const char * const *argv)
+{
+  /* A fresh state folder each time: a launch must not pay for the autosave
+   * journals earlier launches left when they were told to quit at once. */
+  g_autofree char *state_dir = g_dir_make_tmp ("bench-gui-XXXXXX", NULL);
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                                                       | G_SUBPROCESS_FLAGS_STDERR_SILENCE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+  double elapsed = -1;
+  char *line;
+
+  g_subprocess_launcher_setenv (launcher, "EXCHEQUER_REPORT_FIRST_FRAME", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_BACKEND", "memory", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_STATE_HOME", state_dir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "NO_AT_BRIDGE", "1", TRUE);
+  g_subprocess_launcher_setenv (launcher, "GDK_DEBUG", "no-portals", TRUE);
+  start = g_get_monotonic_time ();
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  if (process == NULL)
+    {
+      g_printerr ("bench-gui: %s\n", error->message);
+      return -1;
+    }
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  while ((line = g_data_input_stream_read_line (lines, NULL, NULL, NULL)) != NULL)
+    {
+      gboolean done = g_str_equal (line, "first-frame");
+
+      g_free (line);
+      if (done)
+        {
+          elapsed = (g_get_monotonic_time () - start) / 1000.0;
+          break;
+        }
+    }
+  g_subprocess_wait (process, NULL, NULL);
+  remove_tree (state_dir);
+  return elapsed;
+}
+
+static void
+bench_launch (void)
+{
+  const char *app_argv[] = { APP_PATH, SAMPLE_PATH, NULL };
+  const char *minimal_argv[] = { MINIMAL_PATH, NULL };
+  double app[LAUNCH_RUNS], minimal[LAUNCH_RUNS];
+  double app_ms, minimal_ms;
+
+  /* Alternate the two so load on the machine falls on both alike. */
+  for (guint i = 0; i < LAUNCH_RUNS; i++)
+    {
+      app[i] = time_to_first_frame (app_argv);
+      minimal[i] = time_to_first_frame (minimal_argv);
+      if (app[i] < 0 || minimal[i] < 0)
+        {
+          printf ("launch: could not measure (no display?)\n");
+          return;
+        }
+    }
+  app_ms = median (app, LAUNCH_RUNS);
+  minimal_ms = median (minimal, LAUNCH_RUNS);
+  printf ("launch to first frame, exchequer on the sample game: %.1f ms (median of %d)\n", app_ms, LAUNCH_RUNS);
+  printf ("launch to first frame, minimal AdwApplication window: %.1f ms (median of %d)\n", minimal_ms, LAUNCH_RUNS);
+  printf ("launch ratio: %.2fx (target at most 1.3x)%s\n", app_ms / minimal_ms,
+          app_ms / minimal_ms <= 1.3 ? "" : " MISSED");
+}
+
+typedef struct
+{
+  gint64   layout_start;
+  gint64   paint_end;
+  gboolean done;
+} Frame;
+
+static void
+layout_started (GdkFrameClock *clock,
+                Frame         *frame)
+{
+  if (frame->layout_start == 0)
+    frame->layout_start = g_get_monotonic_time ();
+}
+
+static void
+painted (GdkFrameClock *clock,
+         Frame         *frame)
+{
+  frame->paint_end = g_get_monotonic_time ();
+  frame->done = TRUE;
+}
+
+/* Shows the table after every move of the sample game and waits for the
+ * frame that draws it: from the selection to the end of that frame. */
+static void
+bench_history (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (SAMPLE_PATH);
+  g_autoptr(XqSession) session = xq_session_load (file, NULL, NULL, NULL, NULL);
+  GtkWidget *window = gtk_window_new ();
+  FxTableView *view = g_object_new (FX_TYPE_TABLE_VIEW, NULL);
+  guint n = xq_session_get_n_moves (session);
+  g_autofree double *times = g_new (double, n + 1);
+  double worst = 0, update_total = 0;
+  Frame frame = { 0 };
+  GdkFrameClock *clock;
+  gulong layout_handler, paint_handler;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  fx_table_view_set_session (view, session);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (window);
+  layout_handler = g_signal_connect (clock, "layout", G_CALLBACK (layout_started), &frame);
+  paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted), &frame);
+
+  /* A first sweep warms the glyph and style caches, as a player's first look
+   * at the history would; the second is measured. */
+  for (guint sweep = 0; sweep < 2; sweep++)
+    for (guint position = 0; position <= n; position++)
+      {
+        gint64 start = g_get_monotonic_time ();
+        double update;
+
+        memset (&frame, 0, sizeof frame);
+        fx_table_view_set_position (view, position == n ? G_MAXUINT : position);
+        update = (g_get_monotonic_time () - start) / 1000.0;
+        gtk_widget_queue_draw (window);
+        while (!frame.done)
+          g_main_context_iteration (NULL, TRUE);
+        if (sweep == 1)
+          {
+            /* The work: updating the widgets, then the frame's layout and
+             * paint; not the wait for the frame clock's next tick. */
+            update_total += update;
+            times[position] = update + (frame.paint_end - frame.layout_start) / 1000.0;
+            worst = MAX (worst, times[position]);
+          }
+      }
+  g_signal_handler_disconnect (clock, layout_handler);
+  g_signal_handler_disconnect (clock, paint_handler);
+  printf ("history entry to a drawn table, update + layout + paint (%u entries, %s renderer): median %.2f ms, worst %.2f ms (target %.0f ms)%s\n",
+          n + 1, g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+          median (times, n + 1), worst, FRAME_MS, worst <= FRAME_MS ? "" : " MISSED");
+  printf ("  of which updating the widgets: %.2f ms on average\n", update_total / (n + 1));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!gtk_init_check ())
+    {
+      printf ("bench-gui: no display; run it through build-aux/dev bench\n");
+      return 0;
+    }
+  adw_init ();
+  xq_games_register_all ();
+  bench_launch ();
+  bench_history ();
+  return 0;
+}

@@ -1,0 +1,494 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The correction form: one number set to what the table shows, with a required reason. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "fx-correction-dialog.h"
+#include "fx-display.h"
+#include "fx-game.h"
+#include "fx-state.h"
+
+/* In the order of the kind row's model. */
+typedef enum
+{
+  KIND_CASH,
+  KIND_CERTS,
+  KIND_PILE,
+  KIND_PAIR,
+} CorrectionKind;
+
+struct _FxCorrectionDialog
+{
+  AdwWindow       parent_instance;
+
+  GtkWidget      *cancel_button;
+  GtkWidget      *record_button;
+  AdwComboRow    *kind_row;
+  AdwComboRow    *player_row;
+  GtkStringList  *player_names;
+  AdwComboRow    *currency_row;
+  GtkStringList  *currency_codes;
+  AdwComboRow    *stronger_row;
+  AdwComboRow    *weaker_row;
+  AdwComboRow    *value_row;
+  GtkStringList  *track_values;
+  AdwActionRow   *amount_row;
+  GtkSpinButton  *amount_spin;
+  GtkAdjustment  *amount_adjustment;
+  AdwEntryRow    *reason_row;
+  GtkRevealer    *message_revealer;
+  GtkLabel       *message_label;
+
+  XqSession      *session;
+  gboolean        prefilling;
+};
+
+G_DEFINE_FINAL_TYPE (FxCorrectionDialog, fx_correction_dialog, ADW_TYPE_WINDOW)
+
+static const FxSetup *
+setup_of (FxCorrectionDialog *self)
+{
+  return xq_session_get_setup (self->session);
+}
+
+static const FxState *
+state_of (FxCorrectionDialog *self)
+{
+  return xq_session_get_state (self->session);
+}
+
+static CorrectionKind
+kind_of (FxCorrectionDialog *self)
+{
+  return (CorrectionKind) MIN (adw_combo_row_get_selected (self->kind_row), KIND_PAIR);
+}
+
+static guint
+selected (AdwComboRow *row)
+{
+  guint position = adw_combo_row_get_selected (row);
+
+  return position == GTK_INVALID_LIST_POSITION ? 0 : position;
+}
+
+/* The one place a double meets money: the spin button's value, always a
+ * multiple of 0.5 (it snaps to its step), becomes half-bucks exactly. */
+static XqAmount
+spin_half_bucks (GtkSpinButton *spin)
+{
+  double value = gtk_spin_button_get_value (spin) * 2.0;
+
+  return (XqAmount) (value >= 0 ? value + 0.5 : value - 0.5);
+}
+
+/* Cash reads as the rest of the app writes it: "7.5" or "7,5" by locale, "2" not "2.0". */
+static gboolean
+amount_output (GtkSpinButton *spin,
+               gpointer       user_data)
+{
+  g_autofree char *text = fx_display_amount (spin_half_bucks (spin));
+
+  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (spin), text);
+  return TRUE;
+}
+
+/* Accepts the locale's decimal separator, and "." or "," whatever the locale. */
+static int
+amount_input (GtkSpinButton *spin,
+              double        *new_value,
+              gpointer       user_data)
+{
+  const char *point = localeconv ()->decimal_point;
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
+  g_autoptr(GString) ascii = g_string_new (NULL);
+  char *end = NULL;
+  double value;
+
+  for (const char *p = text; *p; p++)
+    {
+      if (point != NULL && *point != '\0' && strncmp (p, point, strlen (point)) == 0)
+        {
+          g_string_append_c (ascii, '.');
+          p += strlen (point) - 1;
+        }
+      else if (*p == ',')
+        g_string_append_c (ascii, '.');
+      else
+        g_string_append_c (ascii, *p);
+    }
+  if (ascii->len == 0)
+    return GTK_INPUT_ERROR;
+  value = g_ascii_strtod (ascii->str, &end);
+  if (end == NULL || *end != '\0')
+    return GTK_INPUT_ERROR;
+  *new_value = value;
+  return TRUE;
+}
+
+static void
+show_message (FxCorrectionDialog *self,
+              const char         *message)
+{
+  if (message != NULL)
+    {
+      g_autofree char *sentence = NULL;
+      gunichar first = g_utf8_get_char (message);
+      char buf[8];
+      int len = g_unichar_to_utf8 (g_unichar_totitle (first), buf);
+
+      /* The engine's sentences start in lower case to fit inside longer
+       * lines; alone under the form they start with a capital. */
+      sentence = *message != '\0' ? g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (message))
+                                  : g_strdup (message);
+      gtk_label_set_text (self->message_label, sentence);
+    }
+  gtk_revealer_set_reveal_child (self->message_revealer, message != NULL);
+}
+
+static void
+build_move (FxCorrectionDialog *self,
+            FxMove             *move)
+{
+  switch (kind_of (self))
+    {
+    case KIND_CASH:
+      fx_move_init (move, FX_MOVE_CORRECT_CASH);
+      move->other = (gint8) selected (self->player_row);
+      move->cur[0] = (gint8) selected (self->currency_row);
+      move->amount = spin_half_bucks (self->amount_spin);
+      break;
+    case KIND_CERTS:
+      fx_move_init (move, FX_MOVE_CORRECT_CERTS);
+      move->other = (gint8) selected (self->player_row);
+      move->cur[0] = (gint8) selected (self->currency_row);
+      move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
+      break;
+    case KIND_PILE:
+      fx_move_init (move, FX_MOVE_CORRECT_PILE);
+      move->cur[0] = (gint8) selected (self->currency_row);
+      move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
+      break;
+    case KIND_PAIR:
+      fx_move_init (move, FX_MOVE_CORRECT_PAIR);
+      move->cur[0] = (gint8) selected (self->stronger_row);
+      move->cur[1] = (gint8) selected (self->weaker_row);
+      move->amount = fx_track_value (MIN (selected (self->value_row), FX_LAST_SPACE));
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+reason_has_quote (FxCorrectionDialog *self)
+{
+  return strchr (gtk_editable_get_text (GTK_EDITABLE (self->reason_row)), '"') != NULL;
+}
+
+/* As you type: what the engine would say of the correction, and the quote
+ * rule; a missing reason is only pointed out when recording. */
+static void
+update_validity (FxCorrectionDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  FxMove move;
+
+  if (self->prefilling)
+    return;
+  build_move (self, &move);
+  if (!fx_state_validate (setup_of (self), state_of (self), &move, &error))
+    show_message (self, error->message);
+  else if (reason_has_quote (self))
+    show_message (self, _("A reason cannot contain quote characters (\")"));
+  else
+    show_message (self, NULL);
+}
+
+static void
+set_spin (FxCorrectionDialog *self,
+          double              lower,
+          double              upper,
+          double              step,
+          guint               digits,
+          double              value)
+{
+  gtk_spin_button_set_digits (self->amount_spin, digits);
+  gtk_spin_button_set_increments (self->amount_spin, step, step * 10);
+  gtk_spin_button_set_range (self->amount_spin, lower, upper);
+  gtk_spin_button_set_snap_to_ticks (self->amount_spin, TRUE);
+  gtk_spin_button_set_value (self->amount_spin, value);
+  /* The same value may need another look (digits changed), so format anew. */
+  amount_output (self->amount_spin, NULL);
+}
+
+static void
+set_now (AdwActionRow *row,
+         const char   *text)
+{
+  g_autofree char *subtitle = g_strdup_printf (_("The app has %s"), text);
+
+  adw_action_row_set_subtitle (row, subtitle);
+}
+
+/* The pair's counter as the app has it, whichever way round it was asked. */
+static void
+prefill_pair (FxCorrectionDialog *self)
+{
+  const FxBoard *board = &state_of (self)->board;
+  FxCurrency stronger = selected (self->stronger_row);
+  FxCurrency weaker = selected (self->weaker_row);
+  g_autofree char *now = NULL;
+  guint space = 0;
+
+  if (stronger == weaker)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->value_row), NULL);
+      return;
+    }
+  now = fx_display_pair (board, fx_pair_index (stronger, weaker));
+  set_now (ADW_ACTION_ROW (self->value_row), now);
+  /* The other way round the nearest value is 1, where the counter flips. */
+  if (fx_board_stronger (board, stronger, weaker) == stronger)
+    space = (guint) board->pairs[fx_pair_index (stronger, weaker)].space;
+  adw_combo_row_set_selected (self->value_row, space);
+}
+
+/* Fills in what the app has now, so the player changes only what is wrong. */
+static void
+prefill (FxCorrectionDialog *self)
+{
+  const FxState *state = state_of (self);
+  CorrectionKind kind = kind_of (self);
+  guint player = selected (self->player_row);
+  FxCurrency currency = selected (self->currency_row);
+  g_autofree char *now = NULL;
+
+  self->prefilling = TRUE;
+  gtk_widget_set_visible (GTK_WIDGET (self->player_row), kind == KIND_CASH || kind == KIND_CERTS);
+  gtk_widget_set_visible (GTK_WIDGET (self->currency_row), kind != KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->stronger_row), kind == KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->weaker_row), kind == KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->value_row), kind == KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->amount_row), kind != KIND_PAIR);
+
+  switch (kind)
+    {
+    case KIND_CASH:
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Amount"));
+      set_spin (self, 0, XQ_AMOUNT_MAX / 2, 0.5, 1, state->cash[player][currency] / 2.0);
+      now = fx_display_money (state->cash[player][currency], currency);
+      set_now (self->amount_row, now);
+      break;
+    case KIND_CERTS:
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Certificates Held"));
+      set_spin (self, 0, FX_MAX_CERTS_HELD, 1, 0, state->certs[player][currency]);
+      now = g_strdup_printf ("%u", state->certs[player][currency]);
+      set_now (self->amount_row, now);
+      break;
+    case KIND_PILE:
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("Certificates in the _Pile"));
+      set_spin (self, 0, FX_CERTS_PER_CURRENCY, 1, 0, state->pile[currency]);
+      now = g_strdup_printf ("%u", state->pile[currency]);
+      set_now (self->amount_row, now);
+      break;
+    case KIND_PAIR:
+      if (selected (self->stronger_row) == selected (self->weaker_row))
+        {
+          FxCurrency a, b;
+
+          /* Start from the first counter on the board, the way it lies. */
+          fx_pair_currencies (0, &a, &b);
+          if (fx_board_stronger (&state->board, a, b) != a)
+            {
+              FxCurrency t = a;
+
+              a = b;
+              b = t;
+            }
+          adw_combo_row_set_selected (self->stronger_row, a);
+          adw_combo_row_set_selected (self->weaker_row, b);
+        }
+      prefill_pair (self);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+
+  {
+    const char *label = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->amount_row));
+    g_autofree char *plain = g_strdup (label);
+    char *w = plain;
+
+    /* The spin button's accessible name: the row's title without its mnemonic. */
+    for (const char *r = label; *r; r++)
+      if (*r != '_')
+        *w++ = *r;
+    *w = '\0';
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->amount_spin), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+  }
+
+  self->prefilling = FALSE;
+  update_validity (self);
+}
+
+static void
+pair_changed (FxCorrectionDialog *self)
+{
+  if (self->prefilling || kind_of (self) != KIND_PAIR)
+    return;
+  self->prefilling = TRUE;
+  prefill_pair (self);
+  self->prefilling = FALSE;
+  update_validity (self);
+}
+
+static void
+selection_changed (FxCorrectionDialog *self)
+{
+  if (!self->prefilling && self->session != NULL)
+    prefill (self);
+}
+
+static void
+input_changed (FxCorrectionDialog *self)
+{
+  if (self->session != NULL)
+    update_validity (self);
+}
+
+static void
+record_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  FxCorrectionDialog *self = FX_CORRECTION_DIALOG (widget);
+  g_autofree char *reason = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->reason_row))));
+  g_autoptr(GError) error = NULL;
+  FxMove move;
+
+  /* Make sure a value typed but not yet committed counts. */
+  gtk_spin_button_update (self->amount_spin);
+  build_move (self, &move);
+  if (*reason == '\0')
+    {
+      show_message (self, _("A correction needs a reason: say what went wrong at the table"));
+      gtk_widget_grab_focus (GTK_WIDGET (self->reason_row));
+      return;
+    }
+  if (!fx_state_validate (setup_of (self), state_of (self), &move, &error)
+      || !xq_session_play (self->session, &move, reason, &error))
+    {
+      show_message (self, error->message);
+      return;
+    }
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+fx_correction_dialog_dispose (GObject *object)
+{
+  FxCorrectionDialog *self = FX_CORRECTION_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_CORRECTION_DIALOG);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (fx_correction_dialog_parent_class)->dispose (object);
+}
+
+static void
+fx_correction_dialog_class_init (FxCorrectionDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fx_correction_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-correction-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, record_button);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, player_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, player_names);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, currency_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, currency_codes);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, stronger_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, weaker_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, value_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, track_values);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, amount_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, amount_spin);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, amount_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, reason_row);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_label);
+
+  gtk_widget_class_install_action (widget_class, "correction.record", NULL, record_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+fx_correction_dialog_init (FxCorrectionDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    gtk_string_list_append (self->currency_codes, fx_currency_code (c));
+  for (guint space = 0; space < FX_N_SPACES; space++)
+    {
+      g_autofree char *value = fx_display_amount (fx_track_value (space));
+
+      gtk_string_list_append (self->track_values, value);
+    }
+
+  gtk_spin_button_set_numeric (self->amount_spin, FALSE);
+  g_signal_connect (self->amount_spin, "output", G_CALLBACK (amount_output), NULL);
+  g_signal_connect (self->amount_spin, "input", G_CALLBACK (amount_input), NULL);
+  gtk_window_set_default_widget (GTK_WINDOW (self), self->record_button);
+}
+
+FxCorrectionDialog *
+fx_correction_dialog_new (GtkWindow *parent,
+                          XqSession *session)
+{
+  FxCorrectionDialog *self;
+  const FxSetup *setup;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
+  g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), NULL);
+
+  self = g_object_new (FX_TYPE_CORRECTION_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->session = g_object_ref (session);
+
+  setup = setup_of (self);
+  for (int p = 0; p < setup->n_players; p++)
+    gtk_string_list_append (self->player_names, setup->names[p]);
+
+  g_signal_connect_object (self->kind_row, "notify::selected", G_CALLBACK (selection_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->player_row, "notify::selected", G_CALLBACK (selection_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->currency_row, "notify::selected", G_CALLBACK (selection_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->stronger_row, "notify::selected", G_CALLBACK (pair_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->weaker_row, "notify::selected", G_CALLBACK (pair_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->value_row, "notify::selected", G_CALLBACK (input_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->amount_spin, "value-changed", G_CALLBACK (input_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->reason_row, "changed", G_CALLBACK (input_changed), self, G_CONNECT_SWAPPED);
+
+  prefill (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->kind_row));
+  return self;
+}

@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Letters in use or free, the queue front first, and what resolving the front
+ * would do right now: the question players ask before they resolve. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-display.h"
+#include "xq-css.h"
+#include "fx-queue-view.h"
+
+struct _FxQueueView
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *letters_list;
+  GtkWidget *queue_list;
+  GtkWidget *front_label;
+  /* Built once, updated in place (see fx-board-view.c). */
+  GtkWidget *letters[FX_N_LETTERS];
+  GtkWidget *items[FX_QUEUE_MAX];
+  GtkWidget *empty;
+};
+
+G_DEFINE_FINAL_TYPE (FxQueueView, fx_queue_view, GTK_TYPE_WIDGET)
+
+static char *
+letter_text (const FxSetup *setup,
+             const FxState *s,
+             int            l)
+{
+  const FxLetter *letter = &s->letters[l];
+
+  switch ((FxLetterUse) letter->use)
+    {
+    case FX_LETTER_FREE:
+      return g_strdup_printf (_("%c — free"), 'A' + l);
+    case FX_LETTER_CONTRACT:
+      {
+        g_autofree char *pay = fx_display_money (letter->pay_amount, letter->pay);
+        g_autofree char *receive = fx_display_money (letter->receive_amount, letter->receive);
+
+        return g_strdup_printf (_("%c — %s’s contract: pays %s, receives %s"), 'A' + l,
+                                setup->names[letter->owner], pay, receive);
+      }
+    case FX_LETTER_LOAN:
+      {
+        g_autofree char *owed = fx_display_owed (letter->owed);
+
+        return g_strdup_printf (_("%c — %s’s loan: owes %s"), 'A' + l, setup->names[letter->owner], owed);
+      }
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static char *
+item_text (const FxSetup     *setup,
+           const FxState     *s,
+           const FxQueueItem *item)
+{
+  const FxLetter *letter = &s->letters[item->letter];
+
+  switch ((FxItemKind) item->kind)
+    {
+    case FX_ITEM_DIVIDENDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Dividend: card %d next, %u card left",
+                                           "Dividend: card %d next, %u cards left", s->dividends_left),
+                              FX_N_DIVIDEND_CARDS - s->dividends_left, s->dividends_left);
+    case FX_ITEM_CONTRACT:
+      return g_strdup_printf (_("Contract %c (%s)"), 'A' + item->letter, setup->names[letter->owner]);
+    case FX_ITEM_LOAN:
+      return g_strdup_printf (_("Loan %c (%s)"), 'A' + item->letter, setup->names[letter->owner]);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* What resolving the front item does now: the preview players need most. */
+static char *
+front_text (const FxSetup *setup,
+            const FxState *s)
+{
+  const FxQueueItem *front;
+  const FxLetter *letter;
+
+  if (s->queue_len == 0)
+    return g_strdup (_("The queue is empty."));
+  front = &s->queue[0];
+  letter = &s->letters[front->letter];
+  switch ((FxItemKind) front->kind)
+    {
+    case FX_ITEM_DIVIDENDS:
+      {
+        int card = FX_N_DIVIDEND_CARDS - s->dividends_left;
+
+        if (card == 0)
+          return g_strdup (_("Resolving now: dividend card 0 pays nothing; then the most-held currency strengthens."));
+        return g_strdup_printf (_("Resolving now: dividend card %d pays %d bucks per certificate (none for a currency on the 8 space); then the most-held currency strengthens."),
+                                card, card == 4 ? 3 : 2);
+      }
+    case FX_ITEM_CONTRACT:
+      {
+        g_autofree char *pay = fx_display_money (letter->pay_amount, letter->pay);
+        g_autofree char *debt = fx_display_money (letter->pay_amount + XQ_BUCKS (1), letter->pay);
+        g_autofree char *receive = fx_display_money (letter->receive_amount, letter->receive);
+
+        if (s->cash[letter->owner][letter->pay] >= letter->pay_amount)
+          return g_strdup_printf (_("Resolving now: %s pays %s and receives %s."), setup->names[letter->owner],
+                                  pay, receive);
+        return g_strdup_printf (_("Resolving now: %s cannot pay %s, receives %s anyway and owes %s as a loan."),
+                                setup->names[letter->owner], pay, receive, debt);
+      }
+    case FX_ITEM_LOAN:
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (s->cash[letter->owner][c] < letter->owed[c])
+          return g_strdup_printf (_("Resolving now: %s cannot repay loan %c and goes bankrupt; the game ends."),
+                                  setup->names[letter->owner], 'A' + front->letter);
+      return g_strdup_printf (_("Resolving now: %s repays loan %c."), setup->names[letter->owner], 'A' + front->letter);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static GtkWidget *
+line (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  return label;
+}
+
+void
+fx_queue_view_set_state (FxQueueView   *self,
+                         const FxSetup *setup,
+                         const FxState *s)
+{
+  g_autofree char *front = front_text (setup, s);
+
+  g_return_if_fail (FX_IS_QUEUE_VIEW (self));
+
+  for (int l = 0; l < FX_N_LETTERS; l++)
+    {
+      g_autofree char *text = letter_text (setup, s, l);
+
+      gtk_label_set_text (GTK_LABEL (self->letters[l]), text);
+      xq_css_set_class (self->letters[l], "dim-label", s->letters[l].use == FX_LETTER_FREE);
+      xq_css_set_class (self->letters[l], "warning", s->letters[l].use == FX_LETTER_LOAN);
+    }
+
+  gtk_widget_set_visible (self->empty, s->queue_len == 0);
+  for (int i = 0; i < FX_QUEUE_MAX; i++)
+    {
+      g_autofree char *text = NULL;
+      g_autofree char *numbered = NULL;
+
+      gtk_widget_set_visible (self->items[i], i < s->queue_len);
+      if (i >= s->queue_len)
+        continue;
+      text = item_text (setup, s, &s->queue[i]);
+      numbered = g_strdup_printf ("%d. %s", i + 1, text);
+      gtk_label_set_text (GTK_LABEL (self->items[i]), numbered);
+      xq_css_set_class (self->items[i], "warning", s->queue[i].kind == FX_ITEM_LOAN);
+    }
+  gtk_label_set_text (GTK_LABEL (self->front_label), front);
+}
+
+static void
+fx_queue_view_dispose (GObject *object)
+{
+  FxQueueView *self = FX_QUEUE_VIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (fx_queue_view_parent_class)->dispose (object);
+}
+
+static void
+fx_queue_view_class_init (FxQueueViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fx_queue_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static GtkWidget *
+section_title (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static void
+fx_queue_view_init (FxQueueView *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  self->letters_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  self->front_label = line (NULL);
+  gtk_widget_add_css_class (self->front_label, "preview");
+  self->empty = line (_("Empty"));
+  gtk_box_append (GTK_BOX (self->queue_list), self->empty);
+  for (int i = 0; i < FX_QUEUE_MAX; i++)
+    {
+      self->items[i] = line (NULL);
+      if (i == 0)
+        gtk_widget_add_css_class (self->items[i], "heading");
+      gtk_box_append (GTK_BOX (self->queue_list), self->items[i]);
+    }
+  for (int l = 0; l < FX_N_LETTERS; l++)
+    {
+      self->letters[l] = line (NULL);
+      gtk_box_append (GTK_BOX (self->letters_list), self->letters[l]);
+    }
+
+  gtk_box_append (GTK_BOX (self->box), section_title (_("Queue, front first")));
+  gtk_box_append (GTK_BOX (self->box), self->queue_list);
+  gtk_box_append (GTK_BOX (self->box), self->front_label);
+  gtk_box_append (GTK_BOX (self->box), section_title (_("Contracts and loans")));
+  gtk_box_append (GTK_BOX (self->box), self->letters_list);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Contracts and queue"), -1);
+}
+
+GtkWidget *
+fx_queue_view_new (void)
+{
+  return g_object_new (FX_TYPE_QUEUE_VIEW, NULL);
+}

@@ -1,0 +1,161 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* 7×7 exact cross rates ("1 row = x column"), and below them the pairs won by
+ * each currency, which decide who would be strongest now. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-display.h"
+#include "fx-rates-view.h"
+#include "fx-score.h"
+
+struct _FxRatesView
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *box;
+  GtkWidget *rates[FX_N_CURRENCIES][FX_N_CURRENCIES];
+  GtkWidget *won[FX_N_CURRENCIES];
+  GtkWidget *won_header[FX_N_CURRENCIES];
+  GtkWidget *verdict;
+};
+
+G_DEFINE_FINAL_TYPE (FxRatesView, fx_rates_view, GTK_TYPE_WIDGET)
+
+void
+fx_rates_view_set_state (FxRatesView   *self,
+                         const FxState *state)
+{
+  FxStrongest strongest;
+
+  g_return_if_fail (FX_IS_RATES_VIEW (self));
+
+  for (int r = 0; r < FX_N_CURRENCIES; r++)
+    for (int c = 0; c < FX_N_CURRENCIES; c++)
+      {
+        g_autofree char *text = r == c ? g_strdup ("—") : fx_display_rate (&state->board, r, c);
+        g_autofree char *description = r == c ? NULL
+          : g_strdup_printf (_("1 %s = %s %s"), fx_currency_code (r), text, fx_currency_code (c));
+
+        gtk_label_set_text (GTK_LABEL (self->rates[r][c]), text);
+        if (description != NULL)
+          gtk_accessible_update_property (GTK_ACCESSIBLE (self->rates[r][c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          description, -1);
+      }
+
+  fx_score_strongest (state, &strongest);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *count = g_strdup_printf ("%u", strongest.pairs_won[c]);
+
+      gtk_label_set_text (GTK_LABEL (self->won[c]), count);
+      if (strongest.tied[c])
+        {
+          gtk_widget_add_css_class (self->won[c], "strongest");
+          gtk_widget_add_css_class (self->won_header[c], "strongest");
+        }
+      else
+        {
+          gtk_widget_remove_css_class (self->won[c], "strongest");
+          gtk_widget_remove_css_class (self->won_header[c], "strongest");
+        }
+    }
+  if (strongest.strongest != FX_NO_CURRENCY)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s would be the strongest currency now."),
+                                               fx_currency_code (strongest.strongest));
+      gtk_label_set_text (GTK_LABEL (self->verdict), text);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->verdict),
+                        _("The strongest currency is tied even on certificates: the last player to act would choose."));
+}
+
+static void
+fx_rates_view_dispose (GObject *object)
+{
+  FxRatesView *self = FX_RATES_VIEW (object);
+
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (fx_rates_view_parent_class)->dispose (object);
+}
+
+static void
+fx_rates_view_class_init (FxRatesViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fx_rates_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static GtkWidget *
+header_label (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static void
+fx_rates_view_init (FxRatesView *self)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *won_grid = gtk_grid_new ();
+  GtkWidget *caption = gtk_label_new (_("Each cell: 1 of the row’s currency buys this much of the column’s."));
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cross rates"), -1);
+
+  gtk_widget_add_css_class (grid, "fx-rates");
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 14);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      gtk_grid_attach (GTK_GRID (grid), header_label (fx_currency_code (c)), c + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), header_label (fx_currency_code (c)), 0, c + 1, 1, 1);
+    }
+  for (int r = 0; r < FX_N_CURRENCIES; r++)
+    for (int c = 0; c < FX_N_CURRENCIES; c++)
+      {
+        self->rates[r][c] = gtk_label_new (NULL);
+        gtk_label_set_xalign (GTK_LABEL (self->rates[r][c]), 1);
+        gtk_grid_attach (GTK_GRID (grid), self->rates[r][c], c + 1, r + 1, 1, 1);
+      }
+
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (caption), 0);
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_widget_add_css_class (caption, "caption");
+
+  gtk_widget_add_css_class (won_grid, "fx-rates");
+  gtk_grid_set_column_spacing (GTK_GRID (won_grid), 14);
+  gtk_grid_set_row_spacing (GTK_GRID (won_grid), 4);
+  gtk_grid_attach (GTK_GRID (won_grid), header_label (_("Pairs won")), 0, 1, 1, 1);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      self->won_header[c] = header_label (fx_currency_code (c));
+      self->won[c] = gtk_label_new (NULL);
+      gtk_grid_attach (GTK_GRID (won_grid), self->won_header[c], c + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (won_grid), self->won[c], c + 1, 1, 1, 1);
+    }
+  self->verdict = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->verdict), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->verdict), 0);
+
+  gtk_box_append (GTK_BOX (self->box), grid);
+  gtk_box_append (GTK_BOX (self->box), caption);
+  gtk_box_append (GTK_BOX (self->box), won_grid);
+  gtk_box_append (GTK_BOX (self->box), self->verdict);
+}
+
+GtkWidget *
+fx_rates_view_new (void)
+{
+  return g_object_new (FX_TYPE_RATES_VIEW, NULL);
+}

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* XqApplication: accelerators, app actions, files from the command line. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-application.h"
+#include "xq-preferences-window.h"
+#include "xq-window.h"
+
+#define MAX_RECENT 10
+
+struct _XqApplication
+{
+  AdwApplication  parent_instance;
+
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (XqApplication, xq_application, ADW_TYPE_APPLICATION)
+
+static XqWindow *
+new_window (XqApplication *self)
+{
+  return xq_window_new (self);
+}
+
+/* An empty window (the welcome view) is reused rather than opening another. */
+static XqWindow *
+reusable_window (XqApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (XQ_IS_WINDOW (l->data) && !xq_window_has_document (l->data))
+      return l->data;
+  return new_window (self);
+}
+
+static void
+xq_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (new_window (XQ_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+xq_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      XqWindow *window = reusable_window (XQ_APPLICATION (app));
+
+      /* The window presents itself once the game is loaded: its first frame
+       * is the table, not an empty page replaced a moment later. */
+      xq_window_open_file (window, files[i]);
+    }
+}
+
+static void
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  XqWindow *window = reusable_window (user_data);
+
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_new_game (window);
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  XqWindow *window = reusable_window (user_data);
+
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_choose_file (window);
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  XqApplication *self = user_data;
+  XqPreferencesWindow *prefs = xq_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (GTK_WINDOW (prefs));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "The Exchequer developers", NULL };
+  g_autofree char *debug_info = g_strdup_printf ("Exchequer %s\nGLib %u.%u.%u\nGTK %u.%u.%u\nlibadwaita %u.%u.%u\n",
+                                                 PACKAGE_VERSION,
+                                                 glib_major_version, glib_minor_version, glib_micro_version,
+                                                 gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version (),
+                                                 adw_get_major_version (), adw_get_minor_version (), adw_get_micro_version ());
+
+  adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (user_data)),
+                         "application-name", _("Exchequer"),
+                         "application-icon", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "developer-name", _("The Exchequer developers"),
+                         "developers", developers,
+                         "comments", _("Keeps the books of For-Ex and Fair Trade while you play at the table"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "debug-info", debug_info,
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  /* Each window asks about its own unsaved game before it closes. */
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
+}
+
+static const GActionEntry app_actions[] = {
+  { "new-game", new_game_action },
+  { "open", open_action },
+  { "preferences", preferences_action },
+  { "about", about_action },
+  { "quit", quit_action },
+};
+
+static void
+xq_application_startup (GApplication *app)
+{
+  static const struct { const char *action; const char *accels[3]; } accels[] = {
+    { "app.new-game", { "<Control>n", NULL } },
+    { "app.open", { "<Control>o", NULL } },
+    { "app.preferences", { "<Control>comma", NULL } },
+    { "app.quit", { "<Control>q", NULL } },
+    { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.toggle-history", { "F9", NULL } },
+    { "win.copy-moves", { "<Control><Shift>c", NULL } },
+    { "win.correction", { "<Control>e", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+  };
+
+  G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+}
+
+static void
+xq_application_dispose (GObject *object)
+{
+  XqApplication *self = XQ_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (xq_application_parent_class)->dispose (object);
+}
+
+static void
+xq_application_class_init (XqApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = xq_application_dispose;
+  app_class->activate = xq_application_activate;
+  app_class->open = xq_application_open;
+  app_class->startup = xq_application_startup;
+}
+
+static void
+xq_application_init (XqApplication *self)
+{
+  self->settings = g_settings_new (APP_ID);
+}
+
+XqApplication *
+xq_application_new (void)
+{
+  return g_object_new (XQ_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/exchequer/Exchequer",
+                       NULL);
+}
+
+GSettings *
+xq_application_get_settings (XqApplication *self)
+{
+  g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+/* Most recent first, each file once, at most MAX_RECENT. */
+void
+xq_application_add_recent (XqApplication *self,
+                           GFile         *file)
+{
+  g_auto(GStrv) old = g_settings_get_strv (self->settings, "recent-sessions");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree char *uri = g_file_get_uri (file);
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  g_return_if_fail (XQ_IS_APPLICATION (self));
+
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT; i++)
+    {
+      if (g_strcmp0 (old[i], uri) == 0)
+        continue;
+      g_strv_builder_add (builder, old[i]);
+      n++;
+    }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-sessions", (const char * const *) recent);
+}

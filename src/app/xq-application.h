@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The application: app-wide actions, opening files, one window per session. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_APPLICATION (xq_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqApplication, xq_application, XQ, APPLICATION, AdwApplication)
+
+XqApplication *xq_application_new           (void);
+GSettings     *xq_application_get_settings  (XqApplication *self);
+void           xq_application_add_recent    (XqApplication *self,
+                                             GFile         *file);
+
+G_END_DECLS

@@ -1,0 +1,364 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Ties a session to its file: loading off the main thread, saving atomically
+ * with the etag from loading, and the autosave journal while it is open. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-autosave.h"
+#include "xq-document.h"
+#include "xq-session-file.h"
+
+struct _XqDocument
+{
+  GObject     parent_instance;
+
+  XqSession  *session;
+  GFile      *file;
+  char       *etag;
+  XqAutosave *autosave;
+  gboolean    modified;
+};
+
+G_DEFINE_FINAL_TYPE (XqDocument, xq_document, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_FILE,
+  PROP_MODIFIED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_modified (XqDocument *self,
+              gboolean    modified)
+{
+  if (self->modified == modified)
+    return;
+  self->modified = modified;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
+static void
+session_changed (XqDocument *self)
+{
+  set_modified (self, TRUE);
+}
+
+static void
+set_file (XqDocument *self,
+          GFile      *file)
+{
+  if (!g_set_object (&self->file, file))
+    return;
+  if (self->autosave != NULL)
+    xq_autosave_set_source (self->autosave, file);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+}
+
+static void
+xq_document_dispose (GObject *object)
+{
+  XqDocument *self = XQ_DOCUMENT (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->autosave);
+  g_clear_object (&self->session);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->etag, g_free);
+  G_OBJECT_CLASS (xq_document_parent_class)->dispose (object);
+}
+
+static void
+xq_document_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  XqDocument *self = XQ_DOCUMENT (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case PROP_MODIFIED:
+      g_value_set_boolean (value, self->modified);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_document_class_init (XqDocumentClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = xq_document_dispose;
+  object_class->get_property = xq_document_get_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, XQ_TYPE_SESSION,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_MODIFIED] =
+    g_param_spec_boolean ("modified", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+xq_document_init (XqDocument *self)
+{
+}
+
+static XqDocument *
+document_new (XqSession *session,
+              GFile     *file,
+              gboolean   autosave)
+{
+  XqDocument *self = g_object_new (XQ_TYPE_DOCUMENT, NULL);
+
+  self->session = g_object_ref (session);
+  self->file = file != NULL ? g_object_ref (file) : NULL;
+  if (autosave)
+    self->autosave = xq_autosave_new (session, file);
+  g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::date", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::place", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::comment", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+/**
+ * xq_document_new:
+ * @session: a session not yet saved anywhere
+ * @autosave: whether to keep a journal of it
+ *
+ * Returns: (transfer full): an unsaved document
+ */
+XqDocument *
+xq_document_new (XqSession *session,
+                 gboolean   autosave)
+{
+  XqDocument *self;
+
+  g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
+
+  self = document_new (session, NULL, autosave);
+  self->modified = TRUE;
+  return self;
+}
+
+typedef struct
+{
+  GFile    *file;
+  gboolean  autosave;
+  char     *etag;
+  guint     error_line;
+} LoadData;
+
+static void
+load_data_free (LoadData *data)
+{
+  g_clear_object (&data->file);
+  g_free (data->etag);
+  g_free (data);
+}
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  LoadData *data = task_data;
+  GError *error = NULL;
+  XqSession *session;
+
+  session = xq_session_load (data->file, &data->etag, &data->error_line, cancellable, &error);
+  if (session == NULL)
+    {
+      g_autofree char *name = g_file_get_parse_name (data->file);
+
+      /* The loader's sentence, with where it is: the player may fix the file. */
+      if (data->error_line > 0)
+        g_prefix_error (&error, _("%s, line %u: "), name, data->error_line);
+      else
+        g_prefix_error (&error, "%s: ", name);
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_pointer (task, session, g_object_unref);
+}
+
+void
+xq_document_load_async (GFile               *file,
+                        gboolean             autosave,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadData *data;
+
+  g_return_if_fail (G_IS_FILE (file));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, xq_document_load_async);
+  data = g_new0 (LoadData, 1);
+  data->file = g_object_ref (file);
+  data->autosave = autosave;
+  g_task_set_task_data (task, data, (GDestroyNotify) load_data_free);
+  g_task_run_in_thread (task, load_in_thread);
+}
+
+/**
+ * xq_document_load_finish:
+ * @result: the result
+ * @error: return location for a #GError whose message names the file and the problem
+ *
+ * Returns: (transfer full) (nullable): the loaded document, not modified
+ */
+XqDocument *
+xq_document_load_finish (GAsyncResult  *result,
+                         GError       **error)
+{
+  g_autoptr(XqSession) session = NULL;
+  LoadData *data;
+  XqDocument *self;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  session = g_task_propagate_pointer (G_TASK (result), error);
+  if (session == NULL)
+    return NULL;
+  data = g_task_get_task_data (G_TASK (result));
+  /* A notation file is imported: saving writes a session file beside it. */
+  self = document_new (session, xq_session_file_is_notation (data->file) ? NULL : data->file, data->autosave);
+  self->etag = g_steal_pointer (&data->etag);
+  if (xq_session_file_is_notation (data->file))
+    self->modified = TRUE;
+  return self;
+}
+
+static void
+save_done (GObject      *object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  XqDocument *self = g_task_get_source_object (task);
+  GFile *file = g_task_get_task_data (task);
+  GError *error = NULL;
+  char *etag = NULL;
+
+  if (!xq_session_save_finish (XQ_SESSION (object), result, &etag, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_free (self->etag);
+  self->etag = etag;
+  set_file (self, file);
+  set_modified (self, FALSE);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * xq_document_save_async:
+ * @self: a document
+ * @file: (nullable): where to save; %NULL saves to its own file
+ *
+ * Saving to the file it came from checks its etag, so another program's (or
+ * another window's) save is never overwritten; saving elsewhere does not.
+ */
+void
+xq_document_save_async (XqDocument          *self,
+                        GFile               *file,
+                        GCancellable        *cancellable,
+                        GAsyncReadyCallback  callback,
+                        gpointer             user_data)
+{
+  GTask *task;
+  const char *etag;
+
+  g_return_if_fail (XQ_IS_DOCUMENT (self));
+  g_return_if_fail (file != NULL || self->file != NULL);
+
+  if (file == NULL)
+    file = self->file;
+  etag = self->file != NULL && g_file_equal (file, self->file) ? self->etag : NULL;
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, xq_document_save_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+  xq_session_save_async (self->session, file, etag, TRUE, cancellable, save_done, task);
+}
+
+gboolean
+xq_document_save_finish (XqDocument    *self,
+                         GAsyncResult  *result,
+                         GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+XqSession *
+xq_document_get_session (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->session;
+}
+
+GFile *
+xq_document_get_file (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->file;
+}
+
+/* The file's name, or "Unsaved Game" before the first save. */
+char *
+xq_document_dup_title (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  if (self->file == NULL)
+    return g_strdup (_("Unsaved Game"));
+  return g_file_get_basename (self->file);
+}
+
+gboolean
+xq_document_get_modified (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), FALSE);
+
+  return self->modified;
+}
+
+/* Closing on purpose (saved, or changes thrown away): nothing to recover. */
+void
+xq_document_discard_journal (XqDocument *self)
+{
+  g_return_if_fail (XQ_IS_DOCUMENT (self));
+
+  if (self->autosave != NULL)
+    xq_autosave_discard (self->autosave);
+}

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* An open session as the window sees it: its file, etag, unsaved state and journal. */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_DOCUMENT (xq_document_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqDocument, xq_document, XQ, DOCUMENT, GObject)
+
+XqDocument *xq_document_new             (XqSession            *session,
+                                         gboolean              autosave);
+void        xq_document_load_async      (GFile                *file,
+                                         gboolean              autosave,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+XqDocument *xq_document_load_finish     (GAsyncResult         *result,
+                                         GError              **error);
+void        xq_document_save_async      (XqDocument           *self,
+                                         GFile                *file,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+gboolean    xq_document_save_finish     (XqDocument           *self,
+                                         GAsyncResult         *result,
+                                         GError              **error);
+
+XqSession  *xq_document_get_session     (XqDocument           *self);
+GFile      *xq_document_get_file        (XqDocument           *self);
+char       *xq_document_dup_title       (XqDocument           *self);
+gboolean    xq_document_get_modified    (XqDocument           *self);
+void        xq_document_discard_journal (XqDocument           *self);
+
+G_END_DECLS

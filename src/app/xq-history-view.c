@@ -1,0 +1,341 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The history: one row per move, the sentence over its XQN, corrections
+ * marked; the first row is the start of the game, the last is "now". */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-display.h"
+#include "xq-history-view.h"
+
+struct _XqHistoryView
+{
+  GtkWidget      parent_instance;
+
+  GtkWidget     *box;
+  GtkScrolledWindow *scrolled;
+  GtkListBox    *list;
+
+  XqSession     *session;
+  guint          n_rows;       /* moves shown as rows, plus the start row */
+  guint          position;     /* G_MAXUINT: now */
+  gboolean       updating;
+};
+
+G_DEFINE_FINAL_TYPE (XqHistoryView, xq_history_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_POSITION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static char *
+describe (XqHistoryView *self,
+          guint          index,
+          char         **turn)
+{
+  const XqGame *game = xq_session_get_game (self->session);
+  gconstpointer move = xq_session_get_move (self->session, index);
+
+  if (g_str_equal (game->id, "for-ex"))
+    {
+      FxState before;
+      const FxMove *m = move;
+
+      xq_session_get_state_at (self->session, index, &before);
+      *turn = m->kind >= FX_MOVE_SPOT && m->kind <= FX_MOVE_RESOLVE
+              ? g_strdup_printf (_("Turn %u"), before.turn + 1) : NULL;
+      return fx_display_move (xq_session_get_setup (self->session), &before, m);
+    }
+  *turn = NULL;
+  return xq_session_format_move (self->session, index);
+}
+
+static GtkWidget *
+move_row (XqHistoryView *self,
+          guint          index)
+{
+  const XqGame *game = xq_session_get_game (self->session);
+  gboolean correction = game->move_is_correction (xq_session_get_move (self->session, index));
+  g_autofree char *turn = NULL;
+  g_autofree char *sentence = describe (self, index, &turn);
+  g_autofree char *xqn = xq_session_format_move (self->session, index);
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  g_autofree char *accessible = NULL;
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *number_label = gtk_label_new (number);
+  GtkWidget *sentence_label = gtk_label_new (sentence);
+  GtkWidget *xqn_label = gtk_label_new (xqn);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
+  g_object_set (grid, "margin-top", 4, "margin-bottom", 4, NULL);
+  gtk_widget_add_css_class (number_label, "dim-label");
+  gtk_widget_add_css_class (number_label, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
+  gtk_widget_set_size_request (number_label, 28, -1);
+  gtk_widget_set_valign (number_label, GTK_ALIGN_START);
+  gtk_label_set_xalign (GTK_LABEL (sentence_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (sentence_label), TRUE);
+  gtk_widget_set_hexpand (sentence_label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (xqn_label), 0);
+  gtk_label_set_wrap (GTK_LABEL (xqn_label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (xqn_label), FALSE);
+  gtk_widget_add_css_class (xqn_label, "monospace");
+  gtk_widget_add_css_class (xqn_label, "dim-label");
+  gtk_widget_add_css_class (xqn_label, "caption");
+  gtk_grid_attach (GTK_GRID (grid), number_label, 0, 0, 1, 2);
+  gtk_grid_attach (GTK_GRID (grid), sentence_label, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), xqn_label, 1, 1, 1, 1);
+  if (correction)
+    {
+      const char *reason = xq_session_get_move_reason (self->session, index);
+      GtkWidget *tag = gtk_label_new (_("Correction"));
+
+      gtk_widget_add_css_class (tag, "warning");
+      gtk_widget_add_css_class (tag, "caption-heading");
+      gtk_widget_set_valign (tag, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
+      if (reason != NULL)
+        gtk_widget_set_tooltip_text (row, reason);
+    }
+  else if (turn != NULL)
+    {
+      GtkWidget *tag = gtk_label_new (turn);
+
+      gtk_widget_add_css_class (tag, "dim-label");
+      gtk_widget_add_css_class (tag, "caption");
+      gtk_widget_set_valign (tag, GTK_ALIGN_START);
+      gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
+    }
+  accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
+  return row;
+}
+
+static GtkWidget *
+start_row (void)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (_("Start of the game"));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  g_object_set (label, "margin-top", 6, "margin-bottom", 6, "margin-start", 36, NULL);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  return row;
+}
+
+/* GTK 4.8 has no "scroll to row": move the adjustment once the row has its
+ * place, after the next layout. */
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  XqHistoryView *self = user_data;
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
+  graphene_rect_t bounds;
+
+  if (row != NULL && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
+    {
+      double top = bounds.origin.y, bottom = top + bounds.size.height;
+      double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
+
+      if (top < value)
+        gtk_adjustment_set_value (adjustment, top);
+      else if (bottom > value + page)
+        gtk_adjustment_set_value (adjustment, bottom - page);
+    }
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+select_row_quietly (XqHistoryView *self,
+                    guint          index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, (int) index);
+
+  self->updating = TRUE;
+  gtk_list_box_select_row (self->list, row);
+  self->updating = FALSE;
+  g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
+}
+
+/* Undo, redo and new moves only change the end of the list. */
+static void
+sync_rows (XqHistoryView *self)
+{
+  guint n_moves = xq_session_get_n_moves (self->session);
+
+  while (self->n_rows > n_moves + 1)
+    {
+      GtkListBoxRow *last = gtk_list_box_get_row_at_index (self->list, (int) self->n_rows - 1);
+
+      gtk_list_box_remove (self->list, GTK_WIDGET (last));
+      self->n_rows--;
+    }
+  if (self->n_rows == 0)
+    {
+      gtk_list_box_append (self->list, start_row ());
+      self->n_rows = 1;
+    }
+  while (self->n_rows < n_moves + 1)
+    {
+      gtk_list_box_append (self->list, move_row (self, self->n_rows - 1));
+      self->n_rows++;
+    }
+  if (self->position != G_MAXUINT && self->position >= n_moves)
+    xq_history_view_set_position (self, G_MAXUINT);
+  else if (self->position == G_MAXUINT)
+    select_row_quietly (self, n_moves);
+}
+
+static void
+row_selected (GtkListBox    *list,
+              GtkListBoxRow *row,
+              XqHistoryView *self)
+{
+  guint index;
+
+  if (self->updating || row == NULL || self->session == NULL)
+    return;
+  index = (guint) gtk_list_box_row_get_index (row);
+  xq_history_view_set_position (self, index == xq_session_get_n_moves (self->session) ? G_MAXUINT : index);
+}
+
+void
+xq_history_view_set_session (XqHistoryView *self,
+                             XqSession     *session)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  self->n_rows = 0;
+  self->position = G_MAXUINT;
+  if (session != NULL)
+    {
+      g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (sync_rows), self, G_CONNECT_SWAPPED);
+      sync_rows (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+}
+
+guint
+xq_history_view_get_position (XqHistoryView *self)
+{
+  g_return_val_if_fail (XQ_IS_HISTORY_VIEW (self), G_MAXUINT);
+
+  return self->position;
+}
+
+void
+xq_history_view_set_position (XqHistoryView *self,
+                              guint          position)
+{
+  g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
+
+  if (self->session != NULL && position >= xq_session_get_n_moves (self->session))
+    position = G_MAXUINT;
+  if (self->session != NULL)
+    select_row_quietly (self, position == G_MAXUINT ? xq_session_get_n_moves (self->session) : position);
+  if (self->position == position)
+    return;
+  self->position = position;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+}
+
+static void
+xq_history_view_dispose (GObject *object)
+{
+  XqHistoryView *self = XQ_HISTORY_VIEW (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_HISTORY_VIEW);
+  G_OBJECT_CLASS (xq_history_view_parent_class)->dispose (object);
+}
+
+static void
+xq_history_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  XqHistoryView *self = XQ_HISTORY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION:
+      g_value_set_uint (value, self->position);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_history_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_POSITION:
+      xq_history_view_set_position (XQ_HISTORY_VIEW (object), g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_history_view_class_init (XqHistoryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = xq_history_view_dispose;
+  object_class->get_property = xq_history_view_get_property;
+  object_class->set_property = xq_history_view_set_property;
+
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, G_MAXUINT,
+                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-history-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqHistoryView, box);
+  gtk_widget_class_bind_template_child (widget_class, XqHistoryView, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, XqHistoryView, list);
+}
+
+/* Hidden in the flap, the list has no layout to scroll; showing it does. */
+static void
+mapped (XqHistoryView *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
+}
+
+static void
+xq_history_view_init (XqHistoryView *self)
+{
+  self->position = G_MAXUINT;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
+  g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
+}

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Setting up a new game: players in seating order, who starts, the removed certificates. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_NEW_GAME_DIALOG (xq_new_game_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, XQ, NEW_GAME_DIALOG, AdwWindow)
+
+/* Emits "ready" (XqSession *session) when the players start the game, then closes. */
+XqNewGameDialog *xq_new_game_dialog_new (GtkWindow *parent);
+
+G_END_DECLS

@@ -1,0 +1,365 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window's actions: undo and redo, open and save, moves as text, corrections. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-correction-dialog.h"
+#include "xq-new-game-dialog.h"
+#include "xq-window-private.h"
+
+static XqSession *
+session_of (XqWindow *self)
+{
+  return self->document != NULL ? xq_document_get_session (self->document) : NULL;
+}
+
+static gboolean
+showing_now (XqWindow *self)
+{
+  return xq_history_view_get_position (self->history_view) == G_MAXUINT;
+}
+
+/* Every action's sensitivity, decided in one place. */
+void
+xq_window_update_actions (XqWindow *self)
+{
+  XqSession *session = session_of (self);
+  gboolean now = showing_now (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", session != NULL && now && xq_session_can_undo (session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", session != NULL && now && xq_session_can_redo (session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-moves", session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correction",
+                                 session != NULL && now && !xq_session_get_game (session)->is_over (xq_session_get_state (session)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-history", session != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-now", session != NULL && !now);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  AdwToast *toast;
+
+  if (!xq_session_undo (session_of (self)))
+    return;
+  toast = adw_toast_new (_("Move undone"));
+  adw_toast_set_button_label (toast, _("_Redo"));
+  adw_toast_set_action_name (toast, "win.redo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  xq_session_redo (session_of (XQ_WINDOW (widget)));
+}
+
+static GtkFileFilter *
+games_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Exchequer Games"));
+  gtk_file_filter_add_mime_type (filter, "application/x-exchequer-session");
+  gtk_file_filter_add_pattern (filter, "*.exchequer");
+  gtk_file_filter_add_pattern (filter, "*.xqn");
+  return filter;
+}
+
+static void
+remember_folder (XqWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autofree char *uri = parent != NULL ? g_file_get_uri (parent) : NULL;
+
+  if (uri != NULL)
+    g_settings_set_string (self->settings, "last-folder", uri);
+}
+
+static void
+set_last_folder (XqWindow       *self,
+                 GtkFileChooser *chooser)
+{
+  g_autofree char *uri = g_settings_get_string (self->settings, "last-folder");
+
+  if (uri != NULL && *uri != '\0')
+    {
+      g_autoptr(GFile) folder = g_file_new_for_uri (uri);
+
+      gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+    }
+}
+
+static void
+open_response (GtkNativeDialog *dialog,
+               int              response,
+               XqWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      XqWindow *target = self;
+
+      remember_folder (self, file);
+      if (self->document != NULL)
+        {
+          target = xq_window_new (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+          gtk_window_present (GTK_WINDOW (target));
+        }
+      xq_window_open_file (target, file);
+    }
+  g_object_unref (dialog);
+}
+
+void
+xq_window_choose_file (XqWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+
+  chooser = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games_filter ());
+  set_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (open_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+saved (GObject      *source,
+       GAsyncResult *result,
+       gpointer      user_data)
+{
+  g_autoptr(XqWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  XqDocument *document = XQ_DOCUMENT (source);
+
+  if (!xq_document_save_finish (document, result, &error))
+    {
+      xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+      return;
+    }
+  xq_application_add_recent (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
+                             xq_document_get_file (document));
+  xq_window_toast (self, _("Game saved"));
+}
+
+static void
+save_as_response (GtkNativeDialog *dialog,
+                  int              response,
+                  XqWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      remember_folder (self, file);
+      xq_document_save_async (self->document, file, NULL, saved, g_object_ref (self));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  GtkFileChooserNative *chooser;
+  g_autofree char *title = NULL;
+  g_autofree char *name = NULL;
+
+  if (self->document == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games_filter ());
+  set_last_folder (self, GTK_FILE_CHOOSER (chooser));
+  title = xq_document_dup_title (self->document);
+  name = xq_document_get_file (self->document) != NULL ? g_strdup (title) : g_strconcat (title, ".exchequer", NULL);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (save_as_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->document == NULL)
+    return;
+  if (xq_document_get_file (self->document) == NULL)
+    save_as_action (widget, "win.save-as", NULL);
+  else
+    xq_document_save_async (self->document, NULL, NULL, saved, g_object_ref (self));
+}
+
+static void
+copy_moves_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  g_autofree char *text = NULL;
+
+  if (self->document == NULL)
+    return;
+  text = xq_session_to_notation (session_of (self));
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  xq_window_toast (self, _("Moves copied as text"));
+}
+
+static void
+import_response (AdwMessageDialog *dialog,
+                 const char       *response,
+                 XqWindow         *self)
+{
+  GtkTextView *view = g_object_get_data (G_OBJECT (dialog), "text-view");
+  g_autofree char *text = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqDocument) document = NULL;
+  GtkTextIter start, end;
+  guint line = 0;
+  XqWindow *target = self;
+
+  if (!g_str_equal (response, "import"))
+    return;
+  gtk_text_buffer_get_bounds (gtk_text_view_get_buffer (view), &start, &end);
+  text = gtk_text_buffer_get_text (gtk_text_view_get_buffer (view), &start, &end, FALSE);
+  session = xq_session_new_from_notation (text, -1, &line, &error);
+  if (session != NULL && !xq_session_check_complete (session, &line, &error))
+    g_clear_object (&session);
+  if (session == NULL)
+    {
+      g_autofree char *body = line > 0 ? g_strdup_printf (_("Line %u: %s"), line, error->message)
+                                       : g_strdup (error->message);
+
+      xq_window_show_error (self, _("The Moves Could Not Be Imported"), body);
+      return;
+    }
+  document = xq_document_new (session, g_settings_get_boolean (self->settings, "autosave"));
+  if (self->document != NULL)
+    {
+      target = xq_window_new (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+      gtk_window_present (GTK_WINDOW (target));
+    }
+  xq_window_set_document (target, document);
+}
+
+static void
+import_moves_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import Moves"),
+                                              _("Paste a game in XQN notation, starting with “game for-ex”."));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *view = gtk_text_view_new ();
+
+  gtk_text_view_set_monospace (GTK_TEXT_VIEW (view), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (view), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Moves"), -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  gtk_widget_set_size_request (scrolled, 420, 240);
+  gtk_widget_add_css_class (scrolled, "card");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "import", _("_Import"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "import", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "text-view", view);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (import_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+correction_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+  FxCorrectionDialog *dialog;
+
+  if (self->document == NULL)
+    return;
+  dialog = fx_correction_dialog_new (GTK_WINDOW (self), session_of (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+toggle_history_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->history_button), adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
+view_now_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  xq_history_view_set_position (XQ_WINDOW (widget)->history_view, G_MAXUINT);
+}
+
+static void
+new_game_ready (XqNewGameDialog *dialog,
+                XqSession       *session,
+                XqWindow        *self)
+{
+  g_autoptr(XqDocument) document = xq_document_new (session, g_settings_get_boolean (self->settings, "autosave"));
+  XqWindow *target = self;
+
+  if (self->document != NULL)
+    {
+      target = xq_window_new (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+      gtk_window_present (GTK_WINDOW (target));
+    }
+  xq_window_set_document (target, document);
+}
+
+void
+xq_window_new_game (XqWindow *self)
+{
+  XqNewGameDialog *dialog;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+
+  dialog = xq_new_game_dialog_new (GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "ready", G_CALLBACK (new_game_ready), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+xq_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-moves", NULL, copy_moves_action);
+  gtk_widget_class_install_action (widget_class, "win.import-moves", NULL, import_moves_action);
+  gtk_widget_class_install_action (widget_class, "win.correction", NULL, correction_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, toggle_history_action);
+  gtk_widget_class_install_action (widget_class, "win.view-now", NULL, view_now_action);
+}

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the window's split files share. */
+#pragma once
+
+#include "fx-table-view.h"
+#include "xq-history-view.h"
+#include "xq-window.h"
+
+G_BEGIN_DECLS
+
+struct _XqWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwToastOverlay      *toast_overlay;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
+  GtkWidget            *history_button;
+  AdwWindowTitle       *window_title;
+  GtkStack             *stack;
+  AdwFlap              *flap;
+  XqHistoryView        *history_view;
+  GtkRevealer          *past_revealer;
+  GtkLabel             *past_label;
+  FxTableView          *table_view;
+  AdwPreferencesGroup  *recent_group;
+  GtkListBox           *recent_list;
+  AdwPreferencesGroup  *recovered_group;
+  GtkListBox           *recovered_list;
+
+  XqDocument           *document;
+  GSettings            *settings;
+  gboolean              close_confirmed;
+  gboolean              loading;
+  gboolean              welcome_filled;
+};
+
+void  xq_window_update_actions   (XqWindow   *self);
+void  xq_window_toast            (XqWindow   *self,
+                                  const char *title);
+void  xq_window_show_error       (XqWindow   *self,
+                                  const char *heading,
+                                  const char *body);
+void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
+void  xq_window_fill_welcome     (XqWindow   *self);
+
+G_END_DECLS

@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* XqWindow: switching between welcome and game, the title, history browsing,
+ * closing with unsaved changes, files dropped on the window. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-window-private.h"
+
+G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void fill_welcome_when_shown (XqWindow *self);
+
+static void
+update_title (XqWindow *self)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+  const XqGame *game;
+
+  if (self->document == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Exchequer"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Exchequer"));
+      return;
+    }
+  name = xq_document_dup_title (self->document);
+  /* The dot marks unsaved changes, as in GNOME Text Editor. */
+  title = xq_document_get_modified (self->document) ? g_strdup_printf ("• %s", name) : g_strdup (name);
+  game = xq_session_get_game (xq_document_get_session (self->document));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, _(game->display_name));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+/* Browsing the history shows the table as it was; "now" is G_MAXUINT. */
+static void
+history_position_changed (XqWindow *self)
+{
+  guint position = xq_history_view_get_position (self->history_view);
+  gboolean past = position != G_MAXUINT;
+
+  fx_table_view_set_position (self->table_view, position);
+  gtk_revealer_set_reveal_child (self->past_revealer, past);
+  if (past)
+    {
+      g_autofree char *text = NULL;
+
+      if (position == 0)
+        text = g_strdup (_("Showing the table at the start of the game. Moves cannot be recorded here."));
+      else
+        text = g_strdup_printf (_("Showing the table after move %u. Moves cannot be recorded here."), position);
+      gtk_label_set_text (self->past_label, text);
+    }
+  xq_window_update_actions (self);
+}
+
+/* For bench-gui: with EXCHEQUER_REPORT_FIRST_FRAME set, the first window to
+ * draw a game says so on stdout and the application quits, so launch time can
+ * be measured against a minimal libadwaita window. */
+static void
+first_frame_drawn (GdkFrameClock *clock,
+                   XqWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, first_frame_drawn, self);
+  g_print ("first-frame\n");
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+}
+
+static void
+watch_frames (XqWindow *self)
+{
+  g_signal_handlers_disconnect_by_func (self, watch_frames, NULL);
+  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
+                           G_CALLBACK (first_frame_drawn), self, 0);
+}
+
+static void
+report_first_frame (XqWindow *self)
+{
+  if (g_getenv ("EXCHEQUER_REPORT_FIRST_FRAME") == NULL)
+    return;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    watch_frames (self);
+  else
+    g_signal_connect (self, "map", G_CALLBACK (watch_frames), NULL);
+}
+
+void
+xq_window_set_document (XqWindow   *self,
+                        XqDocument *document)
+{
+  XqSession *session;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (XQ_IS_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_set_object (&self->document, document);
+  session = xq_document_get_session (document);
+
+  g_signal_connect_object (document, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (xq_window_update_actions), self,
+                           G_CONNECT_SWAPPED);
+
+  xq_history_view_set_session (self->history_view, session);
+  fx_table_view_set_session (self->table_view, session);
+  gtk_stack_set_visible_child_name (self->stack, "game");
+  gtk_widget_set_visible (self->undo_button, TRUE);
+  gtk_widget_set_visible (self->redo_button, TRUE);
+  gtk_widget_set_visible (self->history_button, TRUE);
+  update_title (self);
+  xq_window_update_actions (self);
+  report_first_frame (self);
+}
+
+static void
+loaded (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  g_autoptr(XqWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqDocument) document = xq_document_load_finish (result, &error);
+  GFile *file;
+
+  self->loading = FALSE;
+  if (document == NULL)
+    {
+      if (self->document == NULL)
+        gtk_stack_set_visible_child_name (self->stack, "welcome");
+      gtk_window_present (GTK_WINDOW (self));
+      fill_welcome_when_shown (self);
+      xq_window_show_error (self, _("The Game Could Not Be Opened"), error->message);
+      return;
+    }
+  file = xq_document_get_file (document);
+  if (file != NULL)
+    xq_application_add_recent (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  xq_window_set_document (self, document);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
+void
+xq_window_open_file (XqWindow *self,
+                     GFile    *file)
+{
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  self->loading = TRUE;
+  if (self->document == NULL)
+    gtk_stack_set_visible_child_name (self->stack, "loading");
+  xq_document_load_async (file, g_settings_get_boolean (self->settings, "autosave"), NULL, loaded,
+                          g_object_ref (self));
+}
+
+gboolean
+xq_window_has_document (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), FALSE);
+
+  return self->document != NULL;
+}
+
+XqDocument *
+xq_window_get_document (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), NULL);
+
+  return self->document;
+}
+
+void
+xq_window_toast (XqWindow   *self,
+                 const char *title)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+void
+xq_window_show_error (XqWindow   *self,
+                      const char *heading,
+                      const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Closes the window once the dialog that asked has finished and gone: closing
+ * it from inside the dialog's response would destroy the dialog's parent
+ * while the dialog is still emitting. */
+static gboolean
+close_when_idle (gpointer user_data)
+{
+  XqWindow *self = user_data;
+
+  self->close_confirmed = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+  g_object_unref (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+close_later (XqWindow *self)
+{
+  g_idle_add (close_when_idle, g_object_ref (self));
+}
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                XqWindow         *self);
+
+static void
+saved_then_close (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(XqWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!xq_document_save_finish (XQ_DOCUMENT (source), result, &error))
+    {
+      xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+      return;
+    }
+  close_later (self);
+}
+
+static void
+close_response (AdwMessageDialog *dialog,
+                const char       *response,
+                XqWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    close_later (self);
+  else if (g_str_equal (response, "save"))
+    {
+      if (xq_document_get_file (self->document) != NULL)
+        xq_document_save_async (self->document, NULL, NULL, saved_then_close, g_object_ref (self));
+      else
+        gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+    }
+}
+
+static gboolean
+xq_window_close_request (GtkWindow *window)
+{
+  XqWindow *self = XQ_WINDOW (window);
+  GtkWidget *dialog;
+  g_autofree char *name = NULL;
+
+  g_settings_set_int (self->settings, "window-width", gtk_widget_get_width (GTK_WIDGET (self)));
+  g_settings_set_int (self->settings, "window-height", gtk_widget_get_height (GTK_WIDGET (self)));
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  if (self->document == NULL || self->close_confirmed || !xq_document_get_modified (self->document))
+    {
+      if (self->document != NULL)
+        xq_document_discard_journal (self->document);
+      return GTK_WINDOW_CLASS (xq_window_parent_class)->close_request (window);
+    }
+
+  name = xq_document_dup_title (self->document);
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                  _("“%s” has moves that are not saved. Closing without saving loses them."),
+                                  name);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+static gboolean
+file_dropped (GtkDropTarget *target,
+              const GValue  *value,
+              double         x,
+              double         y,
+              XqWindow      *self)
+{
+  GSList *files = g_value_get_boxed (value);
+  XqApplication *app = XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  for (GSList *l = files; l != NULL; l = l->next)
+    {
+      if (self->document == NULL)
+        xq_window_open_file (self, l->data);
+      else
+        {
+          XqWindow *other = xq_window_new (app);
+
+          xq_window_open_file (other, l->data);
+          gtk_window_present (GTK_WINDOW (other));
+        }
+    }
+  return files != NULL;
+}
+
+static void
+large_text_changed (XqWindow *self)
+{
+  if (g_settings_get_boolean (self->settings, "large-text"))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "large-text");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "large-text");
+}
+
+/* The welcome lists read settings and every autosave journal: only worth it
+ * when the welcome view is what the player sees, not when a file is opening. */
+static void
+fill_welcome_when_shown (XqWindow *self)
+{
+  if (self->document == NULL && !self->loading && !self->welcome_filled)
+    {
+      self->welcome_filled = TRUE;
+      xq_window_fill_welcome (self);
+    }
+}
+
+static void
+xq_window_dispose (GObject *object)
+{
+  XqWindow *self = XQ_WINDOW (object);
+
+  g_clear_object (&self->document);
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
+  G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
+}
+
+static void
+xq_window_class_init (XqWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = xq_window_dispose;
+  window_class->close_request = xq_window_close_request;
+
+  g_type_ensure (XQ_TYPE_HISTORY_VIEW);
+  g_type_ensure (FX_TYPE_TABLE_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, past_revealer);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, table_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_group);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_list);
+
+  xq_window_class_add_actions (widget_class);
+}
+
+static void
+xq_window_init (XqWindow *self)
+{
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APP_ID);
+
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  g_signal_connect_object (self->settings, "changed::large-text", G_CALLBACK (large_text_changed), self,
+                           G_CONNECT_SWAPPED);
+  large_text_changed (self);
+
+  g_signal_connect_object (self->history_view, "notify::position", G_CALLBACK (history_position_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+  g_signal_connect_object (drop, "drop", G_CALLBACK (file_dropped), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  g_signal_connect (self, "map", G_CALLBACK (fill_welcome_when_shown), NULL);
+  xq_window_update_actions (self);
+}
+
+XqWindow *
+xq_window_new (XqApplication *application)
+{
+  return g_object_new (XQ_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Tests the new-game and correction dialogs through their widgets, with screenshots. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "fx-correction-dialog.h"
+#include "fx-game.h"
+#include "fx-state.h"
+#include "xq-new-game-dialog.h"
+#include "ui-support.h"
+#include "xq-session.h"
+
+#define RESOURCE_BASE "/io/github/exchequer/Exchequer"
+
+static gboolean have_display;
+
+/* -- helpers ---------------------------------------------------------- */
+
+static GtkWidget *
+child (gpointer    dialog,
+       GType       type,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (dialog), type, name);
+
+  g_assert_nonnull (object);
+  return GTK_WIDGET (object);
+}
+
+#define NG(dialog, name) child ((dialog), XQ_TYPE_NEW_GAME_DIALOG, (name))
+#define CD(dialog, name) child ((dialog), FX_TYPE_CORRECTION_DIALOG, (name))
+
+/* The seat rows and their spin buttons, in the order shown. */
+static GPtrArray *
+seat_rows (XqNewGameDialog *dialog)
+{
+  return ui_find_all (NG (dialog, "players_group"), ADW_TYPE_ENTRY_ROW);
+}
+
+static GPtrArray *
+count_spins (XqNewGameDialog *dialog)
+{
+  return ui_find_all (NG (dialog, "removed_group"), GTK_TYPE_SPIN_BUTTON);
+}
+
+static GtkWidget *
+seat_button (GtkWidget  *row,
+             const char *tooltip)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (row, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), tooltip) == 0)
+      return buttons->pdata[i];
+  g_error ("no button “%s” in the row", tooltip);
+}
+
+static void
+set_names (XqNewGameDialog    *dialog,
+           const char * const *names)
+{
+  g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+  for (guint i = 0; i < rows->len; i++)
+    gtk_editable_set_text (GTK_EDITABLE (rows->pdata[i]), names[i] != NULL ? names[i] : "");
+}
+
+static void
+set_removed (XqNewGameDialog *dialog,
+             const guint      counts[FX_N_CURRENCIES])
+{
+  g_autoptr(GPtrArray) spins = count_spins (dialog);
+
+  g_assert_cmpuint (spins->len, ==, FX_N_CURRENCIES);
+  for (guint c = 0; c < FX_N_CURRENCIES; c++)
+    gtk_spin_button_set_value (spins->pdata[c], counts[c]);
+}
+
+static const char *
+message_of (gpointer dialog,
+            GType    type)
+{
+  GtkRevealer *revealer = GTK_REVEALER (child (dialog, type, "message_revealer"));
+
+  if (!gtk_revealer_get_reveal_child (revealer))
+    return NULL;
+  return gtk_label_get_text (GTK_LABEL (child (dialog, type, "message_label")));
+}
+
+static gboolean
+start_sensitive (XqNewGameDialog *dialog)
+{
+  return gtk_widget_is_sensitive (NG (dialog, "start_button"));
+}
+
+
+/* -- the new-game dialog ---------------------------------------------- */
+
+static void
+on_ready (XqNewGameDialog  *dialog,
+          XqSession        *session,
+          XqSession       **out)
+{
+  g_assert_true (XQ_IS_SESSION (session));
+  g_assert_null (*out);
+  *out = g_object_ref (session);
+}
+
+static void
+test_new_game_defaults (void)
+{
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  g_autoptr(GPtrArray) rows = NULL;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  rows = seat_rows (dialog);
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("Player %u", i + 1);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[i]), ==, title);
+      g_assert_cmpstr (gtk_editable_get_text (rows->pdata[i]), ==, "");
+    }
+  /* Placeholders are not names. */
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==, "Enter a name for player 1");
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == NG (dialog, "start_button"));
+  g_assert_true (gtk_widget_has_css_class (NG (dialog, "start_button"), "suggested-action"));
+  g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-empty");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_new_game_start (void)
+{
+  const char *names[] = { "Agnes", "Bob", "Cynthia", "David" };
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GtkWindow) parent = g_object_ref (GTK_WINDOW (gtk_window_new ()));
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (parent));
+  const FxSetup *setup;
+  const FxState *state;
+  GListModel *starters;
+  guint removed[FX_N_CURRENCIES] = { 0, };
+  guint pile = 0;
+  gint64 deadline;
+
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == parent);
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_names (dialog, names);
+
+  /* The starter list follows the names. */
+  starters = adw_combo_row_get_model (ADW_COMBO_ROW (NG (dialog, "starter_row")));
+  g_assert_cmpuint (g_list_model_get_n_items (starters), ==, 4);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (starters), 2), ==, "Cynthia");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "starter_row")), 2);
+
+  /* Still no certificates named. */
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==,
+                   "Six certificates are removed at setup; these add up to 0");
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "mode_row")), 2);
+  g_assert_true (gtk_widget_get_visible (NG (dialog, "random_row")));
+  g_assert_true (start_sensitive (dialog));
+  g_assert_null (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG));
+
+  /* The six drawn are shown, so the table can take out the same. */
+  {
+    const char *shown = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (NG (dialog, "random_row")));
+    g_auto(GStrv) codes = g_strsplit (shown, ", ", -1);
+
+    g_assert_cmpuint (g_strv_length (codes), ==, FX_N_REMOVED);
+  }
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-random");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-random-dark");
+  ui_set_dark (FALSE);
+
+  /* Press Start as a user would (the button's activation runs the action). */
+  gtk_widget_activate (NG (dialog, "start_button"));
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (session == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (session);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  g_assert_true (xq_session_get_game (session) == fx_game_get ());
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
+  setup = xq_session_get_setup (session);
+  /* Cynthia starts; the clockwise order stays. */
+  g_assert_cmpuint (setup->n_players, ==, 4);
+  g_assert_cmpstr (setup->names[0], ==, "Cynthia");
+  g_assert_cmpstr (setup->names[1], ==, "David");
+  g_assert_cmpstr (setup->names[2], ==, "Agnes");
+  g_assert_cmpstr (setup->names[3], ==, "Bob");
+  for (int i = 0; i < FX_N_REMOVED; i++)
+    {
+      g_assert_cmpint (setup->removed[i], >=, 0);
+      g_assert_cmpint (setup->removed[i], <, FX_N_CURRENCIES);
+      removed[setup->removed[i]]++;
+    }
+  state = xq_session_get_state (session);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_assert_cmpuint (removed[c], <=, FX_CERTS_PER_CURRENCY);
+      g_assert_cmpuint (state->removed_at_setup[c], ==, removed[c]);
+      pile += state->pile[c];
+    }
+  g_assert_cmpuint (pile, ==, 50);
+  g_assert_cmpint (state->next_player, ==, 0);
+
+  g_assert_finalize_object (dialog);
+  gtk_window_destroy (parent);
+}
+
+static void
+test_new_game_invalid (void)
+{
+  const char *names[] = { "Agnes", "Bob", "Bob", "David" };
+  const guint five[FX_N_CURRENCIES] = { 2, 1, 1, 0, 1, 0, 0 };
+  const guint six[FX_N_CURRENCIES] = { 2, 1, 1, 0, 1, 0, 1 };
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  g_autoptr(GPtrArray) spins = NULL;
+  g_autoptr(XqSession) session = NULL;
+  GtkWidget *row;
+
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_removed (dialog, six);
+
+  /* Duplicates: the engine's sentence. */
+  set_names (dialog, names);
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==, "The name “Bob” is used by two players");
+  g_assert_true (gtk_widget_has_css_class (NG (dialog, "message_label"), "refusal"));
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-duplicate");
+
+  /* Quotes cannot survive the notation. */
+  {
+    g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+    gtk_editable_set_text (GTK_EDITABLE (rows->pdata[2]), "Bo\"b");
+    g_assert_false (start_sensitive (dialog));
+    g_assert_nonnull (strstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), "quotes"));
+    gtk_editable_set_text (GTK_EDITABLE (rows->pdata[2]), "Cynthia");
+  }
+  g_assert_true (start_sensitive (dialog));
+  g_assert_null (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG));
+
+  /* Five removed is not six. */
+  set_removed (dialog, five);
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==,
+                   "Six certificates are removed at setup; these add up to 5");
+  set_removed (dialog, six);
+  g_assert_true (start_sensitive (dialog));
+
+  /* Pile sizes carry the same six over: 8 − removed. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "mode_row")), 1);
+  spins = count_spins (dialog);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[FX_GBP]), ==, 6);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[FX_CHF]), ==, 8);
+  g_assert_true (start_sensitive (dialog));
+  gtk_spin_button_set_value (spins->pdata[FX_CHF], 7);
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==,
+                   "The piles hold 50 certificates at the start; these add up to 49");
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-piles");
+  gtk_spin_button_set_value (spins->pdata[FX_CHF], 8);
+  g_assert_true (start_sensitive (dialog));
+
+  /* Reorder with the buttons: Cynthia up one, then Agnes down to the end. */
+  {
+    g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+    g_signal_emit_by_name (seat_button (rows->pdata[2], "Move Up"), "clicked");
+    g_assert_cmpstr (gtk_editable_get_text (rows->pdata[1]), ==, "Cynthia");
+    g_assert_cmpstr (gtk_editable_get_text (rows->pdata[2]), ==, "Bob");
+    g_assert_false (gtk_widget_get_sensitive (seat_button (rows->pdata[0], "Move Up")));
+    g_assert_false (gtk_widget_get_sensitive (seat_button (rows->pdata[3], "Move Down")));
+    for (guint i = 0; i < 3; i++)
+      g_signal_emit_by_name (seat_button (rows->pdata[i], "Move Down"), "clicked");
+    g_assert_cmpstr (gtk_editable_get_text (rows->pdata[0]), ==, "Cynthia");
+    g_assert_cmpstr (gtk_editable_get_text (rows->pdata[3]), ==, "Agnes");
+  }
+
+  /* Add up to six, then no more. */
+  g_assert_true (gtk_widget_is_sensitive (NG (dialog, "add_button")));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  g_assert_false (gtk_widget_is_sensitive (NG (dialog, "add_button")));
+  {
+    g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+    g_assert_cmpuint (rows->len, ==, 6);
+    g_assert_false (start_sensitive (dialog));
+    g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==, "Enter a name for player 5");
+  }
+
+  /* Remove down to one player: the engine's sentence again. */
+  for (guint n = 6; n > 1; n--)
+    {
+      g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+      g_assert_cmpuint (rows->len, ==, n);
+      g_signal_emit_by_name (seat_button (rows->pdata[n - 1], "Remove Player"), "clicked");
+    }
+  ui_iterate (50);
+  {
+    g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+    g_assert_cmpuint (rows->len, ==, 1);
+    row = rows->pdata[0];
+  }
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Cynthia");
+  g_assert_false (gtk_widget_get_sensitive (seat_button (row, "Remove Player")));
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==, "For-Ex is played by 2 to 6 players, not 1");
+
+  /* Start refuses however it is reached. */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  ui_iterate (50);
+  g_assert_null (session);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_new_game_filled_screenshot (void)
+{
+  const char *names[] = { "Agnes", "Bob", "Cynthia", "David" };
+  const guint six[FX_N_CURRENCIES] = { 1, 0, 2, 0, 1, 1, 1 };
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_names (dialog, names);
+  set_removed (dialog, six);
+  g_assert_true (start_sensitive (dialog));
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-filled");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_finalize_object (dialog);
+}
+
+/* -- the correction dialog -------------------------------------------- */
+
+static XqSession *
+new_session (void)
+{
+  const char *names[] = { "Alice", "Bob", "Cynthia" };
+  const gint8 removed[FX_N_REMOVED] = { FX_GBP, FX_USD, FX_USD, FX_JPY, FX_CAD, FX_CNY };
+  g_autoptr(GError) error = NULL;
+  FxSetup setup;
+
+  fx_setup_init (&setup);
+  g_assert_true (fx_setup_set_players (&setup, names, G_N_ELEMENTS (names), &error));
+  g_assert_no_error (error);
+  memcpy (setup.removed, removed, sizeof removed);
+  return xq_session_new (fx_game_get (), &setup);
+}
+
+static void
+test_correction_cash (void)
+{
+  g_autoptr(XqSession) session = new_session ();
+  FxCorrectionDialog *dialog = g_object_ref (fx_correction_dialog_new (NULL, session));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (CD (dialog, "amount_spin"));
+  const FxMove *move;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* Cash is the first kind; the fields it needs show, prefilled. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (CD (dialog, "kind_row"))), ==, 0);
+  g_assert_true (gtk_widget_get_visible (CD (dialog, "player_row")));
+  g_assert_true (gtk_widget_get_visible (CD (dialog, "currency_row")));
+  g_assert_false (gtk_widget_get_visible (CD (dialog, "value_row")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "player_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "currency_row")), FX_USD);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 2.0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "2");
+
+  /* Half-bucks typed with the decimal separator. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "7.5");
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 7.5);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "7.5");
+  /* A comma is read as the decimal separator in any locale. */
+  gtk_editable_set_text (GTK_EDITABLE (spin), "4,5");
+  gtk_spin_button_update (spin);
+  g_assert_cmpfloat (gtk_spin_button_get_value (spin), ==, 4.5);
+  gtk_editable_set_text (GTK_EDITABLE (spin), "7.5");
+  gtk_spin_button_update (spin);
+  gtk_editable_set_text (GTK_EDITABLE (CD (dialog, "reason_row")), "Bob was paid twice for contract A");
+  g_assert_null (message_of (dialog, FX_TYPE_CORRECTION_DIALOG));
+  ui_screenshot (GTK_WIDGET (dialog), "correction-cash");
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 1);
+  move = xq_session_get_move (session, 0);
+  g_assert_cmpint (move->kind, ==, FX_MOVE_CORRECT_CASH);
+  g_assert_cmpint (move->other, ==, 1);
+  g_assert_cmpint (move->cur[0], ==, FX_USD);
+  g_assert_cmpint (move->amount, ==, XQ_BUCKS (7) + 1);
+  g_assert_cmpstr (xq_session_get_move_reason (session, 0), ==, "Bob was paid twice for contract A");
+  g_assert_cmpint (((const FxState *) xq_session_get_state (session))->cash[1][FX_USD], ==, 15);
+
+  g_assert_finalize_object (dialog);
+}
+
+static void
+test_correction_refused (void)
+{
+  g_autoptr(XqSession) session = new_session ();
+  FxCorrectionDialog *dialog = g_object_ref (fx_correction_dialog_new (NULL, session));
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (CD (dialog, "amount_spin"));
+  GtkWidget *reason = CD (dialog, "reason_row");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_spin_button_set_value (spin, 3.5);
+
+  /* No reason: refused, the dialog stays. */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
+  g_assert_cmpstr (message_of (dialog, FX_TYPE_CORRECTION_DIALOG), ==,
+                   "A correction needs a reason: say what went wrong at the table");
+  g_assert_true (gtk_widget_has_css_class (CD (dialog, "message_label"), "refusal"));
+
+  /* Blank is no reason either. */
+  gtk_editable_set_text (GTK_EDITABLE (reason), "   ");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
+
+  /* Quotes: said as you type, and refused. */
+  gtk_editable_set_text (GTK_EDITABLE (reason), "the \"bank\" miscounted");
+  g_assert_cmpstr (message_of (dialog, FX_TYPE_CORRECTION_DIALOG), ==,
+                   "A reason cannot contain quote characters (\")");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  /* The engine's sentence: one GBP certificate left at setup, so the pile holds at most 7. */
+  gtk_editable_set_text (GTK_EDITABLE (reason), "recounted the pile");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "kind_row")), 2);
+  g_assert_false (gtk_widget_get_visible (CD (dialog, "player_row")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "currency_row")), FX_GBP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 7);
+  gtk_spin_button_set_value (spin, 8);
+  g_assert_cmpstr (message_of (dialog, FX_TYPE_CORRECTION_DIALOG), ==,
+                   "Of the 8 GBP certificates 1 was removed at setup, so the pile and the players can hold 7, not 8");
+  ui_screenshot (GTK_WIDGET (dialog), "correction-refused");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  /* Certificates, prefilled from the state. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "kind_row")), 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 0);
+  g_assert_null (message_of (dialog, FX_TYPE_CORRECTION_DIALOG));
+
+  /* A pair counter: the board's first counter, as it lies. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "kind_row")), 3);
+  g_assert_true (gtk_widget_get_visible (CD (dialog, "value_row")));
+  g_assert_false (gtk_widget_get_visible (CD (dialog, "amount_row")));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (CD (dialog, "stronger_row"))), ==, FX_GBP);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (CD (dialog, "weaker_row"))), ==, FX_EUR);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (CD (dialog, "value_row"))), ==, 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "weaker_row")), FX_GBP);
+  g_assert_cmpstr (message_of (dialog, FX_TYPE_CORRECTION_DIALOG), ==, "A pair counter joins two different currencies");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "weaker_row")), FX_JPY);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (CD (dialog, "value_row"))), ==, 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "value_row")), 3);
+  ui_screenshot (GTK_WIDGET (dialog), "correction-pair");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 1);
+  {
+    const FxMove *move = xq_session_get_move (session, 0);
+
+    g_assert_cmpint (move->kind, ==, FX_MOVE_CORRECT_PAIR);
+    g_assert_cmpint (move->cur[0], ==, FX_GBP);
+    g_assert_cmpint (move->cur[1], ==, FX_JPY);
+    g_assert_cmpint (move->amount, ==, XQ_BUCKS (2) + 1);
+    g_assert_cmpstr (xq_session_get_move_reason (session, 0), ==, "recounted the pile");
+  }
+
+  g_assert_finalize_object (dialog);
+}
+
+/* Dialogs need a display; the suite runs under xvfb-run, a bare terminal skips. */
+static void
+run_with_display (gconstpointer test)
+{
+  if (!have_display)
+    {
+      g_test_skip ("no display");
+      return;
+    }
+  ((GTestFunc) test) ();
+}
+
+static void
+add_test (const char *path,
+          GTestFunc   test)
+{
+  g_test_add_data_func (path, (gconstpointer) test, run_with_display);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  have_display = gtk_init_check ();
+  if (have_display)
+    {
+      adw_init ();
+      /* The app's style sheet, as AdwApplication would load it. */
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      ui_set_dark (FALSE);
+    }
+
+  add_test ("/new-game/defaults", test_new_game_defaults);
+  add_test ("/new-game/start", test_new_game_start);
+  add_test ("/new-game/invalid", test_new_game_invalid);
+  add_test ("/new-game/filled", test_new_game_filled_screenshot);
+  add_test ("/correction/cash", test_correction_cash);
+  add_test ("/correction/refused", test_correction_refused);
+  return g_test_run ();
+}

@@ -1,0 +1,328 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Drives the application window: welcome view, the For-Ex table, history,
+ * undo and redo, saving and closing, with screenshots in light and dark. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "fx-state.h"
+#include "xq-application.h"
+#include "xq-games.h"
+#include "xq-history-view.h"
+#include "xq-preferences-window.h"
+#include "xq-session-file.h"
+#include "xq-window.h"
+#include "ui-support.h"
+
+static XqApplication *app;
+
+static char *
+sample_path (void)
+{
+  return g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+}
+
+static XqSession *
+load_sample (void)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static XqWindow *
+new_window (void)
+{
+  XqWindow *window = xq_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  return window;
+}
+
+static void
+close_window (XqWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* A session with the sample's setup and its first @n moves. */
+static XqSession *
+sample_prefix (guint n)
+{
+  g_autoptr(XqSession) sample = load_sample ();
+  XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      xq_session_play (session, xq_session_get_move (sample, i), xq_session_get_move_reason (sample, i), &error);
+      g_assert_no_error (error);
+    }
+  return session;
+}
+
+static void
+test_welcome (void)
+{
+  XqWindow *window = new_window ();
+
+  g_assert_false (xq_window_has_document (window));
+  ui_set_dark (FALSE);
+  ui_screenshot (GTK_WIDGET (window), "welcome");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "welcome-dark");
+  ui_set_dark (FALSE);
+  close_window (window);
+}
+
+static void
+test_table_screenshots (void)
+{
+  XqWindow *window = new_window ();
+  g_autoptr(XqSession) session = sample_prefix (40);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  xq_window_set_document (window, document);
+  ui_iterate (200);
+  ui_screenshot (GTK_WIDGET (window), "board-mid-game");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "board-mid-game-dark");
+  ui_set_dark (FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
+  ui_iterate (400);
+  ui_screenshot (GTK_WIDGET (window), "history");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  ui_iterate (300);
+  ui_screenshot (GTK_WIDGET (window), "board-1024x600");
+  xq_document_discard_journal (document);
+  close_window (window);
+}
+
+/* Undo and redo through the window's actions: the session, the title, the
+ * toast; redo comes back to the identical state. */
+static void
+test_undo_redo (void)
+{
+  XqWindow *window = new_window ();
+  g_autoptr(XqSession) session = sample_prefix (10);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  FxState before;
+
+  xq_window_set_document (window, document);
+  memcpy (&before, xq_session_get_state (session), sizeof before);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_iterate (100);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 9);
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY, NULL));
+  ui_screenshot (GTK_WIDGET (window), "undo-toast");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ui_iterate (50);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 10);
+  g_assert_cmpint (memcmp (&before, xq_session_get_state (session), sizeof before), ==, 0);
+  close_window (window);
+}
+
+/* Selecting a move in the history shows the table after it, read-only. */
+static void
+test_history_selection (void)
+{
+  XqWindow *window = new_window ();
+  g_autoptr(XqSession) session = sample_prefix (30);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  GtkWidget *list;
+  g_autofree char *past_text = NULL;
+  g_autofree char *now_text = NULL;
+  FxState at_five;
+  gint64 start, elapsed;
+
+  xq_window_set_document (window, document);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
+  ui_iterate (300);
+  list = ui_find_descendant (history, GTK_TYPE_LIST_BOX, NULL);
+  now_text = ui_collect_text (GTK_WIDGET (window));
+
+  /* Row 5 is "after move 5" (row 0 is the start of the game). */
+  start = g_get_monotonic_time ();
+  gtk_list_box_select_row (GTK_LIST_BOX (list), gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 5));
+  elapsed = g_get_monotonic_time () - start;
+  g_test_message ("history selection redrew the table in %" G_GINT64_FORMAT " µs", elapsed);
+  ui_iterate (300);
+  g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 5);
+  past_text = ui_collect_text (GTK_WIDGET (window));
+  g_assert_nonnull (strstr (past_text, "after move 5"));
+  g_assert_cmpstr (past_text, !=, now_text);
+  /* The cash shown is the cash after move 5. */
+  xq_session_get_state_at (session, 5, &at_five);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (window)) == FALSE);
+  ui_screenshot (GTK_WIDGET (window), "history-past");
+
+  /* Moves cannot be recorded in the past; "Back to Now" returns. */
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL) &&
+                  xq_session_get_n_moves (session) != 30);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 30);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
+  ui_iterate (200);
+  g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, G_MAXUINT);
+  close_window (window);
+}
+
+static void
+saved_cb (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (xq_document_save_finish (XQ_DOCUMENT (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* Save, then open the file in a new window: the same game, not modified. */
+static void
+test_save_and_open (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-ui-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "evening.exchequer", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(XqSession) session = sample_prefix (25);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  XqWindow *window = new_window ();
+  XqWindow *other;
+  XqDocument *reopened;
+  gboolean done = FALSE;
+
+  xq_window_set_document (window, document);
+  g_assert_true (xq_document_get_modified (document));
+  xq_document_save_async (document, file, NULL, saved_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (xq_document_get_modified (document));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "evening.exchequer"));
+  g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "•"));
+
+  other = new_window ();
+  xq_window_open_file (other, file);
+  for (int i = 0; i < 200 && !xq_window_has_document (other); i++)
+    ui_iterate (20);
+  reopened = xq_window_get_document (other);
+  g_assert_nonnull (reopened);
+  g_assert_false (xq_document_get_modified (reopened));
+  g_assert_cmpuint (xq_session_get_n_moves (xq_document_get_session (reopened)), ==, 25);
+  g_assert_cmpint (memcmp (xq_session_get_state (xq_document_get_session (reopened)),
+                           xq_session_get_state (session), sizeof (FxState)), ==, 0);
+  close_window (other);
+  close_window (window);
+  g_unlink (path);
+  g_unlink (backup);
+  g_rmdir (dir);
+}
+
+/* Closing with unsaved moves asks first; cancelling keeps the window. */
+static void
+test_unsaved_changes_dialog (void)
+{
+  XqWindow *window = new_window ();
+  g_autoptr(XqSession) session = sample_prefix (5);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint before;
+  GtkWindow *dialog = NULL;
+
+  xq_window_set_document (window, document);
+  before = g_list_model_get_n_items (toplevels);
+  gtk_window_close (GTK_WINDOW (window));
+  ui_iterate (200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        dialog = w;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
+  ui_screenshot (GTK_WIDGET (dialog), "unsaved-changes");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  ui_iterate (100);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* Discarding closes it. */
+  gtk_window_close (GTK_WINDOW (window));
+  ui_iterate (200);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w))
+        adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "discard");
+    }
+  ui_iterate (200);
+}
+
+/* Every templated widget must be built by a test: a .ui naming a missing
+ * type fails only at run time. */
+static void
+test_templates (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = GTK_WIDGET (xq_preferences_window_new (settings));
+  GtkWidget *history = g_object_ref_sink (g_object_new (XQ_TYPE_HISTORY_VIEW, NULL));
+
+  gtk_window_present (GTK_WINDOW (prefs));
+  ui_iterate (200);
+  ui_screenshot (prefs, "preferences");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_assert_finalize_object (history);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  gtk_init ();
+  adw_init ();
+  xq_games_register_all ();
+
+  app = xq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/welcome", test_welcome);
+  g_test_add_func ("/ui/table-screenshots", test_table_screenshots);
+  g_test_add_func ("/ui/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/history-selection", test_history_selection);
+  g_test_add_func ("/ui/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/unsaved-changes-dialog", test_unsaved_changes_dialog);
+  g_test_add_func ("/ui/templates", test_templates);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

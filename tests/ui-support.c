@@ -1,0 +1,119 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Helpers for the UI tests: they run under xvfb-run with the cairo renderer. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ui-support.h"
+
+/* Runs the main loop for @ms milliseconds, so revealers finish and frames draw. */
+void
+ui_iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (2000);
+    }
+}
+
+/* Writes SCREENSHOT_DIR/NAME.png: the window as it is drawn now. */
+void
+ui_screenshot (GtkWidget  *window,
+               const char *name)
+{
+  g_autofree char *file = g_strconcat (name, ".png", NULL);
+  g_autofree char *path = g_build_filename (SCREENSHOT_DIR, file, NULL);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  GskRenderer *renderer;
+  int width, height;
+
+  ui_iterate (400);
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  g_mkdir_with_parents (SCREENSHOT_DIR, 0755);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s", path);
+}
+
+void
+ui_set_dark (gboolean dark)
+{
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  ui_iterate (100);
+}
+
+static void
+collect (GtkWidget *widget,
+         GType      type,
+         GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect (child, type, out);
+}
+
+/* Every descendant of @root of @type, in depth-first order. */
+GPtrArray *
+ui_find_all (GtkWidget *root,
+             GType      type)
+{
+  GPtrArray *out = g_ptr_array_new ();
+
+  collect (root, type, out);
+  return out;
+}
+
+/* The first descendant of @type, with @css_class if given. */
+GtkWidget *
+ui_find_descendant (GtkWidget  *root,
+                    GType       type,
+                    const char *css_class)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (root, type);
+
+  for (guint i = 0; i < all->len; i++)
+    if (css_class == NULL || gtk_widget_has_css_class (all->pdata[i], css_class))
+      return all->pdata[i];
+  return NULL;
+}
+
+/* The text of every visible label below @root, one per line: what a player reads. */
+char *
+ui_collect_text (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (root, GTK_TYPE_LABEL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+
+      if (!gtk_widget_is_visible (label))
+        continue;
+      g_string_append (out, gtk_label_get_text (GTK_LABEL (label)));
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the UI tests share: running the main loop, screenshots, light and dark. */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+void        ui_iterate         (guint        ms);
+void        ui_screenshot      (GtkWidget   *window,
+                                const char  *name);
+void        ui_set_dark        (gboolean     dark);
+GtkWidget  *ui_find_descendant (GtkWidget   *root,
+                                GType        type,
+                                const char  *css_class);
+GPtrArray  *ui_find_all        (GtkWidget   *root,
+                                GType        type);
+char       *ui_collect_text    (GtkWidget   *root);
+
+G_END_DECLS
