@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "fx-move-bar.h"
+#include "fx-players-view.h"
 #include "fx-state.h"
 #include "xq-application.h"
 #include "xq-games.h"
@@ -105,6 +107,143 @@ test_table_screenshots (void)
   gtk_window_unmaximize (GTK_WINDOW (window));
   ui_iterate (300);
   ui_screenshot (GTK_WIDGET (window), "board-1024x600");
+  xq_document_discard_journal (document);
+  close_window (window);
+}
+
+/* Runs exchequer-cli state on the sample and returns each "cash" line's amounts. */
+static GPtrArray *
+cli_cash_lines (void)
+{
+  g_autofree char *path = sample_path ();
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "state", path, NULL };
+  GPtrArray *cash = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  int status = -1;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], "cash "))
+      g_ptr_array_add (cash, g_strsplit (lines[i], " ", -1));
+  return cash;
+}
+
+/* The bar names the winner and total of exchequer-cli score's lines. */
+static void
+assert_winner_shown (GtkWidget *bar)
+{
+  g_autofree char *path = sample_path ();
+  g_autofree char *out = NULL;
+  g_autofree char *shown = ui_collect_text (bar);
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "score", path, NULL };
+  const char *winner = NULL, *strongest = NULL, *total = NULL;
+  int status = -1;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, NULL);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "winner "))
+        winner = lines[i] + strlen ("winner ");
+      if (g_str_has_prefix (lines[i], "strongest "))
+        strongest = lines[i] + strlen ("strongest ");
+    }
+  g_assert_nonnull (winner);
+  g_assert_nonnull (strongest);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *prefix = g_strdup_printf ("total %s ", winner);
+
+      if (g_str_has_prefix (lines[i], prefix))
+        total = lines[i] + strlen (prefix);
+    }
+  g_assert_nonnull (total);
+  expected = g_strdup_printf ("%s wins with %s %s.", winner, total, strongest);
+  if (strstr (shown, expected) == NULL)
+    g_error ("the move bar does not say “%s”; it shows:\n%s", expected, shown);
+}
+
+/* The sample game recorded turn by turn through the move bar's forms and its
+ * Record action: every state equals the file's, and at the end the players'
+ * cards show what exchequer-cli state says. */
+static void
+test_play_sample_through_forms (void)
+{
+  g_autoptr(XqSession) sample = load_sample ();
+  g_autoptr(XqSession) session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autoptr(GPtrArray) cash = NULL;
+  XqWindow *window = new_window ();
+  GtkWidget *bar;
+  GtkWidget *players;
+  g_autofree char *shown = NULL;
+  const char *cursor;
+  guint i = 0;
+
+  xq_window_set_document (window, document);
+  bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
+  g_assert_nonnull (bar);
+
+  while (i < xq_session_get_n_moves (sample))
+    {
+      const FxMove *first = xq_session_get_move (sample, i);
+      const FxMove *spot = first->kind == FX_MOVE_SPOT ? first : NULL;
+      const FxMove *action = spot != NULL ? xq_session_get_move (sample, i + 1) : first;
+      guint after = i + (spot != NULL ? 2 : 1);
+      FxState expected;
+
+      if (!fx_move_bar_fill (FX_MOVE_BAR (bar), spot, action))
+        {
+          g_autofree char *line = xq_session_format_move (sample, after - 1);
+
+          g_error ("the forms do not offer move %u: %s", after, line);
+        }
+      ui_iterate (5);
+      g_assert_true (gtk_widget_activate_action (bar, "move-bar.record", NULL));
+      ui_iterate (5);
+      g_assert_cmpuint (xq_session_get_n_moves (session), ==, after);
+      xq_session_get_state_at (sample, after, &expected);
+      g_assert_cmpint (memcmp (&expected, xq_session_get_state (session), sizeof expected), ==, 0);
+      if (after == 60)
+        ui_screenshot (GTK_WIDGET (window), "played-through-forms");
+      i = after;
+    }
+  g_assert_true (fx_state_is_over (xq_session_get_state (session)));
+  ui_screenshot (GTK_WIDGET (window), "end-of-game");
+  assert_winner_shown (bar);
+
+  /* Each player's card shows the cash of exchequer-cli's "cash" line, in order. */
+  players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
+  shown = ui_collect_text (players);
+  cash = cli_cash_lines ();
+  g_assert_cmpuint (cash->len, ==, 4);
+  cursor = shown;
+  for (guint p = 0; p < cash->len; p++)
+    {
+      char **fields = g_ptr_array_index (cash, p);
+
+      cursor = strstr (cursor, fields[1]);
+      g_assert_nonnull (cursor);
+      /* "cash NAME GBP a EUR b …": the amounts are fields 3, 5, … 15. */
+      for (guint f = 3; f < 16; f += 2)
+        {
+          g_autofree char *line = g_strdup_printf ("\n%s\n", fields[f]);
+
+          cursor = strstr (cursor, line);
+          if (cursor == NULL)
+            g_error ("%s's %s cash %s is not shown", fields[1], fields[f - 1], fields[f]);
+          cursor++;
+        }
+    }
   xq_document_discard_journal (document);
   close_window (window);
 }
@@ -317,6 +456,7 @@ main (int   argc,
   g_test_add_func ("/ui/welcome", test_welcome);
   g_test_add_func ("/ui/table-screenshots", test_table_screenshots);
   g_test_add_func ("/ui/undo-redo", test_undo_redo);
+  g_test_add_func ("/ui/play-sample-through-forms", test_play_sample_through_forms);
   g_test_add_func ("/ui/history-selection", test_history_selection);
   g_test_add_func ("/ui/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/unsaved-changes-dialog", test_unsaved_changes_dialog);

@@ -430,6 +430,36 @@ update_resolve (FxMoveBar *self)
   gtk_label_set_text (self->resolve_label, text);
 }
 
+/* "Cynthia wins with 16.5 CHF.", or the names of a shared win. */
+static char *
+winners_sentence (const FxSetup *setup,
+                  const FxState *s)
+{
+  FxStanding standing;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *money = NULL;
+  int any = -1;
+
+  fx_score_standing (s, &standing);
+  if (standing.strongest.strongest == FX_NO_CURRENCY)
+    return g_strdup ("");
+  for (int p = 0; p < s->n_players; p++)
+    {
+      if (!standing.winners[p])
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, setup->names[p]);
+      any = p;
+    }
+  if (any < 0)
+    return g_strdup ("");
+  money = fx_display_money (standing.players[any].total, standing.strongest.strongest);
+  if (standing.n_winners > 1)
+    return g_strdup_printf (_("%s share the win with %s each."), names->str, money);
+  return g_strdup_printf (_("%s wins with %s."), names->str, money);
+}
+
 static void
 update_game_over (FxMoveBar *self)
 {
@@ -444,6 +474,10 @@ update_game_over (FxMoveBar *self)
 
   if (self->n_legal == 0)
     {
+      g_autofree char *verdict = winners_sentence (setup, &self->state);
+
+      gtk_label_set_text (self->status_label, verdict);
+      gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
       gtk_widget_set_visible (self->play_box, FALSE);
       return;
     }
@@ -458,19 +492,11 @@ update_game_over (FxMoveBar *self)
 
   fx_score_strongest (&self->state, &strongest);
   {
-    g_autoptr(GString) list = g_string_new (NULL);
+    g_autofree char *list = fx_currency_list (strongest.tied);
     g_autofree char *text = NULL;
 
-    for (int c = 0; c < FX_N_CURRENCIES; c++)
-      if (strongest.tied[c])
-        {
-          if (list->len > 0)
-            g_string_append (list, ", ");
-          g_string_append (list, fx_currency_code (c));
-        }
     text = g_strdup_printf (_("%s tie as the strongest currency, on pairs and on certificates. %s took the last action and chooses."),
-                            list->str,
-                            self->state.last_actor >= 0 ? setup->names[self->state.last_actor] : "?");
+                            list, self->state.last_actor >= 0 ? setup->names[self->state.last_actor] : "?");
     gtk_label_set_text (self->strongest_label, text);
   }
 }
@@ -565,4 +591,94 @@ fx_move_bar_reset_forms (FxMoveBar *self)
     gtk_spin_button_set_value (self->divest_spins[i], 0);
   gtk_expander_set_expanded (self->spot_expander, FALSE);
   self->updating--;
+}
+
+static gboolean
+choice_select (Choice *c,
+               int     value)
+{
+  for (guint i = 0; i < c->n; i++)
+    {
+      if (c->values[i] == value)
+        {
+          gtk_drop_down_set_selected (c->dropdown, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static Form
+form_of (FxMoveKind kind)
+{
+  for (int f = 0; f < N_FORMS; f++)
+    if (fx_move_bar_form_kinds[f] == kind)
+      return (Form) f;
+  return N_FORMS;
+}
+
+static gboolean
+fill_divest (FxMoveBar    *self,
+             const FxMove *m)
+{
+  if (!choice_select (&self->c_divest_currency, m->cur[0])
+      || !choice_select (&self->c_divest_count, m->sells[m->actor]))
+    return FALSE;
+  for (guint i = 0; i < self->n_divest_rows; i++)
+    gtk_spin_button_set_value (self->divest_spins[i], m->sells[self->divest_players[i]]);
+  return TRUE;
+}
+
+/**
+ * fx_move_bar_fill:
+ * @self: the move bar
+ * @spot: (nullable): the turn's spot transaction
+ * @action: the action, or the final choice of the strongest currency
+ *
+ * Sets the forms as a player would to make these moves, each choice from
+ * what the form offers; the Record action then records them. Used to replay
+ * games through the forms, which proves they offer every move a game needs.
+ *
+ * Returns: %FALSE if a form does not offer one of the choices
+ */
+gboolean
+fx_move_bar_fill (FxMoveBar    *self,
+                  const FxMove *spot,
+                  const FxMove *action)
+{
+  Form form;
+
+  g_return_val_if_fail (FX_IS_MOVE_BAR (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  gtk_expander_set_expanded (self->spot_expander, spot != NULL);
+  if (spot != NULL
+      && (!choice_select (&self->c_spot_other, spot->other) || !choice_select (&self->c_spot_give, spot->cur[0])
+          || !choice_select (&self->c_spot_take, spot->cur[1])))
+    return FALSE;
+
+  if (action->kind == FX_MOVE_STRONGEST)
+    return choice_select (&self->c_strongest_choice, action->cur[0]);
+
+  form = form_of (action->kind);
+  if (form == N_FORMS || !gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, form))))
+    return FALSE;
+  gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, form), TRUE);
+  switch (form)
+    {
+    case FORM_CONTRACT:
+      return choice_select (&self->c_contract_pay, action->cur[0])
+             && choice_select (&self->c_contract_receive, action->cur[1])
+             && choice_select (&self->c_contract_amount, action->amount);
+    case FORM_INVEST:
+      return choice_select (&self->c_invest_first, action->cur[0])
+             && choice_select (&self->c_invest_second, action->cur[1]);
+    case FORM_DIVEST:
+      return fill_divest (self, action);
+    case FORM_RESOLVE:
+      return action->cur[0] == FX_NO_CURRENCY || choice_select (&self->c_resolve_choice, action->cur[0]);
+    case N_FORMS:
+    default:
+      return FALSE;
+    }
 }

@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "fx-state.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
@@ -15,5 +16,8 @@ G_DECLARE_FINAL_TYPE (FxMoveBar, fx_move_bar, FX, MOVE_BAR, GtkWidget)
 FxMoveBar *fx_move_bar_new          (void);
 void       fx_move_bar_set_session  (FxMoveBar *self,
                                      XqSession *session);
+gboolean   fx_move_bar_fill         (FxMoveBar    *self,
+                                     const FxMove *spot,
+                                     const FxMove *action);
 
 G_END_DECLS

@@ -63,7 +63,8 @@ fx_rates_view_set_state (FxRatesView   *self,
     }
   if (strongest.strongest != FX_NO_CURRENCY)
     {
-      g_autofree char *text = g_strdup_printf (_("%s would be the strongest currency now."),
+      g_autofree char *text = g_strdup_printf (fx_state_is_over (state) ? _("%s is the strongest currency.")
+                                                                         : _("%s would be the strongest currency now."),
                                                fx_currency_code (strongest.strongest));
       gtk_label_set_text (GTK_LABEL (self->verdict), text);
     }
