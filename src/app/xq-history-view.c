@@ -161,17 +161,29 @@ select_row_quietly (XqHistoryView *self,
 {
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, (int) index);
 
+  if (row == NULL)
+    return;
+
   self->updating = TRUE;
   gtk_list_box_select_row (self->list, row);
   self->updating = FALSE;
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
 }
 
-/* Undo, redo and new moves only change the end of the list. */
+/* Undo, redo and new moves only change the end of the list. Hidden (in the
+ * closed flap), the list is not built at all: a long game's rows would cost
+ * the launch hundreds of widgets nobody sees yet. */
 static void
 sync_rows (XqHistoryView *self)
 {
   guint n_moves = xq_session_get_n_moves (self->session);
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (self->position != G_MAXUINT && self->position >= n_moves)
+        xq_history_view_set_position (self, G_MAXUINT);
+      return;
+    }
 
   while (self->n_rows > n_moves + 1)
     {
@@ -328,7 +340,12 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
 static void
 mapped (XqHistoryView *self)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
+  if (self->session != NULL)
+    {
+      sync_rows (self);
+      select_row_quietly (self, self->position == G_MAXUINT ? xq_session_get_n_moves (self->session)
+                                                            : self->position);
+    }
 }
 
 static void
