@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fx-move-bar.h"
+#include "fx-random-play.h"
 #include "fx-players-view.h"
 #include "fx-state.h"
 #include "xq-application.h"
@@ -248,6 +249,59 @@ test_play_sample_through_forms (void)
   close_window (window);
 }
 
+/* A game whose end ties the strongest currency even on certificates: the bar
+ * asks the last actor to choose, and recording the choice settles the score. */
+static void
+test_strongest_choice (void)
+{
+  g_autoptr(XqSession) game = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(XqDocument) document = NULL;
+  XqWindow *window;
+  GtkWidget *bar;
+  const FxMove *choice;
+  guint n;
+
+  for (guint64 seed = 0; seed < 5000 && game == NULL; seed++)
+    {
+      g_autoptr(XqSession) candidate = fx_random_game (seed, 4, &fx_random_style_prudent, 5000);
+      guint moves = xq_session_get_n_moves (candidate);
+
+      if (((const FxMove *) xq_session_get_move (candidate, moves - 1))->kind == FX_MOVE_STRONGEST)
+        game = g_steal_pointer (&candidate);
+    }
+  g_assert_nonnull (game);
+  n = xq_session_get_n_moves (game);
+  choice = xq_session_get_move (game, n - 1);
+
+  session = xq_session_new (xq_session_get_game (game), xq_session_get_setup (game));
+  for (guint i = 0; i + 1 < n; i++)
+    g_assert_true (xq_session_play (session, xq_session_get_move (game, i), xq_session_get_move_reason (game, i), NULL));
+  document = xq_document_new (session, FALSE);
+  window = new_window ();
+  xq_window_set_document (window, document);
+  bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
+  ui_iterate (100);
+  {
+    g_autofree char *text = ui_collect_text (bar);
+
+    g_assert_nonnull (strstr (text, "chooses"));
+  }
+  ui_screenshot (GTK_WIDGET (window), "strongest-choice");
+  g_assert_true (fx_move_bar_fill (FX_MOVE_BAR (bar), NULL, choice));
+  g_assert_true (gtk_widget_activate_action (bar, "move-bar.record", NULL));
+  ui_iterate (50);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, n);
+  g_assert_cmpint (((const FxState *) xq_session_get_state (session))->strongest_choice, ==, choice->cur[0]);
+  {
+    g_autofree char *text = ui_collect_text (bar);
+
+    g_assert_true (strstr (text, " wins with ") != NULL || strstr (text, " share the win ") != NULL);
+  }
+  xq_document_discard_journal (document);
+  close_window (window);
+}
+
 /* Undo and redo through the window's actions: the session, the title, the
  * toast; redo comes back to the identical state. */
 static void
@@ -457,6 +511,7 @@ main (int   argc,
   g_test_add_func ("/ui/table-screenshots", test_table_screenshots);
   g_test_add_func ("/ui/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/play-sample-through-forms", test_play_sample_through_forms);
+  g_test_add_func ("/ui/strongest-choice", test_strongest_choice);
   g_test_add_func ("/ui/history-selection", test_history_selection);
   g_test_add_func ("/ui/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/unsaved-changes-dialog", test_unsaved_changes_dialog);
