@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "fx-display.h"
+#include "xq-game-ui.h"
 #include "xq-history-view.h"
 
 struct _XqHistoryView
@@ -38,20 +38,11 @@ describe (XqHistoryView *self,
           guint          index,
           char         **turn)
 {
-  const XqGame *game = xq_session_get_game (self->session);
-  gconstpointer move = xq_session_get_move (self->session, index);
+  const XqGameUi *ui = xq_game_ui_lookup (xq_session_get_game (self->session)->id);
 
-  if (g_str_equal (game->id, "for-ex"))
-    {
-      FxState before;
-      const FxMove *m = move;
-
-      xq_session_get_state_at (self->session, index, &before);
-      *turn = m->kind >= FX_MOVE_SPOT && m->kind <= FX_MOVE_RESOLVE
-              ? g_strdup_printf (_("Turn %u"), before.turn + 1) : NULL;
-      return fx_display_move (xq_session_get_setup (self->session), &before, m);
-    }
   *turn = NULL;
+  if (ui != NULL && ui->describe_move != NULL)
+    return ui->describe_move (self->session, index, turn);
   return xq_session_format_move (self->session, index);
 }
 

@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "fx-correction-dialog.h"
 #include "xq-new-game-dialog.h"
 #include "xq-window-private.h"
 
@@ -295,12 +294,10 @@ correction_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  FxCorrectionDialog *dialog;
 
-  if (self->document == NULL)
+  if (self->document == NULL || self->game_ui->correct == NULL)
     return;
-  dialog = fx_correction_dialog_new (GTK_WINDOW (self), session_of (self));
-  gtk_window_present (GTK_WINDOW (dialog));
+  self->game_ui->correct (GTK_WINDOW (self), session_of (self));
 }
 
 static void

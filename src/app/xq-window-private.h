@@ -2,7 +2,7 @@
 /* What the window's split files share. */
 #pragma once
 
-#include "fx-table-view.h"
+#include "xq-game-ui.h"
 #include "xq-history-view.h"
 #include "xq-window.h"
 
@@ -22,7 +22,9 @@ struct _XqWindow
   XqHistoryView        *history_view;
   GtkRevealer          *past_revealer;
   GtkLabel             *past_label;
-  FxTableView          *table_view;
+  GtkBox               *game_box;
+  GtkWidget            *game_view;     /* the page of the document's game */
+  const XqGameUi       *game_ui;
   AdwPreferencesGroup  *recent_group;
   GtkListBox           *recent_list;
   AdwPreferencesGroup  *recovered_group;

@@ -44,7 +44,8 @@ history_position_changed (XqWindow *self)
   guint position = xq_history_view_get_position (self->history_view);
   gboolean past = position != G_MAXUINT;
 
-  fx_table_view_set_position (self->table_view, position);
+  if (self->game_view != NULL)
+    self->game_ui->set_position (self->game_view, position);
   gtk_revealer_set_reveal_child (self->past_revealer, past);
   if (past)
     {
@@ -90,6 +91,22 @@ report_first_frame (XqWindow *self)
     g_signal_connect (self, "map", G_CALLBACK (watch_frames), NULL);
 }
 
+/* The core may read games this window has no page for. */
+static gboolean
+can_show (XqWindow   *self,
+          XqDocument *document)
+{
+  const XqGame *game = xq_session_get_game (xq_document_get_session (document));
+  g_autofree char *body = NULL;
+
+  if (xq_game_ui_lookup (game->id) != NULL)
+    return TRUE;
+  body = g_strdup_printf (_("This is a game of %s, which this version of Exchequer cannot show in a window yet. exchequer-cli can check, replay and score it."),
+                          _(game->display_name));
+  xq_window_show_error (self, _("The Game Cannot Be Shown"), body);
+  return FALSE;
+}
+
 void
 xq_window_set_document (XqWindow   *self,
                         XqDocument *document)
@@ -98,6 +115,15 @@ xq_window_set_document (XqWindow   *self,
 
   g_return_if_fail (XQ_IS_WINDOW (self));
   g_return_if_fail (XQ_IS_DOCUMENT (document));
+
+  if (!can_show (self, document))
+    {
+      xq_document_discard_journal (document);
+      if (self->document == NULL)
+        gtk_stack_set_visible_child_name (self->stack, "welcome");
+      fill_welcome_when_shown (self);
+      return;
+    }
 
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_data (self->document, self);
@@ -109,8 +135,14 @@ xq_window_set_document (XqWindow   *self,
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (xq_window_update_actions), self,
                            G_CONNECT_SWAPPED);
 
+  self->game_ui = xq_game_ui_lookup (xq_session_get_game (session)->id);
+  if (self->game_view != NULL)
+    gtk_box_remove (self->game_box, self->game_view);
+  self->game_view = self->game_ui->new_view ();
+  gtk_widget_set_vexpand (self->game_view, TRUE);
+  gtk_box_append (self->game_box, self->game_view);
   xq_history_view_set_session (self->history_view, session);
-  fx_table_view_set_session (self->table_view, session);
+  self->game_ui->set_session (self->game_view, session);
   gtk_stack_set_visible_child_name (self->stack, "game");
   gtk_widget_set_visible (self->undo_button, TRUE);
   gtk_widget_set_visible (self->redo_button, TRUE);
@@ -357,7 +389,6 @@ xq_window_class_init (XqWindowClass *klass)
   window_class->close_request = xq_window_close_request;
 
   g_type_ensure (XQ_TYPE_HISTORY_VIEW);
-  g_type_ensure (FX_TYPE_TABLE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);
@@ -370,7 +401,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, table_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_group);

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The games' user interfaces, by game id: the app's one list of games, as
+ * src/games is the core's. */
+
+#include "config.h"
+
+#include "fx-correction-dialog.h"
+#include "fx-display.h"
+#include "fx-table-view.h"
+#include "xq-game-ui.h"
+
+static GtkWidget *
+fx_new_view (void)
+{
+  return g_object_new (FX_TYPE_TABLE_VIEW, NULL);
+}
+
+static void
+fx_set_session (GtkWidget *view,
+                XqSession *session)
+{
+  fx_table_view_set_session (FX_TABLE_VIEW (view), session);
+}
+
+static void
+fx_set_position (GtkWidget *view,
+                 guint      position)
+{
+  fx_table_view_set_position (FX_TABLE_VIEW (view), position);
+}
+
+static char *
+fx_describe_move (XqSession  *session,
+                  guint       index,
+                  char      **turn)
+{
+  const FxMove *m = xq_session_get_move (session, index);
+  FxState before;
+
+  xq_session_get_state_at (session, index, &before);
+  *turn = m->kind >= FX_MOVE_SPOT && m->kind <= FX_MOVE_RESOLVE
+          ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Turn %u"), before.turn + 1) : NULL;
+  return fx_display_move (xq_session_get_setup (session), &before, m);
+}
+
+static void
+fx_correct (GtkWindow *parent,
+            XqSession *session)
+{
+  gtk_window_present (GTK_WINDOW (fx_correction_dialog_new (parent, session)));
+}
+
+static const XqGameUi game_uis[] = {
+  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct },
+};
+
+/**
+ * xq_game_ui_lookup:
+ * @game_id: a registered game's id
+ *
+ * Returns: (nullable): its user interface, or %NULL if the app has none
+ */
+const XqGameUi *
+xq_game_ui_lookup (const char *game_id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game_uis); i++)
+    if (g_strcmp0 (game_uis[i].game_id, game_id) == 0)
+      return &game_uis[i];
+  return NULL;
+}

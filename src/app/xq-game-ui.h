@@ -1,0 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the window needs from each game's user interface, found by game id. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char  *game_id;
+  /* The page that mirrors the table. */
+  GtkWidget  *(*new_view)       (void);
+  void        (*set_session)    (GtkWidget     *view,
+                                 XqSession     *session);
+  /* How many moves the page shows; G_MAXUINT follows the game. */
+  void        (*set_position)   (GtkWidget     *view,
+                                 guint          position);
+  /* Move @index in words, and its turn label or NULL (history sidebar). */
+  char       *(*describe_move)  (XqSession     *session,
+                                 guint          index,
+                                 char         **turn);
+  /* Opens the game's correction dialog; NULL if it has none. */
+  void        (*correct)        (GtkWindow     *parent,
+                                 XqSession     *session);
+} XqGameUi;
+
+const XqGameUi *xq_game_ui_lookup (const char *game_id);
+
+G_END_DECLS
