@@ -258,6 +258,40 @@ xq_notation_check_name (const char  *name,
   return TRUE;
 }
 
+/**
+ * xq_notation_check_player_names:
+ * @names: the players' names
+ * @n_names: how many
+ * @error: return location for a #GError
+ *
+ * Every game's players: valid names, none used twice (names are compared
+ * exactly). How many players a game takes is the game's to say.
+ *
+ * Returns: %TRUE if the names can be a table's
+ */
+gboolean
+xq_notation_check_player_names (const char * const  *names,
+                                guint                n_names,
+                                GError             **error)
+{
+  for (guint i = 0; i < n_names; i++)
+    {
+      if (!xq_notation_check_name (names[i], error))
+        return FALSE;
+      for (guint j = 0; j < i; j++)
+        {
+          if (strcmp (names[i], names[j]) == 0)
+            {
+              /* The rules' refusal, as the games always reported it. */
+              g_set_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED,
+                           _("the name “%s” is used by two players"), names[i]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
 /* Bare unless it holds a space, a tab or '#', which only quotes protect. */
 void
 xq_notation_append_name (GString    *out,

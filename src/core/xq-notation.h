@@ -33,6 +33,9 @@ GPtrArray   *xq_notation_split          (const char  *text,
 
 gboolean     xq_notation_check_name     (const char  *name,
                                          GError     **error);
+gboolean     xq_notation_check_player_names (const char * const *names,
+                                             guint               n_names,
+                                             GError            **error);
 void         xq_notation_append_name    (GString     *out,
                                          const char  *name);
 

@@ -76,14 +76,8 @@ fx_setup_set_players (FxSetup             *setup,
   if (n_names < FX_MIN_PLAYERS || n_names > FX_MAX_PLAYERS)
     return refuse (error, _("For-Ex is played by %d to %d players, not %u"),
                    FX_MIN_PLAYERS, FX_MAX_PLAYERS, n_names);
-  for (guint i = 0; i < n_names; i++)
-    {
-      if (!xq_notation_check_name (names[i], error))
-        return FALSE;
-      for (guint j = 0; j < i; j++)
-        if (strcmp (names[i], names[j]) == 0)
-          return refuse (error, _("the name “%s” is used by two players"), names[i]);
-    }
+  if (!xq_notation_check_player_names (names, n_names, error))
+    return FALSE;
   memset (setup->names, 0, sizeof setup->names);
   for (guint i = 0; i < n_names; i++)
     g_strlcpy (setup->names[i], names[i], FX_NAME_BYTES);
