@@ -14,60 +14,9 @@
 #include "hostile-sessions.h"
 #include "xq-games.h"
 #include "xq-session.h"
+#include "cli-support.h"
 
 static const char *const example_names[] = { "for-ex-20-4p.xqn", "for-ex-42-4p.xqn" };
-
-typedef struct
-{
-  int   status;   /* exit status, or -1 when killed */
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static const char *
-cli_path (void)
-{
-  const char *path = g_getenv ("EXCHEQUER_CLI");
-
-  if (path == NULL)
-    g_error ("EXCHEQUER_CLI is not set");
-  return path;
-}
-
-/* Runs the CLI with @args (NULL-terminated) in the C.UTF-8 locale. */
-static void
-run_cli (Run                *run,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-
-  memset (run, 0, sizeof *run);
-  g_ptr_array_add (argv, (gpointer) cli_path ());
-  for (const char * const *a = args; *a != NULL; a++)
-    g_ptr_array_add (argv, (gpointer) *a);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
-
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                     &run->out, &run->err, &wait_status, &error))
-    g_error ("cannot run %s: %s", cli_path (), error->message);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-#define RUN(run, ...) run_cli ((run), (const char * const[]) { __VA_ARGS__, NULL })
 
 static void
 assert_success (const Run  *run,
