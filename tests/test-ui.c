@@ -101,9 +101,17 @@ test_table_screenshots (void)
   ui_set_dark (TRUE);
   ui_screenshot (GTK_WIDGET (window), "board-mid-game-dark");
   ui_set_dark (FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
+  ui_iterate (300);
+  ui_screenshot (GTK_WIDGET (window), "board-1920x1080");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  ui_iterate (300);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
   ui_iterate (400);
   ui_screenshot (GTK_WIDGET (window), "history");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "history-dark");
+  ui_set_dark (FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   gtk_window_unmaximize (GTK_WINDOW (window));
   ui_iterate (300);
@@ -220,6 +228,9 @@ test_play_sample_through_forms (void)
     }
   g_assert_true (fx_state_is_over (xq_session_get_state (session)));
   ui_screenshot (GTK_WIDGET (window), "end-of-game");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "end-of-game-dark");
+  ui_set_dark (FALSE);
   assert_winner_shown (bar);
 
   /* Each player's card shows the cash of exchequer-cli's "cash" line, in order. */
