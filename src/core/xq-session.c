@@ -252,99 +252,6 @@ xq_session_new (const XqGame  *game,
   return self;
 }
 
-/**
- * xq_session_new_from_notation:
- * @text: a whole XQN game
- * @length: length of @text, or -1
- * @error_line: (out) (optional): the line an error refers to
- * @error: return location for a #GError
- *
- * Reads the header, then plays every move through the rules. The first
- * refusal stops the reading; a game that stops halfway through a turn is
- * accepted here (see xq_session_check_complete()).
- *
- * Returns: (transfer full) (nullable): the session
- */
-XqSession *
-xq_session_new_from_notation (const char  *text,
-                              gssize       length,
-                              guint       *error_line,
-                              GError     **error)
-{
-  g_autoptr(GPtrArray) statements = NULL;
-  g_autoptr(XqSession) self = NULL;
-  g_autofree gpointer setup = NULL;
-  g_autofree gpointer move = NULL;
-  const XqStatement *first;
-  const XqGame *game;
-  guint consumed = 0;
-  guint line = 0;
-
-  if (error_line != NULL)
-    *error_line = 0;
-
-  statements = xq_notation_split (text, length, error_line, error);
-  if (statements == NULL)
-    return NULL;
-
-  if (statements->len == 0)
-    {
-      if (error_line != NULL)
-        *error_line = 1;
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
-                           _("the file holds no game; its first statement must be “game for-ex” or “game fair-trade”"));
-      return NULL;
-    }
-
-  first = g_ptr_array_index (statements, 0);
-  if (!xq_statement_is (first, 0, "game") || first->n_tokens != 2)
-    {
-      if (error_line != NULL)
-        *error_line = first->line;
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
-                           _("the first statement must name the game, as in “game for-ex”"));
-      return NULL;
-    }
-  game = xq_game_lookup (first->tokens[1]);
-  if (game == NULL)
-    {
-      g_autofree char *known = xq_game_list_ids ();
-
-      if (error_line != NULL)
-        *error_line = first->line;
-      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_UNKNOWN_GAME,
-                   _("unknown game “%s”; the games are: %s"), first->tokens[1], known);
-      return NULL;
-    }
-
-  setup = g_malloc0 (game->setup_size);
-  if (!game->parse_header (setup, statements, &consumed, &line, error))
-    {
-      if (error_line != NULL)
-        *error_line = line;
-      return NULL;
-    }
-
-  self = xq_session_new (game, setup);
-  move = g_malloc0 (game->move_size);
-  for (guint i = consumed; i < statements->len; i++)
-    {
-      const XqStatement *statement = g_ptr_array_index (statements, i);
-      g_autofree char *reason = NULL;
-
-      memset (move, 0, game->move_size);
-      if (!game->parse_move (self->setup, statement, move, &reason, error)
-          || !xq_session_play_at_line (self, move, reason, statement->line, error))
-        {
-          if (error_line != NULL)
-            *error_line = statement->line;
-          return NULL;
-        }
-    }
-
-  return g_steal_pointer (&self);
-}
-
 const XqGame *
 xq_session_get_game (XqSession *self)
 {
@@ -639,33 +546,6 @@ xq_session_redo (XqSession *self)
   after_move (self);
   notify_history (self);
   return TRUE;
-}
-
-/**
- * xq_session_to_notation:
- * @self: a session
- *
- * Returns: (transfer full): the whole game as XQN, header first
- */
-char *
-xq_session_to_notation (XqSession *self)
-{
-  GString *out;
-
-  g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
-
-  out = g_string_new ("game ");
-  g_string_append (out, self->game->id);
-  g_string_append_c (out, '\n');
-  self->game->write_header (self->setup, out);
-  for (guint i = 0; i < self->n_moves; i++)
-    {
-      g_autofree char *line = xq_session_format_move (self, i);
-
-      g_string_append (out, line);
-      g_string_append_c (out, '\n');
-    }
-  return g_string_free (out, FALSE);
 }
 
 /* Notes are free text, but a session file must be able to hold them: XML 1.0
