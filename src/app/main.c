@@ -14,9 +14,13 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(XqApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* An uninstalled build (the tests, build-aux/dev run) finds its translations
+   * in the build tree's po/ through EXCHEQUER_LOCALEDIR; installed, LOCALEDIR. */
+  localedir = g_getenv ("EXCHEQUER_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fx-game.h"
+#include "fx-report.h"
+#include "fx-stats.h"
 #include "xq-autosave.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
@@ -30,13 +33,15 @@ print_usage (FILE *stream)
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
+             "  %s stats FILE                 statistics per player and per contract (For-Ex)\n"
+             "  %s report FILE OUT            a report: OUT.pdf, OUT.csv (standings) or OUT.xqn (For-Ex)\n"
              "  %s recover                    list the autosaved sessions a crash left behind\n"
              "  %s recover ID OUT             write autosaved session ID to OUT, then forget it\n"
              "  %s --help | --version\n"
              "\n"
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
-           program, program, program, program, program, program, program, program);
+           program, program, program, program, program, program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -171,6 +176,74 @@ cmd_convert (const char *in,
 }
 
 static int
+cmd_stats (XqSession *session)
+{
+  g_autoptr(FxStats) stats = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("stats covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  stats = fx_stats_new (session);
+  fx_stats_write (stats, xq_session_get_setup (session), out);
+  write_out (out);
+  return EXIT_OK;
+}
+
+static gboolean
+write_text_file (const char  *path,
+                 const char  *text,
+                 GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
+                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+}
+
+/* The output's extension chooses the report: .pdf printable, .csv the
+ * standings after every move, .xqn the move list (as convert writes it). */
+static int
+cmd_report (const char *in,
+            const char *out)
+{
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean pdf = g_str_has_suffix (out, ".pdf");
+  gboolean csv = g_str_has_suffix (out, ".csv");
+  gboolean ok;
+
+  if (!pdf && !csv && !g_str_has_suffix (out, ".xqn"))
+    return usage_error (_("%s: the report's name must end in .pdf, .csv or .xqn"), out);
+  session = load_game (in);
+  if (session == NULL)
+    return EXIT_INVALID;
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("report covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  if (pdf)
+    ok = fx_report_write_pdf (session, out, &error);
+  else if (csv)
+    {
+      g_autofree char *text = fx_report_csv (session);
+
+      ok = write_text_file (out, text, &error);
+    }
+  else
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
+
+      ok = xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error);
+    }
+  if (!ok)
+    {
+      report (out, 0, error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_OK;
+}
+
+static int
 cmd_recover_list (void)
 {
   g_autoptr(GError) error = NULL;
@@ -239,9 +312,13 @@ main (int   argc,
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
   const char *command;
   gint64 after = -1;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* An uninstalled build (the tests, build-aux/dev run) finds its translations
+   * in the build tree's po/ through EXCHEQUER_LOCALEDIR; installed, LOCALEDIR. */
+  localedir = g_getenv ("EXCHEQUER_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
@@ -289,6 +366,13 @@ main (int   argc,
       return cmd_convert (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
     }
 
+  if (strcmp (command, "report") == 0)
+    {
+      if (files->len != 2)
+        return usage_error (_("report takes a game and an output file"));
+      return cmd_report (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
+    }
+
   if (strcmp (command, "recover") == 0)
     {
       if (files->len == 0)
@@ -299,7 +383,8 @@ main (int   argc,
     }
 
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
-      && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0)
+      && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
+      && strcmp (command, "stats") != 0)
     return usage_error (_("unknown command “%s”"), command);
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
@@ -314,5 +399,7 @@ main (int   argc,
     return cmd_state (session, after);
   if (strcmp (command, "score") == 0)
     return cmd_score (session);
+  if (strcmp (command, "stats") == 0)
+    return cmd_stats (session);
   return cmd_legal (session);
 }

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Printable and exportable For-Ex reports: the standings CSV and the PDF. */
+#pragma once
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+/* The PDF's layout, which tests rely on to predict its page count: four pages
+ * (overview and board, audit, statistics, charts), then the lists
+ * (contracts, corrections, moves: a heading each, one line per entry, one
+ * "None." line for an empty list) at this many lines a page. */
+#define FX_REPORT_FIXED_PAGES 4
+#define FX_REPORT_LIST_LINES_PER_PAGE 46
+
+char      *fx_report_csv        (XqSession   *session);
+gboolean   fx_report_write_pdf  (XqSession   *session,
+                                 const char  *path,
+                                 GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,285 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Statistics and chart series against counts recomputed independently from the moves. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "fx-game.h"
+#include "fx-random-play.h"
+#include "fx-score.h"
+#include "fx-series.h"
+#include "fx-stats.h"
+#include "xq-games.h"
+
+/* The expected figures, kept by this test's own bookkeeping. */
+typedef struct
+{
+  guint    made[FX_MAX_PLAYERS], paid[FX_MAX_PLAYERS], loans_new[FX_MAX_PLAYERS];
+  guint    merged[FX_MAX_PLAYERS], repaid[FX_MAX_PLAYERS], spots[FX_MAX_PLAYERS];
+  guint    accepted[FX_MAX_PLAYERS], corrections[FX_MAX_PLAYERS];
+  guint    bought[FX_MAX_PLAYERS][FX_N_CURRENCIES], sold[FX_MAX_PLAYERS][FX_N_CURRENCIES];
+  XqAmount dividends[FX_MAX_PLAYERS][FX_N_CURRENCIES];
+  gboolean bankrupt[FX_MAX_PLAYERS];
+} Expected;
+
+/* A second, deliberately plain reading of the rules for contracts and loans:
+ * resolves the front item of @s, books it in @e. Returns FALSE on a
+ * bankruptcy. */
+static gboolean
+resolve_item (FxState  *s,
+              Expected *e)
+{
+  FxQueueItem item = s->queue[0];
+  FxLetter *letter = &s->letters[item.letter];
+  int owner = letter->owner;
+
+  if (item.kind == FX_ITEM_LOAN)
+    {
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (s->cash[owner][c] < letter->owed[c])
+          {
+            e->bankrupt[owner] = TRUE;
+            return FALSE;
+          }
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        s->cash[owner][c] -= letter->owed[c];
+      e->repaid[owner]++;
+      letter->use = FX_LETTER_FREE;
+    }
+  else
+    {
+      int loan = -1;
+
+      s->cash[owner][letter->receive] += letter->receive_amount;
+      for (int l = 0; l < FX_N_LETTERS; l++)
+        if (s->letters[l].use == FX_LETTER_LOAN && s->letters[l].owner == owner)
+          loan = l;
+      if (s->cash[owner][letter->pay] >= letter->pay_amount)
+        {
+          s->cash[owner][letter->pay] -= letter->pay_amount;
+          e->paid[owner]++;
+          letter->use = FX_LETTER_FREE;
+        }
+      else if (loan >= 0)
+        {
+          e->merged[owner]++;
+          letter->use = FX_LETTER_FREE;
+        }
+      else
+        {
+          e->loans_new[owner]++;
+          letter->use = FX_LETTER_LOAN;
+          letter->owed[letter->pay] = letter->pay_amount + 2;
+          s->queue[s->queue_len++] = (FxQueueItem) { FX_ITEM_LOAN, item.letter };
+        }
+    }
+  memmove (s->queue, s->queue + 1, sizeof (FxQueueItem) * (gsize) (s->queue_len - 1));
+  s->queue_len--;
+  return TRUE;
+}
+
+static void
+recount (XqSession *session,
+         Expected  *e)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  FxState before, after;
+
+  memset (e, 0, sizeof *e);
+  xq_session_get_state_at (session, 0, &before);
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      const FxMove *m = xq_session_get_move (session, i);
+
+      after = before;
+      g_assert_true (fx_state_apply (setup, &after, m, NULL));
+      switch ((FxMoveKind) m->kind)
+        {
+        case FX_MOVE_SPOT:
+          e->spots[m->actor]++;
+          e->accepted[m->other]++;
+          break;
+        case FX_MOVE_CONTRACT:
+          e->made[m->actor]++;
+          break;
+        case FX_MOVE_INVEST:
+          for (int c = 0; c < FX_N_CURRENCIES; c++)
+            e->bought[m->actor][c] += after.certs[m->actor][c] - before.certs[m->actor][c];
+          break;
+        case FX_MOVE_DIVEST:
+          for (int p = 0; p < before.n_players; p++)
+            for (int c = 0; c < FX_N_CURRENCIES; c++)
+              e->sold[p][c] += before.certs[p][c] - after.certs[p][c];
+          break;
+        case FX_MOVE_CORRECT_CASH:
+        case FX_MOVE_CORRECT_CERTS:
+          e->corrections[m->other]++;
+          break;
+        case FX_MOVE_RESOLVE:
+          if (before.queue[0].kind == FX_ITEM_DIVIDENDS)
+            {
+              guint card = FX_N_DIVIDEND_CARDS - before.dividends_left;
+              XqAmount per = card == 0 ? 0 : card == 4 ? 6 : 4;
+              FxState rest = after;
+
+              for (int c = 0; c < FX_N_CURRENCIES; c++)
+                if (!fx_board_on_last_space (&before.board, c))
+                  for (int p = 0; p < before.n_players; p++)
+                    e->dividends[p][c] += per * before.certs[p][c];
+              if (card == 4)
+                {
+                  /* The rest of the queue resolved itself in the same move. */
+                  memcpy (rest.cash, before.cash, sizeof rest.cash);
+                  for (int p = 0; p < before.n_players; p++)
+                    for (int c = 0; c < FX_N_CURRENCIES; c++)
+                      if (!fx_board_on_last_space (&before.board, c))
+                        rest.cash[p][c] += per * before.certs[p][c];
+                  memcpy (rest.letters, before.letters, sizeof rest.letters);
+                  memcpy (rest.queue, before.queue + 1, sizeof (FxQueueItem) * (before.queue_len - 1u));
+                  rest.queue_len = before.queue_len - 1;
+                  while (rest.queue_len > 0 && resolve_item (&rest, e))
+                    ;
+                  g_assert_cmpmem (rest.cash, sizeof rest.cash, after.cash, sizeof after.cash);
+                }
+            }
+          else
+            {
+              FxState one = before;
+
+              resolve_item (&one, e);
+            }
+          break;
+        case FX_MOVE_STRONGEST:
+        case FX_MOVE_CORRECT_PILE:
+        case FX_MOVE_CORRECT_PAIR:
+        default:
+          break;
+        }
+      before = after;
+    }
+}
+
+static void
+check_game (XqSession *session)
+{
+  g_autoptr(FxStats) stats = fx_stats_new (session);
+  g_autoptr(FxSeries) series = fx_series_new (session);
+  const FxState *final = xq_session_get_state (session);
+  FxStanding standing;
+  Expected e;
+  guint total_made = 0, resolved = 0, outcomes = 0;
+
+  recount (session, &e);
+  g_assert_cmpuint (stats->n_players, ==, final->n_players);
+  for (int p = 0; p < final->n_players; p++)
+    {
+      const FxPlayerStats *s = &stats->players[p];
+
+      g_assert_cmpuint (s->contracts_made, ==, e.made[p]);
+      g_assert_cmpuint (s->contracts_paid, ==, e.paid[p]);
+      g_assert_cmpuint (s->loans_new, ==, e.loans_new[p]);
+      g_assert_cmpuint (s->loans_merged, ==, e.merged[p]);
+      g_assert_cmpuint (s->loans_repaid, ==, e.repaid[p]);
+      g_assert_cmpuint (s->spots_made, ==, e.spots[p]);
+      g_assert_cmpuint (s->spots_accepted, ==, e.accepted[p]);
+      g_assert_cmpuint (s->corrections, ==, e.corrections[p]);
+      g_assert_cmpint (s->bankrupt, ==, e.bankrupt[p]);
+      g_assert_cmpint (s->bankrupt, ==, final->bankrupt == p);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        {
+          g_assert_cmpuint (s->bought[c], ==, e.bought[p][c]);
+          g_assert_cmpuint (s->sold[c], ==, e.sold[p][c]);
+          g_assert_cmpint (s->dividends[c], ==, e.dividends[p][c]);
+        }
+      total_made += e.made[p];
+      resolved += e.paid[p] + e.loans_new[p] + e.merged[p];
+    }
+  g_assert_cmpuint (stats->contracts->len, ==, total_made);
+  for (guint i = 0; i < stats->contracts->len; i++)
+    {
+      const FxContractStats *c = &g_array_index (stats->contracts, FxContractStats, i);
+
+      outcomes += c->outcome != FX_CONTRACT_OPEN;
+      g_assert_cmpint (c->valued, ==, stats->final_strongest != FX_NO_CURRENCY);
+      g_assert_cmpint (((const FxMove *) xq_session_get_move (session, c->move))->kind, ==, FX_MOVE_CONTRACT);
+      if (c->outcome != FX_CONTRACT_OPEN)
+        g_assert_cmpuint (c->resolved_move, >=, c->move);
+    }
+  g_assert_cmpuint (outcomes, ==, resolved);
+
+  /* One point at the start and one after every move; the last is the score. */
+  g_assert_cmpuint (series->n_points, ==, xq_session_get_n_moves (session) + 1);
+  fx_score_standing (final, &standing);
+  g_assert_cmpint (series->points[series->n_points - 1].strongest, ==, standing.strongest.strongest);
+  if (standing.strongest.strongest != FX_NO_CURRENCY)
+    for (int p = 0; p < final->n_players; p++)
+      g_assert_cmpint (series->points[series->n_points - 1].standing[p], ==, standing.players[p].total);
+  for (guint k = 0; k < series->n_points; k += 1 + series->n_points / 5)
+    {
+      FxState state;
+      guint won[FX_N_CURRENCIES];
+
+      xq_session_get_state_at (session, k, &state);
+      fx_board_pairs_won (&state.board, won);
+      g_assert_cmpmem (series->points[k].pairs_won, sizeof won, won, sizeof won);
+      g_assert_cmpmem (&series->points[k].board, sizeof state.board, &state.board, sizeof state.board);
+    }
+}
+
+static void
+test_random_games (void)
+{
+  const FxRandomStyle *styles[] = { &fx_random_style_default, &fx_random_style_prudent, &fx_random_style_long };
+
+  for (guint64 seed = 1; seed <= 240; seed++)
+    {
+      g_autoptr(XqSession) session = fx_random_game (seed, 2 + (guint) (seed % 5),
+                                                     styles[seed % G_N_ELEMENTS (styles)], 2000);
+
+      check_game (session);
+    }
+}
+
+static void
+test_pair_step (void)
+{
+  FxSeriesPoint point = { 0 };
+
+  fx_board_init (&point.board);
+  /* GBP over CNY at 4 (the seventh space), and par counts as 0 from either side. */
+  g_assert_cmpint (fx_series_pair_step (&point, FX_GBP, FX_CNY), ==, 6);
+  g_assert_cmpint (fx_series_pair_step (&point, FX_CNY, FX_GBP), ==, -6);
+  g_assert_cmpint (fx_series_pair_step (&point, FX_GBP, FX_USD), ==, 0);
+}
+
+static void
+test_example_games (void)
+{
+  const char *names[] = { "for-ex-20-4p.xqn", "for-ex-42-4p.xqn" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (TEST_DATA_DIR, names[i], NULL);
+      g_autofree char *text = NULL;
+      g_autoptr(XqSession) session = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      session = xq_session_new_from_notation (text, -1, NULL, &error);
+      g_assert_no_error (error);
+      check_game (session);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+  g_test_add_func ("/fx-stats/random-games", test_random_games);
+  g_test_add_func ("/fx-stats/example-games", test_example_games);
+  g_test_add_func ("/fx-series/pair-step", test_pair_step);
+  return g_test_run ();
+}

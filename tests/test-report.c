@@ -1,0 +1,359 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* `exchequer-cli report` and `stats`: the CSV against `score`, the PDF's pages, exit codes. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "fx-random-play.h"
+#include "xq-games.h"
+
+/* The report's fixed layout (src/report/fx-report.h), restated: a test that
+ * included it would only check the report against itself. */
+#define FIXED_PAGES 4
+#define LIST_LINES_PER_PAGE 46
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static void
+run_cli (Run                *run,
+         const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  const char *cli = g_getenv ("EXCHEQUER_CLI");
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  memset (run, 0, sizeof *run);
+  g_ptr_array_add (argv, (gpointer) cli);
+  for (const char * const *a = args; *a != NULL; a++)
+    g_ptr_array_add (argv, (gpointer) *a);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
+                     &run->out, &run->err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli, error->message);
+  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+#define RUN(run, ...) run_cli ((run), (const char * const[]) { __VA_ARGS__, NULL })
+
+/* A small RFC 4180 reader: rows of fields, quoted fields with doubled quotes,
+ * CRLF (or LF) line ends. Fails the test on malformed input. */
+static GPtrArray *
+parse_csv (const char *text)
+{
+  GPtrArray *rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  GPtrArray *row = g_ptr_array_new_with_free_func (g_free);
+  GString *field = g_string_new (NULL);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      if (*p == '"')
+        {
+          g_assert_cmpuint (field->len, ==, 0);
+          for (p++;; p++)
+            {
+              g_assert_true (*p != '\0');
+              if (*p == '"' && p[1] == '"')
+                {
+                  g_string_append_c (field, '"');
+                  p++;
+                }
+              else if (*p == '"')
+                {
+                  p++;
+                  break;
+                }
+              else
+                g_string_append_c (field, *p);
+            }
+          g_assert_true (*p == ',' || *p == '\r' || *p == '\n' || *p == '\0');
+          continue;
+        }
+      if (*p == ',')
+        {
+          g_ptr_array_add (row, g_strdup (field->str));
+          g_string_truncate (field, 0);
+          p++;
+          continue;
+        }
+      if (*p == '\r' || *p == '\n')
+        {
+          if (*p == '\r')
+            {
+              g_assert_cmpint (p[1], ==, '\n');
+              p++;
+            }
+          p++;
+          g_ptr_array_add (row, g_strdup (field->str));
+          g_string_truncate (field, 0);
+          g_ptr_array_add (rows, row);
+          row = g_ptr_array_new_with_free_func (g_free);
+          continue;
+        }
+      g_string_append_c (field, *p++);
+    }
+  g_assert_cmpuint (row->len, ==, 0);   /* the last row ends in a line break too */
+  g_assert_cmpuint (field->len, ==, 0);
+  g_ptr_array_unref (row);
+  g_string_free (field, TRUE);
+  return rows;
+}
+
+static guint
+n_moves_of (const char *game)
+{
+  g_auto(Run) run = { 0 };
+  guint n = 0;
+
+  RUN (&run, "check", game);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpint (sscanf (run.out, "ok %u moves", &n), ==, 1);
+  return n;
+}
+
+static void
+check_csv (const char *game,
+           const char *dir)
+{
+  g_autofree char *csv = g_build_filename (dir, "standings.csv", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_auto(GStrv) score = NULL;
+  g_auto(Run) run = { 0 };
+  g_auto(Run) scored = { 0 };
+  guint n_moves = n_moves_of (game), n_cols;
+  GPtrArray *last;
+  guint n_totals = 0;
+
+  RUN (&run, "report", game, csv);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (csv, &text, NULL, NULL));
+  rows = parse_csv (text);
+  g_assert_cmpuint (rows->len, ==, n_moves + 1);
+  n_cols = ((GPtrArray *) rows->pdata[0])->len;
+  g_assert_cmpstr (((GPtrArray *) rows->pdata[0])->pdata[0], ==, "move");
+  for (guint i = 1; i < rows->len; i++)
+    {
+      GPtrArray *row = rows->pdata[i];
+      g_autofree char *number = g_strdup_printf ("%u", i);
+
+      g_assert_cmpuint (row->len, ==, n_cols);
+      g_assert_cmpstr (row->pdata[0], ==, number);
+    }
+  if (n_moves == 0)
+    return;
+
+  /* The last row is the final score: `total NAME AMOUNT` in seating order. */
+  RUN (&scored, "score", game);
+  g_assert_cmpint (scored.status, ==, 0);
+  last = rows->pdata[rows->len - 1];
+  score = g_strsplit (scored.out, "\n", -1);
+  for (guint i = 0; score[i] != NULL; i++)
+    {
+      const char *amount;
+
+      if (g_str_has_prefix (score[i], "strongest "))
+        g_assert_cmpstr (last->pdata[3], ==, score[i] + strlen ("strongest "));
+      if (g_str_has_prefix (score[i], "strongest-tied"))
+        g_assert_cmpstr (last->pdata[3], ==, "");
+      if (!g_str_has_prefix (score[i], "total "))
+        continue;
+      amount = strrchr (score[i], ' ') + 1;
+      g_assert_cmpstr (last->pdata[4 + n_totals], ==, amount);
+      n_totals++;
+    }
+  g_assert_true (n_totals == 0 || n_totals == n_cols - 4);
+}
+
+static guint
+count_lines_with_prefix (const char *text,
+                         const char *prefix)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    n += g_str_has_prefix (lines[i], prefix);
+  return n;
+}
+
+/* Pages are "/Type /Page" objects; "/Type /Pages" is the tree above them. */
+static guint
+count_pdf_pages (const char *data,
+                 gsize       length)
+{
+  const char needle[] = "/Type /Page";
+  guint n = 0;
+
+  for (gsize i = 0; i + sizeof needle < length; i++)
+    if (memcmp (data + i, needle, sizeof needle - 1) == 0 && data[i + sizeof needle - 1] != 's')
+      n++;
+  return n;
+}
+
+static void
+check_pdf (const char *game,
+           const char *dir,
+           const char *shot_name)
+{
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *xqn = g_build_filename (dir, "moves.xqn", NULL);
+  g_autofree char *data = NULL, *moves = NULL;
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_auto(Run) run = { 0 };
+  g_auto(Run) stats = { 0 };
+  g_auto(Run) convert = { 0 };
+  gsize length;
+  guint n_moves = n_moves_of (game), contracts, corrections, list_lines, expected;
+
+  RUN (&stats, "stats", game);
+  g_assert_cmpint (stats.status, ==, 0);
+  RUN (&convert, "report", game, xqn);
+  g_assert_cmpint (convert.status, ==, 0);
+  g_assert_true (g_file_get_contents (xqn, &moves, NULL, NULL));
+  contracts = count_lines_with_prefix (stats.out, "contract ");
+  corrections = count_lines_with_prefix (moves, "correct ");
+  list_lines = 3 + MAX (contracts, 1) + MAX (corrections, 1) + n_moves;
+  expected = FIXED_PAGES + (list_lines + LIST_LINES_PER_PAGE - 1) / LIST_LINES_PER_PAGE;
+
+  RUN (&run, "report", game, pdf);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_get_contents (pdf, &data, &length, NULL));
+  g_assert_true (g_str_has_prefix (data, "%PDF-"));
+  g_assert_cmpuint (count_pdf_pages (data, length), ==, expected);
+
+  if (shot_name == NULL)
+    return;
+  if (pdftoppm == NULL)
+    {
+      g_test_message ("pdftoppm not found: the report's pages are not rendered");
+      return;
+    }
+  {
+    const char *build = g_getenv ("G_TEST_BUILDDIR");
+    g_autofree char *shots = g_build_filename (build != NULL ? build : ".", "..", "screenshots", "report", NULL);
+    g_autofree char *prefix = g_build_filename (shots, shot_name, NULL);
+    const char *argv[] = { pdftoppm, "-r", "100", "-png", pdf, prefix, NULL };
+    g_autoptr(GError) error = NULL;
+    int wait_status = 0;
+
+    g_assert_cmpint (g_mkdir_with_parents (shots, 0755), ==, 0);
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                                 NULL, NULL, &wait_status, &error));
+    g_assert_no_error (error);
+    g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+    g_test_message ("pages rendered to %s-*.png", prefix);
+  }
+}
+
+static char *
+example (const char *name)
+{
+  if (g_str_has_prefix (name, "for-ex-sample"))
+    return g_build_filename (TEST_DATA_DIR, "..", "..", "data", "examples", name, NULL);
+  return g_build_filename (TEST_DATA_DIR, name, NULL);
+}
+
+static void
+test_examples (void)
+{
+  const char *names[] = { "for-ex-20-4p.xqn", "for-ex-42-4p.xqn", "for-ex-sample.xqn", "for-ex-sample.exchequer" };
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+
+  g_assert_nonnull (dir);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *game = example (names[i]);
+      g_autofree char *shot = g_strndup (names[i], strcspn (names[i], "."));
+
+      check_csv (game, dir);
+      /* The sample is the game reviewers look at; its pages go to screenshots/. */
+      check_pdf (game, dir, i == 2 ? shot : NULL);
+    }
+}
+
+static void
+test_random_games (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+  const FxRandomStyle *styles[] = { &fx_random_style_default, &fx_random_style_long };
+
+  for (guint64 seed = 1; seed <= 24; seed++)
+    {
+      g_autoptr(XqSession) session = fx_random_game (seed, 2 + (guint) (seed % 5),
+                                                     styles[seed % 2], 400);
+      g_autofree char *text = xq_session_to_notation (session);
+      g_autofree char *game = g_build_filename (dir, "game.xqn", NULL);
+
+      g_assert_true (g_file_set_contents (game, text, -1, NULL));
+      check_csv (game, dir);
+      if (seed % 4 == 0)
+        check_pdf (game, dir, seed == 4 ? "random-6p" : NULL);
+    }
+}
+
+static void
+test_exit_codes (void)
+{
+  g_autofree char *game = example ("for-ex-20-4p.xqn");
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+  g_autofree char *txt = g_build_filename (dir, "out.txt", NULL);
+  g_autofree char *csv = g_build_filename (dir, "out.csv", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.xqn", NULL);
+  g_autofree char *unwritable = g_build_filename (dir, "no", "such", "dir", "out.csv", NULL);
+  g_auto(Run) a = { 0 };
+  g_auto(Run) b = { 0 };
+  g_auto(Run) c = { 0 };
+  g_auto(Run) d = { 0 };
+  g_auto(Run) e = { 0 };
+  g_auto(Run) f = { 0 };
+
+  RUN (&a, "report", game, txt);
+  g_assert_cmpint (a.status, ==, 2);
+  g_assert_false (g_file_test (txt, G_FILE_TEST_EXISTS));
+  RUN (&b, "report", game);
+  g_assert_cmpint (b.status, ==, 2);
+  RUN (&c, "report", missing, csv);
+  g_assert_cmpint (c.status, ==, 1);
+  RUN (&d, "report", game, unwritable);
+  g_assert_cmpint (d.status, ==, 1);
+  RUN (&e, "stats", game, game);
+  g_assert_cmpint (e.status, ==, 2);
+  RUN (&f, "stats", game);
+  g_assert_cmpint (f.status, ==, 0);
+  g_assert_true (g_str_has_prefix (f.out, "valued-in "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+  g_test_add_func ("/report/examples", test_examples);
+  g_test_add_func ("/report/random-games", test_random_games);
+  g_test_add_func ("/report/exit-codes", test_exit_codes);
+  return g_test_run ();
+}
