@@ -7,6 +7,8 @@
 #include "fx-correction-dialog.h"
 #include "fx-display.h"
 #include "fx-table-view.h"
+#include "ft-display.h"
+#include "ft-table-view.h"
 #include "xq-game-ui.h"
 
 static GtkWidget *
@@ -50,8 +52,43 @@ fx_correct (GtkWindow *parent,
   gtk_window_present (GTK_WINDOW (fx_correction_dialog_new (parent, session)));
 }
 
+static GtkWidget *
+ft_new_view (void)
+{
+  return ft_table_view_new ();
+}
+
+static void
+ft_set_session (GtkWidget *view,
+                XqSession *session)
+{
+  ft_table_view_set_session (FT_TABLE_VIEW (view), session);
+}
+
+static void
+ft_set_position (GtkWidget *view,
+                 guint      position)
+{
+  ft_table_view_set_position (FT_TABLE_VIEW (view), position);
+}
+
+static char *
+ft_describe_move (XqSession  *session,
+                  guint       index,
+                  char      **turn)
+{
+  const FtMove *m = xq_session_get_move (session, index);
+  FtState before;
+
+  xq_session_get_state_at (session, index, &before);
+  *turn = m->kind == FT_MOVE_MARKET || m->kind == FT_MOVE_BID
+          ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %u"), before.round + 1) : NULL;
+  return ft_display_move (xq_session_get_setup (session), &before, m);
+}
+
 static const XqGameUi game_uis[] = {
   { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct },
+  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, NULL },
 };
 
 /**

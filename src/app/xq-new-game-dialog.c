@@ -11,6 +11,8 @@
 
 #include "fx-game.h"
 #include "fx-state.h"
+#include "ft-game.h"
+#include "ft-new-game.h"
 #include "xq-new-game-dialog.h"
 
 #define INITIAL_PLAYERS 4
@@ -51,6 +53,9 @@ struct _XqNewGameDialog
   GtkRevealer          *message_revealer;
   GtkImage             *message_icon;
   GtkLabel             *message_label;
+  AdwComboRow          *game_row;
+  AdwWindowTitle       *window_title;
+  FtNewGame            *fair_trade;
 
   Seat                  seats[FX_MAX_PLAYERS];
   guint                 n_seats;
@@ -223,13 +228,51 @@ check_form (XqNewGameDialog  *self,
   return TRUE;
 }
 
+static gboolean
+is_fair_trade (XqNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (self->game_row) == 1;
+}
+
+/* Fair Trade keeps the seating as listed: the farmer is named, not seated first. */
+static gboolean
+check_ft_form (XqNewGameDialog  *self,
+               FtSetup          *setup,
+               char            **message,
+               gboolean         *incomplete)
+{
+  const char *names[FT_MAX_PLAYERS];
+  g_autoptr(GError) error = NULL;
+
+  *message = NULL;
+  *incomplete = FALSE;
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      names[i] = seat_text (self, i);
+      if (*names[i] == '\0' && self->n_seats >= FT_MIN_PLAYERS)
+        {
+          *message = g_strdup_printf (_("Enter a name for player %u"), i + 1);
+          *incomplete = TRUE;
+          return FALSE;
+        }
+    }
+  if (!ft_new_game_build (self->fair_trade, names, self->n_seats, (int) self->starter, setup, &error))
+    {
+      *message = capitalize (error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 update_validity (XqNewGameDialog *self)
 {
   g_autofree char *message = NULL;
   gboolean incomplete;
   FxSetup setup;
-  gboolean valid = check_form (self, &setup, &message, &incomplete);
+  FtSetup ft_setup;
+  gboolean valid = is_fair_trade (self) ? check_ft_form (self, &ft_setup, &message, &incomplete)
+                                        : check_form (self, &setup, &message, &incomplete);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", valid);
   if (message != NULL)
@@ -272,6 +315,8 @@ update_starter_names (XqNewGameDialog *self)
       strings[i] = (char *) text;
     }
 
+  if (self->fair_trade != NULL)
+    ft_new_game_set_seats (self->fair_trade, (const char * const *) strings, self->n_seats);
   self->updating_starter = TRUE;
   gtk_string_list_splice (self->starter_names, 0, old, (const char * const *) strings);
   adw_combo_row_set_selected (self->starter_row, MIN (self->starter, self->n_seats - 1));
@@ -607,13 +652,24 @@ start_action (GtkWidget  *widget,
   g_autofree char *message = NULL;
   gboolean incomplete;
   FxSetup setup;
+  FtSetup ft_setup;
 
-  if (!check_form (self, &setup, &message, &incomplete))
+  if (is_fair_trade (self))
+    {
+      if (!check_ft_form (self, &ft_setup, &message, &incomplete))
+        {
+          update_validity (self);
+          return;
+        }
+      session = xq_session_new (ft_game_get (), &ft_setup);
+    }
+  else if (!check_form (self, &setup, &message, &incomplete))
     {
       update_validity (self);
       return;
     }
-  session = xq_session_new (fx_game_get (), &setup);
+  else
+    session = xq_session_new (fx_game_get (), &setup);
   /* Hold on: a handler may close the window and drop the last reference. */
   g_object_ref (self);
   g_signal_emit (self, signals[READY], 0, session);
@@ -622,8 +678,25 @@ start_action (GtkWidget  *widget,
 }
 
 static void
+game_selected (XqNewGameDialog *self)
+{
+  gboolean ft = is_fair_trade (self);
+
+  ft_new_game_set_visible (self->fair_trade, ft);
+  gtk_widget_set_visible (GTK_WIDGET (self->removed_group), !ft);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->starter_row), ft ? _("_Farmer") : _("_Who Starts"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->starter_row),
+                               ft ? _("Holds the farmer marker in the first round") : _("Takes the first turn"));
+  adw_window_title_set_subtitle (self->window_title, ft ? _("Fair Trade") : _("For-Ex"));
+  update_validity (self);
+}
+
+static void
 xq_new_game_dialog_dispose (GObject *object)
 {
+  XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
+
+  g_clear_pointer (&self->fair_trade, ft_new_game_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), XQ_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
 }
@@ -661,6 +734,8 @@ xq_new_game_dialog_class_init (XqNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, message_icon);
   gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, message_label);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, XqNewGameDialog, window_title);
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.add-player", NULL, add_player_action);
@@ -672,6 +747,9 @@ static void
 xq_new_game_dialog_init (XqNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->fair_trade = ft_new_game_new (self->page, G_CALLBACK (update_validity), self);
+  ft_new_game_set_visible (self->fair_trade, FALSE);
+  g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (game_selected), self, G_CONNECT_SWAPPED);
 
   for (guint i = 0; i < INITIAL_PLAYERS; i++)
     add_seat (self);

@@ -1,0 +1,347 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The entry for the next step: the market row between rounds, the bids during
+ * one, optionally hidden while the laptop goes round the table. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+
+#include "ft-display.h"
+#include "ft-table-view-private.h"
+#include "xq-css.h"
+
+void
+ft_table_view_show_refusal (FtTableView *self,
+                            const char  *text)
+{
+  g_autofree char *capitalized = ft_display_capitalize (text);
+
+  gtk_label_set_text (GTK_LABEL (self->refusal), capitalized != NULL ? capitalized : "");
+  gtk_widget_set_visible (self->refusal, text != NULL);
+}
+
+static void
+play (FtTableView  *self,
+      const FtMove *move)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!xq_session_play (self->session, move, NULL, &error))
+    ft_table_view_show_refusal (self, error->message);
+  else
+    ft_table_view_show_refusal (self, NULL);
+}
+
+static void
+on_start_round (FtTableView *self)
+{
+  FtMove move;
+
+  ft_move_init (&move, FT_MOVE_MARKET);
+  move.n_awards = self->n_built;
+  for (guint k = 0; k < self->n_built; k++)
+    move.awards[k] = (guint16) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->market_spins[k]));
+  play (self, &move);
+}
+
+/* The card shown by @dropdown, or 0 when none is chosen. */
+static guint
+selected_card (GtkWidget *dropdown)
+{
+  GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (dropdown));
+
+  return item != NULL ? (guint) atoi (gtk_string_object_get_string (GTK_STRING_OBJECT (item))) : 0;
+}
+
+/* Fills @dropdown with the player's available cards but @except, keeping its
+ * choice if it is still offered. */
+static void
+fill_cards (FtTableView   *self,
+            GtkWidget     *dropdown,
+            const FtState *s,
+            int            player,
+            guint          except,
+            guint          keep)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint selected = GTK_INVALID_LIST_POSITION;
+  guint n = 0;
+
+  for (guint card = 1; card <= FT_N_CARDS; card++)
+    {
+      char text[8];
+
+      if (card == except || !ft_state_card_available (s, player, card))
+        continue;
+      g_snprintf (text, sizeof text, "%u", card);
+      gtk_string_list_append (list, text);
+      if (card == keep)
+        selected = n;
+      n++;
+    }
+  self->updating++;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (dropdown), G_LIST_MODEL (list));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), selected);
+  self->updating--;
+}
+
+static void
+update_bid_button (FtBidRow *row)
+{
+  gtk_widget_set_sensitive (row->bid_button, selected_card (row->farmer) != 0 && selected_card (row->trader) != 0);
+}
+
+static void
+on_card_chosen (GtkWidget  *dropdown,
+                GParamSpec *pspec,
+                FtBidRow   *row)
+{
+  FtTableView *self = row->view;
+  const FtState *s;
+  GtkWidget *other;
+
+  if (self->updating > 0 || self->session == NULL)
+    return;
+  s = xq_session_get_state (self->session);
+  other = dropdown == row->farmer ? row->trader : row->farmer;
+  fill_cards (self, other, s, row->player, selected_card (dropdown), selected_card (other));
+  update_bid_button (row);
+}
+
+static void
+on_bid (GtkButton *button,
+        FtBidRow  *row)
+{
+  FtMove move;
+
+  ft_move_init (&move, FT_MOVE_BID);
+  move.player = (gint8) row->player;
+  move.cards[0] = (guint16) selected_card (row->farmer);
+  move.cards[1] = (guint16) selected_card (row->trader);
+  play (row->view, &move);
+}
+
+static GtkWidget *
+card_dropdown (const char *tooltip)
+{
+  GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
+
+  gtk_widget_set_tooltip_text (dropdown, tooltip);
+  gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
+  return dropdown;
+}
+
+void
+ft_table_view_build_entry_rows (FtTableView *self,
+                                guint        n)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->market_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->market_box), child);
+  while ((child = gtk_widget_get_first_child (self->bid_rows_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->bid_rows_box), child);
+
+  for (guint k = 0; k < n; k++)
+    {
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      char rank[8];
+      g_autofree char *name = g_strdup_printf (_("Markers for trader rank %u"), k + 1);
+
+      g_snprintf (rank, sizeof rank, "%u", k + 1);
+      gtk_box_append (GTK_BOX (column), ft_table_view_label (rank, "ft-header", 0.5));
+      self->market_spins[k] = gtk_spin_button_new_with_range (0, FT_MAX_AWARD, 1);
+      gtk_widget_add_css_class (self->market_spins[k], "ft-market-spin");
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (self->market_spins[k]), TRUE);
+      gtk_editable_set_width_chars (GTK_EDITABLE (self->market_spins[k]), 2);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_spins[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_box_append (GTK_BOX (column), self->market_spins[k]);
+      gtk_box_append (GTK_BOX (self->market_box), column);
+    }
+
+  for (guint p = 0; p < n; p++)
+    {
+      FtBidRow *row = &self->bid_rows[p];
+
+      row->view = self;
+      row->player = (int) p;
+      row->key = 0;
+      row->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      gtk_widget_add_css_class (row->row, "ft-bid-row");
+      /* The same height with and without the card lists: rows do not jump. */
+      gtk_widget_set_size_request (row->row, -1, 40);
+      row->name = ft_table_view_label (NULL, "ft-player-name", 0);
+      gtk_widget_set_size_request (row->name, 90, -1);
+      row->farmer = card_dropdown (_("Farmer bid"));
+      gtk_widget_add_css_class (row->farmer, "ft-farmer-bid");
+      row->trader = card_dropdown (_("Trader bid"));
+      gtk_widget_add_css_class (row->trader, "ft-trader-bid");
+      row->bid_button = gtk_button_new_with_mnemonic (_("_Bid"));
+      gtk_widget_add_css_class (row->bid_button, "ft-bid-button");
+      gtk_widget_set_valign (row->bid_button, GTK_ALIGN_CENTER);
+      row->status = ft_table_view_label (NULL, "ft-bid-status", 0);
+      gtk_widget_set_hexpand (row->status, TRUE);
+      gtk_box_append (GTK_BOX (row->row), row->name);
+      gtk_box_append (GTK_BOX (row->row), ft_table_view_label (_("Farmer"), "dim-label", 1));
+      gtk_box_append (GTK_BOX (row->row), row->farmer);
+      gtk_box_append (GTK_BOX (row->row), ft_table_view_label (_("Trader"), "dim-label", 1));
+      gtk_box_append (GTK_BOX (row->row), row->trader);
+      gtk_box_append (GTK_BOX (row->row), row->bid_button);
+      gtk_box_append (GTK_BOX (row->row), row->status);
+      g_signal_connect (row->farmer, "notify::selected", G_CALLBACK (on_card_chosen), row);
+      g_signal_connect (row->trader, "notify::selected", G_CALLBACK (on_card_chosen), row);
+      g_signal_connect (row->bid_button, "clicked", G_CALLBACK (on_bid), row);
+      gtk_box_append (GTK_BOX (self->bid_rows_box), row->row);
+    }
+}
+
+static void
+update_bid_row (FtTableView   *self,
+                FtBidRow      *row,
+                const FtSetup *setup,
+                const FtState *s,
+                gboolean       hidden)
+{
+  int p = row->player;
+  gboolean has_bid = (s->has_bid >> p) & 1;
+  guint key = s->round + 1;
+  g_autofree char *status = NULL;
+  g_autofree char *farmer_name = g_strdup_printf (_("%s’s farmer bid"), setup->names[p]);
+  g_autofree char *trader_name = g_strdup_printf (_("%s’s trader bid"), setup->names[p]);
+
+  gtk_label_set_text (GTK_LABEL (row->name), setup->names[p]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->farmer), GTK_ACCESSIBLE_PROPERTY_LABEL, farmer_name, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->trader), GTK_ACCESSIBLE_PROPERTY_LABEL, trader_name, -1);
+  if (row->key != key)
+    {
+      /* A new round: the locked cards changed, and nobody has chosen yet. */
+      row->key = key;
+      fill_cards (self, row->farmer, s, p, 0, 0);
+      fill_cards (self, row->trader, s, p, 0, 0);
+    }
+  if (has_bid)
+    status = hidden ? g_strdup_printf (_("%s has bid"), setup->names[p])
+                    : g_strdup_printf (_("%s bid %u (farmer) and %u (trader)"), setup->names[p], s->bids[p][0],
+                                       s->bids[p][1]);
+  else
+    status = g_strdup ("");
+  gtk_label_set_text (GTK_LABEL (row->status), status);
+  xq_css_set_class (row->status, "success", has_bid);
+  gtk_widget_set_visible (row->farmer, !has_bid);
+  gtk_widget_set_visible (row->trader, !has_bid);
+  gtk_widget_set_visible (row->bid_button, !has_bid);
+  for (GtkWidget *c = gtk_widget_get_first_child (row->row); c != NULL; c = gtk_widget_get_next_sibling (c))
+    if (gtk_widget_has_css_class (c, "dim-label"))
+      gtk_widget_set_visible (c, !has_bid);
+  update_bid_button (row);
+}
+
+void
+ft_table_view_update_entry (FtTableView   *self,
+                            const FtSetup *setup,
+                            const FtState *s,
+                            gboolean       live)
+{
+  gboolean hidden = gtk_switch_get_active (GTK_SWITCH (self->hidden_switch));
+  g_autofree char *title = NULL;
+
+  if (!live)
+    return;
+  if (ft_state_is_over (s))
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->entry_stack), "ended");
+      return;
+    }
+  if (!s->round_open)
+    {
+      guint key = s->round + 1;
+
+      title = g_strdup_printf (_("Market card for round %u"), s->round + 1);
+      gtk_label_set_text (GTK_LABEL (self->market_title), title);
+      if (self->market_key != key)
+        {
+          self->market_key = key;
+          for (guint k = 0; k < self->n_built; k++)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->market_spins[k]), 0);
+        }
+      gtk_stack_set_visible_child_name (GTK_STACK (self->entry_stack), "market");
+      return;
+    }
+  title = g_strdup_printf (_("Bids for round %u"), s->round + 1);
+  gtk_label_set_text (GTK_LABEL (self->bids_title), title);
+  for (int p = 0; p < s->n_players; p++)
+    update_bid_row (self, &self->bid_rows[p], setup, s, hidden);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->entry_stack), "bids");
+}
+
+GtkWidget *
+ft_table_view_build_entry (FtTableView *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *market = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *bids = gtk_box_new (GTK_ORIENTATION_VERTICAL, 10);
+  GtkWidget *switch_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *switch_text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *hint;
+  GtkWidget *switch_label;
+
+  self->entry_stack = gtk_stack_new ();
+  gtk_stack_set_vhomogeneous (GTK_STACK (self->entry_stack), FALSE);
+  gtk_widget_add_css_class (self->entry_stack, "card");
+  gtk_widget_add_css_class (self->entry_stack, "ft-entry");
+
+  self->market_title = ft_table_view_label (NULL, "title-4", 0);
+  hint = ft_table_view_label (_("Type the market card’s row for this number of players: the markers for trader rank "
+                                "1, 2, … Then start the round."), "dim-label", 0);
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (hint), 50);
+  self->market_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Market row"), -1);
+  self->start_button = gtk_button_new_with_mnemonic (_("_Start Round"));
+  gtk_widget_add_css_class (self->start_button, "suggested-action");
+  gtk_widget_add_css_class (self->start_button, "pill");
+  gtk_widget_add_css_class (self->start_button, "ft-start-round");
+  gtk_widget_set_halign (self->start_button, GTK_ALIGN_START);
+  g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_round), self);
+  gtk_box_append (GTK_BOX (market), self->market_title);
+  gtk_box_append (GTK_BOX (market), hint);
+  gtk_box_append (GTK_BOX (market), self->market_box);
+  gtk_box_append (GTK_BOX (market), self->start_button);
+  gtk_stack_add_named (GTK_STACK (self->entry_stack), market, "market");
+
+  self->bids_title = ft_table_view_label (NULL, "title-4", 0);
+  switch_label = ft_table_view_label (_("Pass the laptop"), "heading", 0);
+  hint = ft_table_view_label (_("Bids stay hidden until everyone has bid"), "dim-label", 0);
+  gtk_box_append (GTK_BOX (switch_text), switch_label);
+  gtk_box_append (GTK_BOX (switch_text), hint);
+  gtk_widget_set_hexpand (switch_text, TRUE);
+  self->hidden_switch = gtk_switch_new ();
+  gtk_widget_add_css_class (self->hidden_switch, "ft-hidden-switch");
+  gtk_widget_set_valign (self->hidden_switch, GTK_ALIGN_CENTER);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                  switch_label, NULL, -1);
+  g_signal_connect_swapped (self->hidden_switch, "notify::active", G_CALLBACK (ft_table_view_refresh), self);
+  gtk_box_append (GTK_BOX (switch_row), switch_text);
+  gtk_box_append (GTK_BOX (switch_row), self->hidden_switch);
+  self->bid_rows_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append (GTK_BOX (bids), self->bids_title);
+  gtk_box_append (GTK_BOX (bids), switch_row);
+  gtk_box_append (GTK_BOX (bids), self->bid_rows_box);
+  gtk_stack_add_named (GTK_STACK (self->entry_stack), bids, "bids");
+
+  self->ended_label = ft_table_view_label (_("The game is over: score is markers minus debt; ties go to the most "
+                                             "coins."), "title-4", 0);
+  gtk_label_set_wrap (GTK_LABEL (self->ended_label), TRUE);
+  gtk_stack_add_named (GTK_STACK (self->entry_stack), self->ended_label, "ended");
+
+  self->refusal = ft_table_view_label (NULL, "refusal", 0);
+  gtk_label_set_wrap (GTK_LABEL (self->refusal), TRUE);
+  gtk_widget_set_visible (self->refusal, FALSE);
+  gtk_box_append (GTK_BOX (box), self->entry_stack);
+  gtk_box_append (GTK_BOX (box), self->refusal);
+  return box;
+}

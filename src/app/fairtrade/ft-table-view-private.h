@@ -1,0 +1,113 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the Fair Trade page's files share: its widgets, built once per player count. */
+#pragma once
+
+#include "ft-state.h"
+#include "ft-table-view.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  GtkWidget *name;
+  GtkWidget *badges;
+  GtkWidget *farmer_badge;
+  GtkWidget *trader_badge;
+  GtkWidget *coins;
+  GtkWidget *markers;
+  GtkWidget *debt;
+  GtkWidget *score;
+  GtkWidget *locked;
+} FtPlayerRow;
+
+typedef struct
+{
+  GtkWidget *farmer;     /* name and bid, by farmer position */
+  GtkWidget *share;
+  GtkWidget *trader;     /* name and bid, by trader position */
+  GtkWidget *paid_to;
+  GtkWidget *award;
+} FtRankColumn;
+
+typedef struct
+{
+  FtTableView *view;
+  int          player;
+  guint        key;      /* which round the card lists were made for */
+  GtkWidget   *row;
+  GtkWidget   *name;
+  GtkWidget   *farmer;
+  GtkWidget   *trader;
+  GtkWidget   *bid_button;
+  GtkWidget   *status;
+} FtBidRow;
+
+struct _FtTableView
+{
+  GtkWidget     parent_instance;
+
+  GtkWidget    *box;
+  GtkWidget    *round_title;
+  GtkWidget    *round_subtitle;
+  GtkWidget    *players_grid;
+  FtPlayerRow   players[FT_MAX_PLAYERS];
+
+  GtkWidget    *last_card;
+  GtkWidget    *last_title;
+  GtkWidget    *rank_grid;
+  FtRankColumn  ranks[FT_MAX_PLAYERS];
+  GtkWidget    *farmer_ties;
+  GtkWidget    *trader_ties;
+  GtkWidget    *pool;
+  GtkWidget    *payments;
+  GtkWidget    *shortfalls;
+
+  GtkWidget    *entry_revealer;
+  GtkWidget    *entry_stack;
+  GtkWidget    *market_title;
+  GtkWidget    *market_box;
+  GtkWidget    *market_spins[FT_MAX_PLAYERS];
+  GtkWidget    *start_button;
+  GtkWidget    *bids_title;
+  GtkWidget    *hidden_switch;
+  GtkWidget    *bid_rows_box;
+  FtBidRow      bid_rows[FT_MAX_PLAYERS];
+  GtkWidget    *ended_label;
+  GtkWidget    *refusal;
+
+  XqSession    *session;
+  guint         position;
+  guint         n_built;
+  guint         market_key;
+  guint         updating;
+};
+
+/* ft-table-view-entry.c */
+GtkWidget *ft_table_view_build_entry    (FtTableView   *self);
+void       ft_table_view_build_entry_rows (FtTableView *self,
+                                         guint          n_players);
+void       ft_table_view_update_entry   (FtTableView   *self,
+                                         const FtSetup *setup,
+                                         const FtState *state,
+                                         gboolean       live);
+void       ft_table_view_show_refusal   (FtTableView   *self,
+                                         const char    *sentence);
+
+/* ft-table-view-round.c */
+GtkWidget *ft_table_view_build_round    (FtTableView   *self);
+void       ft_table_view_build_round_columns (FtTableView *self,
+                                         guint          n_players);
+void       ft_table_view_update_round   (FtTableView   *self,
+                                         const FtSetup *setup,
+                                         const FtState *state);
+
+/* ft-table-view.c */
+void       ft_table_view_refresh        (FtTableView   *self);
+GtkWidget *ft_table_view_label          (const char    *text,
+                                         const char    *css_class,
+                                         float          xalign);
+void       ft_table_view_set_number     (GtkWidget     *label,
+                                         int            value,
+                                         const char    *accessible);
+
+G_END_DECLS

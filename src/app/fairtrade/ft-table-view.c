@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The Fair Trade page. Left: the round, the players and the entry for the next
+ * step; right: the last settled round step by step. Widgets are built once per
+ * player count and updated in place, so browsing the history is instant. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ft-table-view-private.h"
+#include "xq-css.h"
+
+G_DEFINE_FINAL_TYPE (FtTableView, ft_table_view, GTK_TYPE_WIDGET)
+
+GtkWidget *
+ft_table_view_label (const char *text,
+                     const char *css_class,
+                     float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+void
+ft_table_view_set_number (GtkWidget  *label,
+                          int         value,
+                          const char *accessible)
+{
+  char text[16];
+
+  g_snprintf (text, sizeof text, "%d", value);
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+}
+
+static GtkWidget *
+badge (const char *text,
+       const char *css_class)
+{
+  GtkWidget *label = ft_table_view_label (text, "ft-badge", 0.5);
+
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  return label;
+}
+
+static void
+build_players (FtTableView *self,
+               guint        n)
+{
+  GtkGrid *grid = GTK_GRID (self->players_grid);
+  const char *headers[] = { N_("Player"), N_("Coins"), N_("Markers"), N_("Debt"), N_("Score"), N_("Locked") };
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->players_grid)) != NULL)
+    gtk_grid_remove (grid, child);
+  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+    gtk_grid_attach (grid, ft_table_view_label (_(headers[c]), "ft-header", c == 0 ? 0 : 1), c, 0, 1, 1);
+  for (guint p = 0; p < n; p++)
+    {
+      FtPlayerRow *row = &self->players[p];
+      GtkWidget *name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      row->name = ft_table_view_label (NULL, "ft-player-name", 0);
+      row->farmer_badge = badge (_("Farmer"), "farmer");
+      row->trader_badge = badge (_("Trader"), "trader");
+      gtk_box_append (GTK_BOX (name_box), row->name);
+      gtk_box_append (GTK_BOX (name_box), row->farmer_badge);
+      gtk_box_append (GTK_BOX (name_box), row->trader_badge);
+      row->badges = name_box;
+      row->coins = ft_table_view_label (NULL, "ft-coins", 1);
+      row->markers = ft_table_view_label (NULL, "ft-markers", 1);
+      row->debt = ft_table_view_label (NULL, "ft-debt", 1);
+      row->score = ft_table_view_label (NULL, "ft-score", 1);
+      row->locked = ft_table_view_label (NULL, "ft-locked", 1);
+      gtk_grid_attach (grid, name_box, 0, p + 1, 1, 1);
+      gtk_grid_attach (grid, row->coins, 1, p + 1, 1, 1);
+      gtk_grid_attach (grid, row->markers, 2, p + 1, 1, 1);
+      gtk_grid_attach (grid, row->debt, 3, p + 1, 1, 1);
+      gtk_grid_attach (grid, row->score, 4, p + 1, 1, 1);
+      gtk_grid_attach (grid, row->locked, 5, p + 1, 1, 1);
+    }
+}
+
+static void
+update_players (FtTableView   *self,
+                const FtSetup *setup,
+                const FtState *s)
+{
+  gboolean winners[FT_MAX_PLAYERS] = { FALSE };
+  gboolean over = ft_state_is_over (s);
+
+  if (over)
+    ft_state_winners (s, winners);
+  for (int p = 0; p < s->n_players; p++)
+    {
+      FtPlayerRow *row = &self->players[p];
+      const char *name = setup->names[p];
+      g_autofree char *coins = g_strdup_printf (_("%s: %d coins"), name, s->coins[p]);
+      g_autofree char *markers = g_strdup_printf (_("%s: %d fair-trade markers"), name, s->markers[p]);
+      g_autofree char *debt = g_strdup_printf (_("%s: %d debt from the box"), name, s->debt[p]);
+      g_autofree char *score = g_strdup_printf (_("%s: score %d"), name, ft_state_score (s, p));
+      g_autofree char *locked = g_strdup_printf ("%u · %u", s->locked[p][0], s->locked[p][1]);
+      g_autofree char *locked_name = g_strdup_printf (_("%s: cards %u and %u locked"), name, s->locked[p][0],
+                                                      s->locked[p][1]);
+      g_autofree char *title = over && winners[p] ? g_strdup_printf (_("%s — wins"), name) : g_strdup (name);
+
+      gtk_label_set_text (GTK_LABEL (row->name), title);
+      xq_css_set_class (row->name, "success", over && winners[p]);
+      gtk_widget_set_visible (row->farmer_badge, p == s->farmer);
+      gtk_widget_set_visible (row->trader_badge, p == s->trader);
+      ft_table_view_set_number (row->coins, s->coins[p], coins);
+      ft_table_view_set_number (row->markers, s->markers[p], markers);
+      ft_table_view_set_number (row->debt, s->debt[p], debt);
+      xq_css_set_class (row->debt, "dim-label", s->debt[p] == 0);
+      xq_css_set_class (row->debt, "warning", s->debt[p] > 0);
+      ft_table_view_set_number (row->score, ft_state_score (s, p), score);
+      gtk_label_set_text (GTK_LABEL (row->locked), locked);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row->locked), GTK_ACCESSIBLE_PROPERTY_LABEL, locked_name, -1);
+    }
+}
+
+void
+ft_table_view_refresh (FtTableView *self)
+{
+  const FtSetup *setup;
+  FtState state;
+  guint n_moves, shown;
+  gboolean live;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->session == NULL)
+    return;
+  setup = xq_session_get_setup (self->session);
+  n_moves = xq_session_get_n_moves (self->session);
+  live = self->position == G_MAXUINT || self->position >= n_moves;
+  shown = live ? n_moves : self->position;
+  xq_session_get_state_at (self->session, shown, &state);
+
+  if (self->n_built != state.n_players)
+    {
+      build_players (self, state.n_players);
+      ft_table_view_build_round_columns (self, state.n_players);
+      ft_table_view_build_entry_rows (self, state.n_players);
+      self->n_built = state.n_players;
+    }
+
+  if (ft_state_is_over (&state))
+    {
+      title = g_strdup (_("Game over"));
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round played", "%u rounds played", state.round),
+                                  state.round);
+    }
+  else
+    {
+      guint current = state.round + 1;
+      guint left = state.rounds - state.round;
+
+      title = g_strdup_printf (_("Round %u of %u"), current, state.rounds);
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u round left, this one included",
+                                               "%u rounds left, this one included", left), left);
+    }
+  gtk_label_set_text (GTK_LABEL (self->round_title), title);
+  gtk_label_set_text (GTK_LABEL (self->round_subtitle), subtitle);
+
+  update_players (self, setup, &state);
+  ft_table_view_update_round (self, setup, &state);
+  ft_table_view_update_entry (self, setup, &state, live);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->entry_revealer), live);
+}
+
+static GtkWidget *
+section (const char *title,
+         GtkWidget  *content,
+         GtkWidget **title_label)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *label = ft_table_view_label (title, "title-4", 0);
+
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), content);
+  if (title_label != NULL)
+    *title_label = label;
+  return box;
+}
+
+static void
+ft_table_view_dispose (GObject *object)
+{
+  FtTableView *self = FT_TABLE_VIEW (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (ft_table_view_parent_class)->dispose (object);
+}
+
+static void
+ft_table_view_class_init (FtTableViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ft_table_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ft-table");
+}
+
+static void
+ft_table_view_init (FtTableView *self)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *players_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->position = G_MAXUINT;
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  self->round_title = ft_table_view_label (NULL, "title-1", 0);
+  self->round_subtitle = ft_table_view_label (NULL, "dim-label", 0);
+  gtk_box_append (GTK_BOX (heading), self->round_title);
+  gtk_box_append (GTK_BOX (heading), self->round_subtitle);
+  gtk_box_append (GTK_BOX (left), heading);
+
+  self->players_grid = gtk_grid_new ();
+  gtk_widget_add_css_class (self->players_grid, "ft-players");
+  gtk_grid_set_column_spacing (GTK_GRID (self->players_grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (self->players_grid), 8);
+  g_object_set (self->players_grid, "margin-top", 12, "margin-bottom", 12, "margin-start", 14, "margin-end", 14, NULL);
+  gtk_widget_add_css_class (players_card, "card");
+  gtk_box_append (GTK_BOX (players_card), self->players_grid);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->players_grid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
+  gtk_box_append (GTK_BOX (left), section (_("Players"), players_card, NULL));
+
+  self->entry_revealer = gtk_revealer_new ();
+  gtk_revealer_set_transition_type (GTK_REVEALER (self->entry_revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  gtk_revealer_set_child (GTK_REVEALER (self->entry_revealer), ft_table_view_build_entry (self));
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->entry_revealer), TRUE);
+  gtk_box_append (GTK_BOX (left), self->entry_revealer);
+
+  gtk_box_append (GTK_BOX (right), ft_table_view_build_round (self));
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 24);
+  gtk_widget_set_valign (flow, GTK_ALIGN_START);
+  g_object_set (flow, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end", 18, NULL);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), left);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), right);
+  for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      gtk_widget_set_focusable (child, FALSE);
+      gtk_widget_set_valign (child, GTK_ALIGN_START);
+    }
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), flow);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (self->box), scrolled);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+GtkWidget *
+ft_table_view_new (void)
+{
+  return g_object_new (FT_TYPE_TABLE_VIEW, NULL);
+}
+
+void
+ft_table_view_set_session (FtTableView *self,
+                           XqSession   *session)
+{
+  g_return_if_fail (FT_IS_TABLE_VIEW (self));
+  g_return_if_fail (XQ_IS_SESSION (session));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  self->position = G_MAXUINT;
+  self->n_built = 0;
+  self->market_key = 0;
+  g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (ft_table_view_refresh), self, G_CONNECT_SWAPPED);
+  ft_table_view_show_refusal (self, NULL);
+  ft_table_view_refresh (self);
+}
+
+void
+ft_table_view_set_position (FtTableView *self,
+                            guint        position)
+{
+  g_return_if_fail (FT_IS_TABLE_VIEW (self));
+
+  if (self->position == position)
+    return;
+  self->position = position;
+  ft_table_view_refresh (self);
+}

@@ -1,0 +1,441 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Drives the Fair Trade page through its widgets: the numbers against
+ * exchequer-cli, a short game with hidden bids, history, screenshots. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ft-game.h"
+#include "ft-state.h"
+#include "ft-table-view.h"
+#include "ui-support.h"
+#include "xq-games.h"
+#include "xq-new-game-dialog.h"
+#include "xq-session-file.h"
+#include "xq-session.h"
+
+#define RESOURCE_BASE "/io/github/exchequer/Exchequer"
+
+static char *
+example_path (void)
+{
+  return g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
+}
+
+static XqSession *
+load_example (void)
+{
+  g_autofree char *path = example_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+typedef struct
+{
+  GtkWidget *window;
+  GtkWidget *view;
+} Page;
+
+static void
+page_open (Page      *page,
+           XqSession *session)
+{
+  page->window = gtk_window_new ();
+  page->view = g_object_ref (ft_table_view_new ());
+  gtk_window_set_child (GTK_WINDOW (page->window), page->view);
+  gtk_window_set_default_size (GTK_WINDOW (page->window), 1400, 900);
+  ft_table_view_set_session (FT_TABLE_VIEW (page->view), session);
+  gtk_window_present (GTK_WINDOW (page->window));
+  ui_iterate (200);
+}
+
+static void
+page_close (Page *page)
+{
+  gtk_window_destroy (GTK_WINDOW (page->window));
+  ui_iterate (50);
+  g_assert_finalize_object (page->view);
+}
+
+/* The widgets of @type with @css_class below @root, in the order shown. */
+static GPtrArray *
+find_class (GtkWidget  *root,
+            GType       type,
+            const char *css_class)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (root, type);
+  GPtrArray *out = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_has_css_class (all->pdata[i], css_class))
+      g_ptr_array_add (out, all->pdata[i]);
+  return out;
+}
+
+/* The numbers the players' table shows in the column with @css_class. */
+static void
+shown_numbers (GtkWidget  *view,
+               const char *css_class,
+               int         n,
+               gint32      out[FT_MAX_PLAYERS])
+{
+  g_autoptr(GPtrArray) labels = find_class (view, GTK_TYPE_LABEL, css_class);
+
+  g_assert_cmpuint (labels->len, ==, n);
+  for (int p = 0; p < n; p++)
+    out[p] = atoi (gtk_label_get_text (labels->pdata[p]));
+}
+
+static void
+assert_shows_state (GtkWidget     *view,
+                    const FtState *s)
+{
+  gint32 coins[FT_MAX_PLAYERS], markers[FT_MAX_PLAYERS], debt[FT_MAX_PLAYERS];
+
+  shown_numbers (view, "ft-coins", s->n_players, coins);
+  shown_numbers (view, "ft-markers", s->n_players, markers);
+  shown_numbers (view, "ft-debt", s->n_players, debt);
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_assert_cmpint (coins[p], ==, s->coins[p]);
+      g_assert_cmpint (markers[p], ==, s->markers[p]);
+      g_assert_cmpint (debt[p], ==, s->debt[p]);
+    }
+}
+
+static void
+test_matches_cli (void)
+{
+  g_autoptr(XqSession) session = load_example ();
+  const FtSetup *setup = xq_session_get_setup (session);
+  g_autofree char *path = example_path ();
+  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "state", path, NULL };
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  gint32 coins[FT_MAX_PLAYERS], markers[FT_MAX_PLAYERS], debt[FT_MAX_PLAYERS];
+  int status = -1;
+  guint checked = 0;
+  Page page;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  page_open (&page, session);
+  shown_numbers (page.view, "ft-coins", setup->n_players, coins);
+  shown_numbers (page.view, "ft-markers", setup->n_players, markers);
+  shown_numbers (page.view, "ft-debt", setup->n_players, debt);
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) f = g_strsplit (lines[i], " ", -1);
+      gint32 *column = NULL;
+      int p;
+
+      if (g_strv_length (f) != 3)
+        continue;
+      if (g_str_equal (f[0], "coins"))
+        column = coins;
+      else if (g_str_equal (f[0], "markers"))
+        column = markers;
+      else if (g_str_equal (f[0], "debt"))
+        column = debt;
+      if (column == NULL)
+        continue;
+      p = ft_setup_find_player (setup, f[1]);
+      g_assert_cmpint (p, >=, 0);
+      g_assert_cmpint (column[p], ==, atoi (f[2]));
+      checked++;
+    }
+  g_assert_cmpuint (checked, ==, 3 * setup->n_players);
+
+  ui_set_dark (FALSE);
+  ui_screenshot (page.window, "fair-trade-ended");
+  ui_set_dark (TRUE);
+  ui_screenshot (page.window, "fair-trade-ended-dark");
+  ui_set_dark (FALSE);
+  page_close (&page);
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_iterate (30);
+}
+
+static gboolean
+offers (GtkWidget *dropdown,
+        guint      card,
+        guint     *position)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+
+  for (guint i = 0; model != NULL && i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (model, i);
+
+      if ((guint) atoi (gtk_string_object_get_string (item)) == card)
+        {
+          if (position != NULL)
+            *position = i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+choose (GtkWidget *dropdown,
+        guint      card)
+{
+  guint position = 0;
+
+  g_assert_true (offers (dropdown, card, &position));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), position);
+}
+
+static void
+start_round (Page        *page,
+             const guint *row)
+{
+  g_autoptr(GPtrArray) spins = find_class (page->view, GTK_TYPE_SPIN_BUTTON, "ft-market-spin");
+
+  for (guint k = 0; k < spins->len; k++)
+    gtk_spin_button_set_value (spins->pdata[k], row[k]);
+  click (ui_find_descendant (page->view, GTK_TYPE_BUTTON, "ft-start-round"));
+}
+
+static void
+enter_bid (Page  *page,
+           int    player,
+           guint  farmer,
+           guint  trader)
+{
+  g_autoptr(GPtrArray) farmers = find_class (page->view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+  g_autoptr(GPtrArray) traders = find_class (page->view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+  g_autoptr(GPtrArray) buttons = find_class (page->view, GTK_TYPE_BUTTON, "ft-bid-button");
+
+  choose (farmers->pdata[player], farmer);
+  /* The trader list no longer offers the farmer card. */
+  g_assert_false (offers (traders->pdata[player], farmer, NULL));
+  choose (traders->pdata[player], trader);
+  click (buttons->pdata[player]);
+}
+
+static void
+test_play_and_browse (void)
+{
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  const FtSetup *setup = xq_session_get_setup (session);
+  const guint market1[] = { 5, 4, 1, 0 };
+  const guint market2[] = { 6, 5, 4, 0 };
+  /* Ben Cat Dan Ann; ties in both rows in round 1. */
+  const guint bids1[4][2] = { { 10, 5 }, { 10, 5 }, { 8, 3 }, { 8, 3 } };
+  const guint bids2[4][2] = { { 12, 3 }, { 4, 13 }, { 13, 2 }, { 13, 12 } };
+  g_autoptr(GPtrArray) farmers = NULL;
+  g_autoptr(GPtrArray) status = NULL;
+  g_autofree char *text = NULL;
+  FtState engine;
+  const FtState *s;
+  Page page;
+
+  page_open (&page, session);
+  ui_screenshot (page.window, "fair-trade-market");
+
+  /* Locked cards are not offered. */
+  start_round (&page, market1);
+  s = xq_session_get_state (session);
+  g_assert_true (s->round_open);
+  farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+  g_assert_false (offers (farmers->pdata[0], setup->locked[0][0], NULL));
+  g_assert_true (offers (farmers->pdata[0], 13, NULL));
+
+  /* Hidden entry: each row says only that its player has bid. */
+  gtk_switch_set_active (GTK_SWITCH (ui_find_descendant (page.view, GTK_TYPE_SWITCH, "ft-hidden-switch")), TRUE);
+  for (int p = 0; p < 3; p++)
+    enter_bid (&page, p, bids1[p][0], bids1[p][1]);
+  status = find_class (page.view, GTK_TYPE_LABEL, "ft-bid-status");
+  g_assert_cmpstr (gtk_label_get_text (status->pdata[0]), ==, "Ben has bid");
+  g_assert_cmpstr (gtk_label_get_text (status->pdata[2]), ==, "Dan has bid");
+  g_assert_cmpstr (gtk_label_get_text (status->pdata[3]), ==, "");
+  ui_screenshot (page.window, "fair-trade-hidden-bids");
+  enter_bid (&page, 3, bids1[3][0], bids1[3][1]);
+
+  /* The last bid settles the round; the page shows the engine's numbers. */
+  s = xq_session_get_state (session);
+  g_assert_cmpuint (s->round, ==, 1);
+  g_assert_true (s->has_last);
+  g_assert_false (s->round_open);
+  ft_state_init (setup, &engine);
+  {
+    FtMove m;
+
+    ft_move_init (&m, FT_MOVE_MARKET);
+    m.n_awards = 4;
+    for (int k = 0; k < 4; k++)
+      m.awards[k] = market1[k];
+    g_assert_true (ft_state_apply (setup, &engine, &m, NULL));
+    for (int p = 0; p < 4; p++)
+      {
+        ft_move_init (&m, FT_MOVE_BID);
+        m.player = p;
+        m.cards[0] = bids1[p][0];
+        m.cards[1] = bids1[p][1];
+        g_assert_true (ft_state_apply (setup, &engine, &m, NULL));
+      }
+  }
+  g_assert_cmpmem (engine.coins, sizeof engine.coins, s->coins, sizeof s->coins);
+  assert_shows_state (page.view, &engine);
+  text = ui_collect_text (page.view);
+  g_assert_nonnull (strstr (text, "Farmer pool: 36 over 4 cards: 9, 9, 9, 9"));
+  g_assert_nonnull (strstr (text, "ties broken clockwise from the farmer, Ben."));
+  g_assert_nonnull (strstr (text, "ties broken counter-clockwise from the trader, Ann."));
+  ui_screenshot (page.window, "fair-trade-round-1");
+
+  /* A second round with the bids in the open. */
+  gtk_switch_set_active (GTK_SWITCH (ui_find_descendant (page.view, GTK_TYPE_SWITCH, "ft-hidden-switch")), FALSE);
+  start_round (&page, market2);
+  enter_bid (&page, 0, bids2[0][0], bids2[0][1]);
+  g_clear_pointer (&status, g_ptr_array_unref);
+  status = find_class (page.view, GTK_TYPE_LABEL, "ft-bid-status");
+  g_assert_cmpstr (gtk_label_get_text (status->pdata[0]), ==, "Ben bid 12 (farmer) and 3 (trader)");
+  for (int p = 1; p < 4; p++)
+    enter_bid (&page, p, bids2[p][0], bids2[p][1]);
+  s = xq_session_get_state (session);
+  g_assert_cmpuint (s->round, ==, 2);
+  assert_shows_state (page.view, s);
+  ui_set_dark (FALSE);
+  ui_screenshot (page.window, "fair-trade-round-2");
+  ui_set_dark (TRUE);
+  ui_screenshot (page.window, "fair-trade-round-2-dark");
+  ui_set_dark (FALSE);
+
+  /* The past: after round 1, read-only. */
+  ft_table_view_set_position (FT_TABLE_VIEW (page.view), 5);
+  ui_iterate (300);
+  xq_session_get_state_at (session, 5, &engine);
+  assert_shows_state (page.view, &engine);
+  {
+    GtkWidget *revealer = ui_find_descendant (page.view, GTK_TYPE_REVEALER, NULL);
+
+    g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  }
+  ui_screenshot (page.window, "fair-trade-history");
+  ft_table_view_set_position (FT_TABLE_VIEW (page.view), G_MAXUINT);
+  ui_iterate (300);
+  assert_shows_state (page.view, xq_session_get_state (session));
+  page_close (&page);
+}
+
+static void
+on_ready (XqNewGameDialog  *dialog,
+          XqSession        *session,
+          XqSession       **out)
+{
+  g_assert_null (*out);
+  *out = g_object_ref (session);
+}
+
+static void
+test_new_game (void)
+{
+  const char *names[] = { "Ann", "Bob", "Cat" };
+  const guint locked[3][2] = { { 1, 2 }, { 12, 7 }, { 13, 13 } };
+  g_autoptr(XqSession) session = NULL;
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  GtkWidget *game_row = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
+                                                                   "game_row"));
+  GtkWidget *players = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
+                                                                  "players_group"));
+  GtkWidget *starter = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG,
+                                                                  "starter_row"));
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  g_autoptr(GPtrArray) cards = NULL;
+  GtkWidget *start;
+  const FtSetup *setup;
+
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 1);
+  /* Three seats: drop the fourth. */
+  rows = ui_find_all (players, ADW_TYPE_ENTRY_ROW);
+  buttons = find_class (rows->pdata[3], GTK_TYPE_BUTTON, "flat");
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Remove Player") == 0)
+      click (buttons->pdata[i]);
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = ui_find_all (players, ADW_TYPE_ENTRY_ROW);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (GTK_EDITABLE (rows->pdata[i]), names[i]);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (starter), 1);
+  cards = find_class (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN, "ft-locked-card");
+  for (guint p = 0; p < 3; p++)
+    {
+      gtk_drop_down_set_selected (cards->pdata[2 * p], locked[p][0] - 1);
+      gtk_drop_down_set_selected (cards->pdata[2 * p + 1], locked[p][1] - 1);
+    }
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON,
+                                                                  "ft-rounds")), 5);
+  ui_iterate (50);
+  /* The same card twice is refused with the engine's sentence. */
+  start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG, "start_button"));
+  g_assert_false (gtk_widget_get_sensitive (start));
+  ui_screenshot (GTK_WIDGET (dialog), "fair-trade-new-game");
+  gtk_drop_down_set_selected (cards->pdata[5], 2);
+  ui_iterate (50);
+  g_assert_true (gtk_widget_get_sensitive (start));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  ui_iterate (50);
+
+  g_assert_nonnull (session);
+  g_assert_true (xq_session_get_game (session) == ft_game_get ());
+  setup = xq_session_get_setup (session);
+  g_assert_cmpuint (setup->n_players, ==, 3);
+  g_assert_cmpstr (setup->names[0], ==, "Ann");
+  g_assert_cmpint (setup->farmer, ==, 1);
+  g_assert_cmpuint (setup->rounds, ==, 5);
+  g_assert_cmpuint (setup->locked[1][0], ==, 12);
+  g_assert_cmpuint (setup->locked[1][1], ==, 7);
+  g_assert_cmpuint (setup->locked[2][1], ==, 3);
+  g_assert_finalize_object (dialog);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      return 77;
+    }
+  adw_init ();
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  ui_set_dark (FALSE);
+
+  g_test_add_func ("/fair-trade-ui/matches-cli", test_matches_cli);
+  g_test_add_func ("/fair-trade-ui/play-and-browse", test_play_and_browse);
+  g_test_add_func ("/fair-trade-ui/new-game", test_new_game);
+  return g_test_run ();
+}
