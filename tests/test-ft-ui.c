@@ -16,6 +16,9 @@
 #include "xq-new-game-dialog.h"
 #include "xq-session-file.h"
 #include "xq-session.h"
+#include "ft-correction-dialog.h"
+#include "xq-application.h"
+#include "xq-window.h"
 
 #define RESOURCE_BASE "/io/github/exchequer/Exchequer"
 
@@ -414,6 +417,88 @@ test_new_game (void)
   g_assert_finalize_object (dialog);
 }
 
+/* A round through the page inside the application window, undo and redo
+ * through the window's actions, and a correction through its dialog. */
+static void
+test_window (void)
+{
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autoptr(XqApplication) app = xq_application_new ();
+  const guint market[] = { 5, 4, 1, 0 };
+  const guint bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
+  FtCorrectionDialog *dialog;
+  XqWindow *window;
+  FtState settled;
+  Page page;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = xq_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  xq_window_set_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  page.window = GTK_WIDGET (window);
+  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  g_assert_nonnull (page.view);
+
+  start_round (&page, market);
+  for (int p = 0; p < 4; p++)
+    enter_bid (&page, p, bids[p][0], bids[p][1]);
+  ui_iterate (50);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5);
+  g_assert_cmpuint (((const FtState *) xq_session_get_state (session))->round, ==, 1);
+  memcpy (&settled, xq_session_get_state (session), sizeof settled);
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-window");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_iterate (50);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 4);
+  g_assert_true (((const FtState *) xq_session_get_state (session))->round_open);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ui_iterate (50);
+  g_assert_cmpint (memcmp (&settled, xq_session_get_state (session), sizeof settled), ==, 0);
+
+  /* A correction needs its reason; with one, it is recorded with it. */
+  dialog = ft_correction_dialog_new (GTK_WINDOW (window), session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  ui_iterate (100);
+  {
+    g_autoptr(GPtrArray) combos = ui_find_all (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
+    GtkWidget *spin = ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, NULL);
+    GtkWidget *reason = ui_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, NULL);
+    GtkWidget *record = ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "suggested-action");
+
+    g_assert_cmpuint (combos->len, ==, 2);
+    adw_combo_row_set_selected (combos->pdata[0], 1);   /* markers */
+    adw_combo_row_set_selected (combos->pdata[1], 2);   /* the third player */
+    g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)), ==, settled.markers[2]);
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 7);
+    /* "clicked" itself: a button's activation clicks only after a visual delay. */
+    g_signal_emit_by_name (record, "clicked");
+    ui_iterate (50);
+    g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5);
+    ui_screenshot (GTK_WIDGET (dialog), "fair-trade-correction-refused");
+    gtk_editable_set_text (GTK_EDITABLE (reason), "a marker fell off the table");
+    g_signal_emit_by_name (record, "clicked");
+    ui_iterate (100);
+    if (xq_session_get_n_moves (session) != 6)
+      {
+        g_autofree char *shown = ui_collect_text (GTK_WIDGET (dialog));
+
+        g_error ("the correction was not recorded; the dialog shows:\n%s", shown);
+      }
+  }
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 6);
+  g_assert_cmpint (((const FtState *) xq_session_get_state (session))->markers[2], ==, 7);
+  g_assert_cmpstr (xq_session_get_move_reason (session, 5), ==, "a marker fell off the table");
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,5 +522,6 @@ main (int   argc,
   g_test_add_func ("/fair-trade-ui/matches-cli", test_matches_cli);
   g_test_add_func ("/fair-trade-ui/play-and-browse", test_play_and_browse);
   g_test_add_func ("/fair-trade-ui/new-game", test_new_game);
+  g_test_add_func ("/fair-trade-ui/window", test_window);
   return g_test_run ();
 }

@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include "ft-correction-dialog.h"
 #include "fx-correction-dialog.h"
 #include "fx-display.h"
 #include "fx-table-view.h"
@@ -86,9 +87,16 @@ ft_describe_move (XqSession  *session,
   return ft_display_move (xq_session_get_setup (session), &before, m);
 }
 
+static void
+ft_correct (GtkWindow *parent,
+            XqSession *session)
+{
+  gtk_window_present (GTK_WINDOW (ft_correction_dialog_new (parent, session)));
+}
+
 static const XqGameUi game_uis[] = {
   { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct },
-  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, NULL },
+  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_correct },
 };
 
 /**
