@@ -444,6 +444,8 @@ test_window (void)
   page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
   g_assert_nonnull (page.view);
 
+  /* The card's number is remembered with its row. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_descendant (page.view, GTK_TYPE_SPIN_BUTTON, "ft-card-spin")), 3);
   start_round (&page, market);
   for (int p = 0; p < 4; p++)
     enter_bid (&page, p, bids[p][0], bids[p][1]);
@@ -458,6 +460,26 @@ test_window (void)
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 4);
   g_assert_true (((const FtState *) xq_session_get_state (session))->round_open);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  ui_iterate (50);
+  g_assert_cmpint (memcmp (&settled, xq_session_get_state (session), sizeof settled), ==, 0);
+
+  /* Back before the market: naming card 3 again fills in its row. */
+  for (int i = 0; i < 5; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_iterate (50);
+  {
+    g_autoptr(GPtrArray) spins = find_class (page.view, GTK_TYPE_SPIN_BUTTON, "ft-market-spin");
+    GtkSpinButton *card = GTK_SPIN_BUTTON (ui_find_descendant (page.view, GTK_TYPE_SPIN_BUTTON, "ft-card-spin"));
+
+    gtk_spin_button_set_value (card, 0);
+    for (guint k = 0; k < spins->len; k++)
+      gtk_spin_button_set_value (spins->pdata[k], 0);
+    gtk_spin_button_set_value (card, 3);
+    for (guint k = 0; k < spins->len; k++)
+      g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[k]), ==, market[k]);
+  }
+  for (int i = 0; i < 5; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   ui_iterate (50);
   g_assert_cmpint (memcmp (&settled, xq_session_get_state (session), sizeof settled), ==, 0);
 

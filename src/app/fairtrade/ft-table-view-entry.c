@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
@@ -38,13 +40,31 @@ play (FtTableView  *self,
 static void
 on_start_round (FtTableView *self)
 {
+  guint card = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->card_spin));
   FtMove move;
 
   ft_move_init (&move, FT_MOVE_MARKET);
   move.n_awards = self->n_built;
   for (guint k = 0; k < self->n_built; k++)
     move.awards[k] = (guint16) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->market_spins[k]));
+  if (card > 0 && card <= FT_MAX_ROUNDS)
+    {
+      memcpy (self->card_rows[card], move.awards, sizeof self->card_rows[card]);
+      self->card_known |= (guint16) (1u << card);
+    }
   play (self, &move);
+}
+
+/* A card whose row was typed before fills it in again. */
+static void
+on_card_number (FtTableView *self)
+{
+  guint card = (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->card_spin));
+
+  if (card == 0 || card > FT_MAX_ROUNDS || !(self->card_known & (1u << card)))
+    return;
+  for (guint k = 0; k < self->n_built; k++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->market_spins[k]), self->card_rows[card][k]);
 }
 
 /* The card shown by @dropdown, or 0 when none is chosen. */
@@ -264,6 +284,7 @@ ft_table_view_update_entry (FtTableView   *self,
       if (self->market_key != key)
         {
           self->market_key = key;
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->card_spin), 0);
           for (guint k = 0; k < self->n_built; k++)
             gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->market_spins[k]), 0);
         }
@@ -307,8 +328,22 @@ ft_table_view_build_entry (FtTableView *self)
   gtk_widget_add_css_class (self->start_button, "ft-start-round");
   gtk_widget_set_halign (self->start_button, GTK_ALIGN_START);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_round), self);
-  gtk_box_append (GTK_BOX (market), self->market_title);
-  gtk_box_append (GTK_BOX (market), hint);
+  {
+    GtkWidget *card_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+    GtkWidget *card_label = gtk_label_new_with_mnemonic (_("Card _number (optional)"));
+
+    self->card_spin = gtk_spin_button_new_with_range (0, FT_MAX_ROUNDS, 1);
+    gtk_widget_add_css_class (self->card_spin, "ft-card-spin");
+    gtk_label_set_mnemonic_widget (GTK_LABEL (card_label), self->card_spin);
+    gtk_widget_set_tooltip_text (self->card_spin,
+                                 _("Give the card’s number and its row is filled in the next time the same card comes up"));
+    g_signal_connect_swapped (self->card_spin, "value-changed", G_CALLBACK (on_card_number), self);
+    gtk_box_append (GTK_BOX (card_row), card_label);
+    gtk_box_append (GTK_BOX (card_row), self->card_spin);
+    gtk_box_append (GTK_BOX (market), self->market_title);
+    gtk_box_append (GTK_BOX (market), hint);
+    gtk_box_append (GTK_BOX (market), card_row);
+  }
   gtk_box_append (GTK_BOX (market), self->market_box);
   gtk_box_append (GTK_BOX (market), self->start_button);
   gtk_stack_add_named (GTK_STACK (self->entry_stack), market, "market");

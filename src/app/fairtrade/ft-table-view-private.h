@@ -67,6 +67,11 @@ struct _FtTableView
   GtkWidget    *market_title;
   GtkWidget    *market_box;
   GtkWidget    *market_spins[FT_MAX_PLAYERS];
+  GtkWidget    *card_spin;        /* the market card's number, 0 when not given */
+  /* Rows typed for each card number (1 … 12) in this session, so a card's
+   * row is typed once: the notation records rows, not card numbers. */
+  guint16       card_rows[FT_MAX_ROUNDS + 1][FT_MAX_PLAYERS];
+  guint16       card_known;       /* bit n: the row of card n is known */
   GtkWidget    *start_button;
   GtkWidget    *bids_title;
   GtkWidget    *hidden_switch;
