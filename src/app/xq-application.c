@@ -159,6 +159,7 @@ xq_application_startup (GApplication *app)
     { "win.toggle-history", { "F9", NULL } },
     { "win.copy-moves", { "<Control><Shift>c", NULL } },
     { "win.correction", { "<Control>e", NULL } },
+    { "win.audit", { "<Control>i", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

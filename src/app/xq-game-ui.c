@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ft-correction-dialog.h"
+#include "fx-audit-window.h"
 #include "fx-correction-dialog.h"
 #include "fx-display.h"
 #include "fx-table-view.h"
@@ -53,6 +54,14 @@ fx_correct (GtkWindow *parent,
   gtk_window_present (GTK_WINDOW (fx_correction_dialog_new (parent, session)));
 }
 
+static void
+fx_audit (GtkWindow          *parent,
+          XqSession          *session,
+          XqGameUiSelectMove  select_move)
+{
+  gtk_window_present (GTK_WINDOW (fx_audit_window_new (parent, session, select_move)));
+}
+
 static GtkWidget *
 ft_new_view (void)
 {
@@ -95,8 +104,8 @@ ft_correct (GtkWindow *parent,
 }
 
 static const XqGameUi game_uis[] = {
-  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct },
-  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_correct },
+  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct, fx_audit },
+  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_correct, NULL },
 };
 
 /**

@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+/* Shows the table after @position moves in @parent's history. */
+typedef void (*XqGameUiSelectMove) (GtkWindow *parent,
+                                    guint      position);
+
 typedef struct
 {
   const char  *game_id;
@@ -25,6 +29,10 @@ typedef struct
   /* Opens the game's correction dialog; NULL if it has none. */
   void        (*correct)        (GtkWindow     *parent,
                                  XqSession     *session);
+  /* Opens the game's audit and statistics window; NULL if it has none. */
+  void        (*audit)          (GtkWindow          *parent,
+                                 XqSession          *session,
+                                 XqGameUiSelectMove  select_move);
 } XqGameUi;
 
 const XqGameUi *xq_game_ui_lookup (const char *game_id);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The window's actions: undo and redo, open and save, moves as text, corrections. */
+/* The window's actions: undo and redo, open and save, moves as text, corrections, the audit. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -36,6 +36,8 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-moves", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correction",
                                  session != NULL && now && !xq_session_get_game (session)->is_over (xq_session_get_state (session)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.audit", session != NULL && self->game_ui != NULL
+                                 && self->game_ui->audit != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-history", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-now", session != NULL && !now);
 }
@@ -289,6 +291,13 @@ import_moves_action (GtkWidget  *widget,
 }
 
 static void
+toggle_history_action_run (XqWindow *self)
+{
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->history_button), adw_flap_get_reveal_flap (self->flap));
+}
+
+static void
 correction_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -300,15 +309,40 @@ correction_action (GtkWidget  *widget,
   self->game_ui->correct (GTK_WINDOW (self), session_of (self));
 }
 
+/* The audit's charts select a move: show it in the history sidebar. */
+static void
+audit_select_move (GtkWindow *parent,
+                   guint      position)
+{
+  XqWindow *self = XQ_WINDOW (parent);
+
+  if (self->document == NULL)
+    return;
+  if (!adw_flap_get_reveal_flap (self->flap))
+    toggle_history_action_run (self);
+  if (position >= xq_session_get_n_moves (session_of (self)))
+    position = G_MAXUINT;
+  xq_history_view_set_position (self->history_view, position);
+}
+
+static void
+audit_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->document == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
+    return;
+  self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move);
+}
+
 static void
 toggle_history_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  XqWindow *self = XQ_WINDOW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->history_button), adw_flap_get_reveal_flap (self->flap));
+  toggle_history_action_run (XQ_WINDOW (widget));
 }
 
 static void
@@ -357,6 +391,7 @@ xq_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-moves", NULL, copy_moves_action);
   gtk_widget_class_install_action (widget_class, "win.import-moves", NULL, import_moves_action);
   gtk_widget_class_install_action (widget_class, "win.correction", NULL, correction_action);
+  gtk_widget_class_install_action (widget_class, "win.audit", NULL, audit_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, toggle_history_action);
   gtk_widget_class_install_action (widget_class, "win.view-now", NULL, view_now_action);
 }

@@ -41,6 +41,10 @@ typedef struct
   double            y;
   guint             zebra;
   guint             list_line;
+  /* Printing one page (fx_report_draw_page): the others draw nowhere. */
+  guint             only_page;      /* 1-based; 0 draws every page */
+  cairo_t          *target_cr;
+  cairo_t          *null_cr;
 } Doc;
 
 static void
@@ -114,6 +118,8 @@ begin_page (Doc        *d,
                                               ? xq_session_get_date (d->session) : _("undated game"));
 
   d->page++;
+  if (d->only_page != 0)
+    d->cr = d->page == d->only_page ? d->target_cr : d->null_cr;
   ink (d, 0.45);
   fx_report_draw_text (d->cr, "Sans 8", running, MARGIN, MARGIN - 22, CONTENT_W, PANGO_ALIGN_RIGHT);
   cairo_set_source_rgb (d->cr, 0.10, 0.25, 0.45);
@@ -133,7 +139,8 @@ end_page (Doc *d)
 
   ink (d, 0.45);
   fx_report_draw_text (d->cr, "Sans 8", footer, MARGIN, PAGE_H - MARGIN + 6, CONTENT_W, PANGO_ALIGN_CENTER);
-  cairo_show_page (d->cr);
+  if (d->only_page == 0)
+    cairo_show_page (d->cr);
 }
 
 /* One table row: the first column left-aligned, the others right-aligned;
@@ -721,6 +728,106 @@ write_to_gstring (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
+static void
+doc_init (Doc       *d,
+          XqSession *session)
+{
+  guint list_lines;
+
+  d->session = session;
+  d->setup = xq_session_get_setup (session);
+  d->stats = fx_stats_new (session);
+  d->series = fx_series_new (session);
+  memcpy (&d->final, xq_session_get_state (session), sizeof d->final);
+  fx_score_standing (&d->final, &d->standing);
+
+  list_lines = 3 + MAX (d->stats->contracts->len, 1) + MAX (count_corrections (d), 1)
+               + xq_session_get_n_moves (session);
+  d->n_pages = FX_REPORT_FIXED_PAGES
+               + (list_lines + FX_REPORT_LIST_LINES_PER_PAGE - 1) / FX_REPORT_LIST_LINES_PER_PAGE;
+}
+
+static void
+doc_clear (Doc *d)
+{
+  g_clear_pointer (&d->stats, fx_stats_free);
+  g_clear_pointer (&d->series, fx_series_free);
+}
+
+static void
+doc_draw (Doc *d)
+{
+  page_overview (d);
+  page_audit (d);
+  page_statistics (d);
+  page_charts (d);
+  pages_lists (d);
+  g_warn_if_fail (d->page == d->n_pages);
+}
+
+/**
+ * fx_report_get_n_pages:
+ * @session: a For-Ex session
+ *
+ * Returns: how many pages the report has
+ */
+guint
+fx_report_get_n_pages (XqSession *session)
+{
+  Doc d = { 0 };
+  guint n;
+
+  g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), 0);
+
+  doc_init (&d, session);
+  n = d.n_pages;
+  doc_clear (&d);
+  return n;
+}
+
+/**
+ * fx_report_draw_page:
+ * @session: a For-Ex session
+ * @page: the page, from 0
+ * @cr: where to draw, without showing the page
+ * @width: the width available on @cr
+ * @height: the height available on @cr
+ *
+ * Draws one page of the report as the PDF has it, scaled to fit
+ * @width × @height and centred, for printing.
+ */
+void
+fx_report_draw_page (XqSession *session,
+                     guint      page,
+                     cairo_t   *cr,
+                     double     width,
+                     double     height)
+{
+  Doc d = { 0 };
+  cairo_surface_t *nowhere;
+  double scale;
+
+  g_return_if_fail (xq_session_get_game (session) == fx_game_get ());
+  g_return_if_fail (cr != NULL);
+
+  doc_init (&d, session);
+  g_return_if_fail (page < d.n_pages);
+  scale = MIN (width / PAGE_W, height / PAGE_H);
+  cairo_save (cr);
+  cairo_translate (cr, (width - PAGE_W * scale) / 2, (height - PAGE_H * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  nowhere = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+  d.null_cr = cairo_create (nowhere);
+  d.target_cr = cr;
+  d.only_page = page + 1;
+  d.cr = d.null_cr;
+  doc_draw (&d);
+  cairo_destroy (d.null_cr);
+  cairo_surface_destroy (nowhere);
+  cairo_restore (cr);
+  doc_clear (&d);
+}
+
 /**
  * fx_report_write_pdf:
  * @session: a For-Ex session
@@ -737,41 +844,21 @@ fx_report_write_pdf (XqSession   *session,
                      GError     **error)
 {
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  g_autoptr(FxStats) stats = NULL;
-  g_autoptr(FxSeries) series = NULL;
   cairo_surface_t *surface;
   cairo_status_t status;
   Doc d = { 0 };
-  guint list_lines;
 
   g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), FALSE);
 
-  stats = fx_stats_new (session);
-  series = fx_series_new (session);
-  d.session = session;
-  d.setup = xq_session_get_setup (session);
-  d.stats = stats;
-  d.series = series;
-  memcpy (&d.final, xq_session_get_state (session), sizeof d.final);
-  fx_score_standing (&d.final, &d.standing);
-
-  list_lines = 3 + MAX (stats->contracts->len, 1) + MAX (count_corrections (&d), 1)
-               + xq_session_get_n_moves (session);
-  d.n_pages = FX_REPORT_FIXED_PAGES
-              + (list_lines + FX_REPORT_LIST_LINES_PER_PAGE - 1) / FX_REPORT_LIST_LINES_PER_PAGE;
+  doc_init (&d, session);
 
   /* Written to memory first, so a failure leaves no half-written file. */
   surface = cairo_pdf_surface_create_for_stream (write_to_gstring, bytes, PAGE_W, PAGE_H);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("For-Ex game report"));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Exchequer " PACKAGE_VERSION);
   d.cr = cairo_create (surface);
-
-  page_overview (&d);
-  page_audit (&d);
-  page_statistics (&d);
-  page_charts (&d);
-  pages_lists (&d);
-  g_warn_if_fail (d.page == d.n_pages);
+  doc_draw (&d);
+  doc_clear (&d);
 
   cairo_destroy (d.cr);
   cairo_surface_finish (surface);

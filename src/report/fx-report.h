@@ -2,6 +2,8 @@
 /* Printable and exportable For-Ex reports: the standings CSV and the PDF. */
 #pragma once
 
+#include <cairo.h>
+
 #include "xq-session.h"
 
 G_BEGIN_DECLS
@@ -17,5 +19,11 @@ char      *fx_report_csv        (XqSession   *session);
 gboolean   fx_report_write_pdf  (XqSession   *session,
                                  const char  *path,
                                  GError     **error);
+guint      fx_report_get_n_pages (XqSession  *session);
+void       fx_report_draw_page  (XqSession   *session,
+                                 guint        page,
+                                 cairo_t     *cr,
+                                 double       width,
+                                 double       height);
 
 G_END_DECLS

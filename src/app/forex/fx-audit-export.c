@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The audit window's Print… and Export…: the report's pages, its PDF, CSV and XQN. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "fx-audit-window-private.h"
+#include "fx-report.h"
+#include "xq-session-file.h"
+
+void
+fx_audit_show_error (FxAuditWindow *self,
+                     const char    *heading,
+                     const char    *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+begin_print (GtkPrintOperation *operation,
+             GtkPrintContext   *context,
+             FxAuditWindow     *self)
+{
+  gtk_print_operation_set_n_pages (operation, (int) fx_report_get_n_pages (self->session));
+}
+
+static void
+draw_page (GtkPrintOperation *operation,
+           GtkPrintContext   *context,
+           int                page_nr,
+           FxAuditWindow     *self)
+{
+  fx_report_draw_page (self->session, (guint) page_nr, gtk_print_context_get_cairo_context (context),
+                       gtk_print_context_get_width (context), gtk_print_context_get_height (context));
+}
+
+static void
+print_done (GtkPrintOperation       *operation,
+            GtkPrintOperationResult  result,
+            FxAuditWindow           *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result != GTK_PRINT_OPERATION_RESULT_ERROR)
+    return;
+  gtk_print_operation_get_error (operation, &error);
+  fx_audit_show_error (self, _("The Report Could Not Be Printed"), error != NULL ? error->message : "");
+}
+
+/* Prints the same pages as the PDF report, A4 with its own margins. */
+void
+fx_audit_window_print (FxAuditWindow *self)
+{
+  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+
+  gtk_page_setup_set_paper_size (setup, a4);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  gtk_print_operation_set_job_name (operation, _("For-Ex game report"));
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect_object (operation, "begin-print", G_CALLBACK (begin_print), self, 0);
+  g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page), self, 0);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done), self, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error)
+      == GTK_PRINT_OPERATION_RESULT_ERROR)
+    fx_audit_show_error (self, _("The Report Could Not Be Printed"), error->message);
+}
+
+/**
+ * fx_audit_window_export_to:
+ * @self: an audit window
+ * @file: where to write; its name's end chooses the format
+ * @error: return location for a #GError
+ *
+ * Writes the report as .pdf, the standings after every move as .csv or the
+ * moves as .xqn, as `exchequer-cli report` does.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+fx_audit_window_export_to (FxAuditWindow  *self,
+                           GFile          *file,
+                           GError        **error)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *lower = NULL;
+
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  name = g_file_get_basename (file);
+  lower = g_utf8_strdown (name, -1);
+  if (g_str_has_suffix (lower, ".pdf"))
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path == NULL)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                       _("The report can only be saved to a local folder."));
+          return FALSE;
+        }
+      return fx_report_write_pdf (self->session, path, error);
+    }
+  if (g_str_has_suffix (lower, ".csv"))
+    {
+      g_autofree char *text = fx_report_csv (self->session);
+
+      return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
+                                      error);
+    }
+  if (g_str_has_suffix (lower, ".xqn"))
+    return xq_session_save (self->session, file, NULL, FALSE, NULL, NULL, error);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+               _("“%s” does not end in .pdf, .csv or .xqn, which choose the report, the standings or the moves."),
+               name);
+  return FALSE;
+}
+
+static void
+export_response (GtkNativeDialog *dialog,
+                 int              response,
+                 FxAuditWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (!fx_audit_window_export_to (self, file, &error))
+        fx_audit_show_error (self, _("The Report Could Not Be Exported"), error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static GtkFileFilter *
+filter_new (const char *name,
+            const char *mime_type,
+            const char *pattern)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_mime_type (filter, mime_type);
+  gtk_file_filter_add_pattern (filter, pattern);
+  return filter;
+}
+
+void
+fx_audit_window_export (FxAuditWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  const char *date;
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+
+  chooser = gtk_file_chooser_native_new (_("Export the Report"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Export"), _("_Cancel"));
+  gtk_file_filter_set_name (all, _("Report, Standings or Moves"));
+  gtk_file_filter_add_pattern (all, "*.pdf");
+  gtk_file_filter_add_pattern (all, "*.csv");
+  gtk_file_filter_add_pattern (all, "*.xqn");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), all);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                               filter_new (_("PDF Report (.pdf)"), "application/pdf", "*.pdf"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                               filter_new (_("Standings after Every Move (.csv)"), "text/csv", "*.csv"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser),
+                               filter_new (_("Moves in XQN (.xqn)"), "application/x-exchequer-session", "*.xqn"));
+  date = xq_session_get_date (self->session);
+  /* TRANSLATORS: the suggested file name of an exported report, with the game's date */
+  name = date != NULL ? g_strdup_printf (_("For-Ex report %s.pdf"), date) : g_strdup (_("For-Ex report.pdf"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}

@@ -1,0 +1,504 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The audit window's tables: the strongest currency, conversions, ranking, corrections, statistics. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "fx-audit-window-private.h"
+#include "fx-display.h"
+#include "fx-game.h"
+
+/* An exact amount of bucks, as a reduced fraction. */
+typedef struct
+{
+  gint64 num;
+  gint64 den;
+} Frac;
+
+static gint64
+gcd64 (gint64 a,
+       gint64 b)
+{
+  a = ABS (a);
+  b = ABS (b);
+  while (b != 0)
+    {
+      gint64 t = a % b;
+
+      a = b;
+      b = t;
+    }
+  return a == 0 ? 1 : a;
+}
+
+static Frac
+frac (gint64 num,
+      gint64 den)
+{
+  gint64 g = gcd64 (num, den);
+
+  return (Frac) { num / g, den / g };
+}
+
+static Frac
+frac_add (Frac a,
+          Frac b)
+{
+  return frac (a.num * b.den + b.num * a.den, a.den * b.den);
+}
+
+/* What @amount half-bucks of @c are worth in @s before rounding, in bucks;
+ * fx_score_convert rounds this down to a whole buck. */
+static Frac
+exact_value (const FxBoard *board,
+             FxCurrency     s,
+             FxCurrency     c,
+             XqAmount       amount)
+{
+  XqAmount rate;
+
+  if (c == s)
+    return frac (amount, 2);
+  rate = fx_board_rate (board, s, c);
+  if (fx_board_stronger (board, s, c) == s)
+    return frac (amount, rate);           /* (a/2) / (r/2) */
+  return frac ((gint64) amount * rate, 4);  /* (a/2) × (r/2) */
+}
+
+/* Quarters as decimals with the locale's point ("2.25"), other fractions as "2 + 1/3". */
+static char *
+frac_display (Frac f)
+{
+  const char *point = localeconv ()->decimal_point;
+  const char *sign = f.num < 0 ? "-" : "";
+  gint64 num = ABS (f.num), whole = num / f.den, rest = num % f.den;
+  static const char *quarters[] = { "", "25", "5", "75" };
+
+  if (point == NULL || *point == '\0')
+    point = ".";
+  if (rest == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT, sign, whole);
+  if (4 % f.den == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT "%s%s", sign, whole, point, quarters[rest * 4 / f.den]);
+  if (whole == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, sign, rest, f.den);
+  /* TRANSLATORS: a whole number and a fraction of bucks, as in "2 + 1/3" */
+  return g_strdup_printf (_("%s%" G_GINT64_FORMAT " + %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT), sign, whole, rest,
+                          f.den);
+}
+
+void
+fx_audit_clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+GtkWidget *
+fx_audit_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  return label;
+}
+
+GtkWidget *
+fx_audit_paragraph (const char *text,
+                    const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+GtkWidget *
+fx_audit_card (GtkWidget *child)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_top (child, 12);
+  gtk_widget_set_margin_bottom (child, 12);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_box_append (GTK_BOX (card), child);
+  return card;
+}
+
+static GtkWidget *
+table_new (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  return grid;
+}
+
+/* A cell: column 0 and text columns start-aligned, numbers end-aligned and tabular. */
+static GtkWidget *
+cell (GtkWidget  *grid,
+      int         column,
+      int         row,
+      const char *text,
+      gboolean    number,
+      gboolean    strong)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
+  gtk_label_set_wrap (GTK_LABEL (label), !number);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  if (number)
+    gtk_widget_add_css_class (label, "numeric");
+  if (strong)
+    gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
+  return label;
+}
+
+static void
+header_row (GtkWidget          *grid,
+            const char * const *titles,
+            const gboolean     *numbers,
+            guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *label = cell (grid, (int) i, 0, titles[i], numbers[i], TRUE);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      /* The last column takes the spare width, so the numbers stay near their names. */
+      gtk_widget_set_hexpand (label, i == n - 1);
+    }
+}
+
+static void
+append (FxAuditWindow *self,
+        GtkWidget     *widget)
+{
+  gtk_box_append (self->audit_box, widget);
+}
+
+static void
+fill_strongest (FxAuditWindow     *self,
+                const FxState     *state,
+                const FxStrongest *st)
+{
+  const char *titles[] = { _("Currency"), _("Pairs won"), _("Certificates held"), _("Outcome") };
+  const gboolean numbers[] = { FALSE, TRUE, TRUE, FALSE };
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  GtkWidget *grid = table_new ();
+  g_autofree char *why = NULL;
+  guint n_tied_pairs = 0;
+
+  append (self, fx_audit_heading (_("How the strongest currency was determined")));
+  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *pairs = g_strdup_printf ("%u", st->pairs_won[c]);
+      g_autofree char *certs = g_strdup_printf ("%u", st->certs_held[c]);
+      const char *outcome = c == st->strongest ? (st->chosen ? _("strongest, by the last actor’s choice")
+                                                              : _("strongest"))
+                            : st->tied[c] ? _("tied on pairs and certificates")
+                            : st->tied_on_pairs[c] ? _("tied on pairs, fewer certificates") : "";
+
+      n_tied_pairs += st->tied_on_pairs[c];
+      cell (grid, 0, c + 1, fx_currency_code (c), FALSE, c == st->strongest);
+      cell (grid, 1, c + 1, pairs, TRUE, c == st->strongest);
+      cell (grid, 2, c + 1, certs, TRUE, c == st->strongest);
+      cell (grid, 3, c + 1, outcome, FALSE, c == st->strongest);
+    }
+  append (self, fx_audit_card (grid));
+
+  if (n_tied_pairs == 1)
+    why = g_strdup_printf (_("%s is the stronger side in the most pairs (%u of 6)."),
+                           fx_currency_code (st->strongest), st->pairs_won[st->strongest]);
+  else if (st->n_tied == 1)
+    why = g_strdup_printf (_("Several currencies tie on pairs; among them %s has the most certificates in "
+                             "players’ hands, the bankrupt player’s included."), fx_currency_code (st->strongest));
+  else if (st->chosen)
+    why = g_strdup_printf (_("Pairs and certificates tie; %s, who took the last action, chose %s."),
+                           setup->names[state->last_actor], fx_currency_code (st->strongest));
+  else
+    why = g_strdup (_("Pairs and certificates tie: the player who takes the last action must choose the "
+                      "strongest currency among the tied ones."));
+  append (self, fx_audit_paragraph (why, NULL));
+}
+
+typedef struct
+{
+  const FxState    *state;
+  const FxStanding *standing;
+  FxCurrency        s;
+} RankData;
+
+static int
+compare_rank (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  const RankData *r = user_data;
+  int pa = *(const int *) a, pb = *(const int *) b;
+
+  /* The bankrupt player last; then money, certificates of S, seating. */
+  if ((pa == r->state->bankrupt) != (pb == r->state->bankrupt))
+    return pa == r->state->bankrupt ? 1 : -1;
+  if (r->standing->players[pa].total != r->standing->players[pb].total)
+    return r->standing->players[pa].total > r->standing->players[pb].total ? -1 : 1;
+  if (r->state->certs[pa][r->s] != r->state->certs[pb][r->s])
+    return r->state->certs[pa][r->s] > r->state->certs[pb][r->s] ? -1 : 1;
+  return pa - pb;
+}
+
+static char *
+bankrupt_reason (const FxState *state)
+{
+  const FxQueueItem *front = &state->queue[0];
+
+  if (state->queue_len > 0 && front->kind == FX_ITEM_LOAN)
+    {
+      g_autofree char *owed = fx_display_owed (state->letters[front->letter].owed);
+
+      return g_strdup_printf (_("bankrupt, ranked last: could not repay loan %c (%s)"), 'A' + front->letter, owed);
+    }
+  return g_strdup (_("bankrupt, ranked last: could not repay a loan"));
+}
+
+static void
+fill_ranking (FxAuditWindow    *self,
+              const FxState    *state,
+              const FxStanding *standing,
+              FxCurrency        s,
+              int               order[FX_MAX_PLAYERS])
+{
+  const char *titles[] = { _("Rank"), _("Player"), _("Total"), _("Note") };
+  const gboolean numbers[] = { TRUE, FALSE, TRUE, FALSE };
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  RankData data = { state, standing, s };
+  GtkWidget *grid = table_new ();
+  g_autofree char *sentence = NULL;
+
+  append (self, fx_audit_heading (_("Totals and winner")));
+  for (int p = 0; p < state->n_players; p++)
+    order[p] = p;
+  g_qsort_with_data (order, state->n_players, sizeof order[0], compare_rank, &data);
+  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  for (int i = 0; i < state->n_players; i++)
+    {
+      int p = order[i];
+      g_autofree char *rank = g_strdup_printf ("%d", i + 1);
+      g_autofree char *total = fx_display_money (standing->players[p].total, s);
+      g_autofree char *note = NULL;
+
+      if (p == state->bankrupt)
+        note = bankrupt_reason (state);
+      else if (standing->winners[p])
+        note = g_strdup (standing->n_winners > 1 ? _("shared win") : _("winner"));
+      else if (standing->decided_by_certs && standing->players[p].total == standing->players[order[0]].total)
+        note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same money, but only %u %s certificate",
+                                             "same money, but only %u %s certificates", state->certs[p][s]),
+                                state->certs[p][s], fx_currency_code (s));
+      cell (grid, 0, i + 1, rank, TRUE, standing->winners[p]);
+      cell (grid, 1, i + 1, setup->names[p], FALSE, standing->winners[p]);
+      cell (grid, 2, i + 1, total, TRUE, standing->winners[p]);
+      cell (grid, 3, i + 1, note != NULL ? note : "", FALSE, standing->winners[p]);
+    }
+  append (self, fx_audit_card (grid));
+
+  if (standing->decided_by_certs)
+    sentence = g_strdup_printf (_("The money was tied; the most %s certificates decided."), fx_currency_code (s));
+  else if (standing->n_winners > 1)
+    sentence = g_strdup (_("Money and certificates tie: the win is shared."));
+  else
+    sentence = g_strdup (_("The most money in the strongest currency decided; no tie-break was needed."));
+  append (self, fx_audit_paragraph (sentence, NULL));
+}
+
+/* One player's holdings, currency by currency, into @s. */
+static GtkWidget *
+conversion_card (FxAuditWindow    *self,
+                 const FxState    *state,
+                 const FxStanding *standing,
+                 FxCurrency        s,
+                 int               p)
+{
+  const char *titles[] = { _("Held"), _("Rate"), _("Exact"), _("Rounded down"), _("Rounding cost") };
+  const gboolean numbers[] = { TRUE, TRUE, TRUE, TRUE, TRUE };
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxConversion *conv = &standing->players[p];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *grid = table_new ();
+  /* TRANSLATORS: a column: what 1 of each currency is worth in the strongest, "Rate in CHF" */
+  g_autofree char *rate_title = g_strdup_printf (_("Rate in %s"), fx_currency_code (s));
+  g_autofree char *title = NULL;
+  Frac exact_total = { 0, 1 }, cost_total = { 0, 1 };
+  g_autofree char *exact_text = NULL, *rounded_text = NULL, *cost_text = NULL;
+  GtkWidget *label;
+  int row = 1;
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 14);
+  titles[1] = rate_title;
+  if (p == state->bankrupt)
+    title = g_strdup_printf (_("%s — bankrupt"), setup->names[p]);
+  else if (standing->winners[p])
+    title = g_strdup_printf (_("%s — winner"), setup->names[p]);
+  else
+    title = g_strdup (setup->names[p]);
+  label = gtk_label_new (title);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+
+  cell (grid, 0, 0, "", FALSE, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    gtk_widget_add_css_class (cell (grid, (int) i + 1, 0, titles[i], numbers[i], TRUE), "dim-label");
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      Frac exact = exact_value (&state->board, s, c, conv->held[c]);
+      Frac cost = frac_add (exact, frac (-conv->converted[c], 2));
+      g_autofree char *held = fx_display_amount (conv->held[c]);
+      g_autofree char *rate = c == s ? g_strdup (_("kept")) : fx_display_rate (&state->board, c, s);
+      g_autofree char *exact_s = frac_display (exact);
+      g_autofree char *rounded = fx_display_amount (conv->converted[c]);
+      g_autofree char *cost_s = frac_display (cost);
+
+      if (conv->held[c] == 0)
+        continue;
+      exact_total = frac_add (exact_total, exact);
+      cost_total = frac_add (cost_total, cost);
+      cell (grid, 0, row, fx_currency_code (c), FALSE, FALSE);
+      cell (grid, 1, row, held, TRUE, FALSE);
+      cell (grid, 2, row, rate, TRUE, FALSE);
+      cell (grid, 3, row, exact_s, TRUE, FALSE);
+      cell (grid, 4, row, rounded, TRUE, FALSE);
+      cell (grid, 5, row, cost.num == 0 ? "–" : cost_s, TRUE, FALSE);
+      row++;
+    }
+  exact_text = frac_display (exact_total);
+  rounded_text = fx_display_money (conv->total, s);
+  cost_text = frac_display (cost_total);
+  cell (grid, 0, row, _("Total"), FALSE, TRUE);
+  cell (grid, 3, row, exact_text, TRUE, TRUE);
+  self->totals[p] = cell (grid, 4, row, rounded_text, TRUE, TRUE);
+  cell (grid, 5, row, cost_text, TRUE, TRUE);
+  gtk_box_append (GTK_BOX (box), grid);
+  return fx_audit_card (box);
+}
+
+static void
+fill_corrections (FxAuditWindow *self)
+{
+  const char *titles[] = { _("Move"), _("Correction"), _("Reason") };
+  const gboolean numbers[] = { TRUE, FALSE, FALSE };
+  const XqGame *game = xq_session_get_game (self->session);
+  GtkWidget *grid = table_new ();
+  int row = 1;
+
+  append (self, fx_audit_heading (_("Corrections")));
+  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  for (guint i = 0; i < xq_session_get_n_moves (self->session); i++)
+    {
+      const FxMove *move = xq_session_get_move (self->session, i);
+      const char *reason = xq_session_get_move_reason (self->session, i);
+      g_autofree char *number = NULL;
+      g_autofree char *text = NULL;
+      FxState before;
+
+      if (!game->move_is_correction (move))
+        continue;
+      xq_session_get_state_at (self->session, i, &before);
+      number = g_strdup_printf ("%u", i + 1);
+      text = fx_display_move (xq_session_get_setup (self->session), &before, move);
+      cell (grid, 0, row, number, TRUE, FALSE);
+      cell (grid, 1, row, text, FALSE, FALSE);
+      cell (grid, 2, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
+      row++;
+    }
+  if (row == 1)
+    append (self, fx_audit_paragraph (_("No corrections were made during the game."), "dim-label"));
+  else
+    append (self, fx_audit_card (grid));
+}
+
+void
+fx_audit_fill_audit (FxAuditWindow *self)
+{
+  const FxState *state = xq_session_get_state (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  int what_if = fx_audit_window_get_what_if (self);
+  FxStrongest st;
+  FxStanding standing;
+  FxCurrency s;
+  int order[FX_MAX_PLAYERS];
+  GtkWidget *flow;
+
+  fx_audit_clear_box (self->audit_box);
+  memset (self->totals, 0, sizeof self->totals);
+  fx_score_strongest (state, &st);
+  fill_strongest (self, state, &st);
+
+  s = what_if != FX_NO_CURRENCY ? (FxCurrency) what_if : (FxCurrency) st.strongest;
+  if (what_if != FX_NO_CURRENCY)
+    {
+      g_autofree char *text = NULL;
+
+      if (st.strongest == FX_NO_CURRENCY)
+        text = g_strdup_printf (_("Hypothetical: the standings below treat %s as the strongest currency; "
+                                  "the rules have not decided yet."), fx_currency_code (s));
+      else
+        text = g_strdup_printf (_("Hypothetical: the standings below treat %s as the strongest currency; "
+                                  "by the rules it is %s."), fx_currency_code (s), fx_currency_code (st.strongest));
+      append (self, fx_audit_paragraph (text, "warning"));
+    }
+  if ((int) s == FX_NO_CURRENCY)
+    {
+      append (self, fx_audit_paragraph (_("No standings until the strongest currency is chosen. Pick a currency "
+                                          "under “What if” to see the standings it would give."), "dim-label"));
+      fill_corrections (self);
+      return;
+    }
+  fx_score_standing_in (state, s, &standing);
+  fill_ranking (self, state, &standing, s, order);
+
+  {
+    g_autofree char *title = g_strdup_printf (_("Conversion into %s"), fx_currency_code (s));
+
+    append (self, fx_audit_heading (title));
+  }
+  append (self, fx_audit_paragraph (_("Each holding outside the strongest currency converts on its own at the "
+                                      "board’s rate and is rounded down to a whole buck; the rounding cost is "
+                                      "what that took away. Money already in the strongest currency is kept "
+                                      "as it is."), "dim-label"));
+  flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 12);
+  for (int i = 0; i < setup->n_players; i++)
+    {
+      GtkWidget *card = conversion_card (self, state, &standing, s, order[i]);
+
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), card);
+      gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
+    }
+  append (self, flow);
+  fill_corrections (self);
+}

@@ -1,0 +1,426 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* FxAuditWindow: the audit, statistics and charts of a For-Ex game, kept up to date as it is played. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "fx-audit-window-private.h"
+#include "fx-display.h"
+
+G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
+
+/* The what-if list: the rules' choice first, then the seven currencies. */
+#define WHAT_IF_RULES 0
+
+static char *
+format_count (double value)
+{
+  return g_strdup_printf ("%g", value);
+}
+
+static char *
+format_bucks (double value)
+{
+  return fx_display_amount ((XqAmount) lround (value * 2));
+}
+
+/* A rate chart's axis is the pair's signed track step (fx_series_pair_step):
+ * shown as what 1 of the first currency buys of the second. */
+static char *
+format_step (double value)
+{
+  int step = (int) lround (value);
+  XqAmount track;
+  guint a, b;
+
+  if (step < -FX_LAST_SPACE || step > FX_LAST_SPACE)
+    return g_strdup ("");
+  track = fx_track_value ((guint) ABS (step));
+  if (step >= 0)
+    return fx_display_amount (track);
+  /* 1 / (track / 2) = 2 / track, reduced */
+  a = 2;
+  b = (guint) track;
+  if (b % 2 == 0)
+    {
+      a /= 2;
+      b /= 2;
+    }
+  return g_strdup_printf ("%u/%u", a, b);
+}
+
+static void
+fill_charts (FxAuditWindow *self)
+{
+  FxSeries *series = self->series;
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  g_autofree double *values = g_new (double, series->n_points);
+  FxAuditChart *chart;
+  guint pair = gtk_drop_down_get_selected (self->pair);
+  FxCurrency a, b;
+
+  chart = FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]);
+  fx_audit_chart_clear (chart, series->n_points);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      for (guint i = 0; i < series->n_points; i++)
+        values[i] = series->points[i].pairs_won[c];
+      fx_audit_chart_add_line (chart, fx_currency_code (c), (guint) c, values);
+    }
+
+  chart = FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STANDINGS]);
+  fx_audit_chart_clear (chart, series->n_points);
+  for (guint p = 0; p < series->n_players; p++)
+    {
+      for (guint i = 0; i < series->n_points; i++)
+        values[i] = series->points[i].strongest == FX_NO_CURRENCY ? NAN : series->points[i].standing[p] / 2.0;
+      fx_audit_chart_add_line (chart, setup->names[p], p, values);
+    }
+
+  chart = FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]);
+  fx_audit_chart_clear (chart, series->n_points);
+  if (pair < FX_N_PAIRS)
+    {
+      g_autofree char *label = NULL;
+
+      fx_pair_currencies (pair, &a, &b);
+      /* TRANSLATORS: the rate chart's line: what 1 GBP buys in EUR */
+      label = g_strdup_printf (_("1 %s in %s"), fx_currency_code (a), fx_currency_code (b));
+      for (guint i = 0; i < series->n_points; i++)
+        values[i] = fx_series_pair_step (&series->points[i], a, b);
+      fx_audit_chart_add_line (chart, label, 0, values);
+    }
+}
+
+static void
+refresh (FxAuditWindow *self)
+{
+  const FxState *state = xq_session_get_state (self->session);
+  const char *status;
+
+  g_clear_pointer (&self->series, fx_series_free);
+  self->series = fx_series_new (self->session);
+  if (state->status == FX_STATUS_PLAYING)
+    status = _("Provisional: the game is still being played, so these figures are as if it ended now.");
+  else if (state->status == FX_STATUS_BANKRUPT)
+    status = _("Final: the game ended with a bankruptcy.");
+  else
+    status = _("Final: the game ended when the queue was empty.");
+  gtk_label_set_text (self->status_label, status);
+  if (state->status == FX_STATUS_PLAYING)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
+  adw_window_title_set_subtitle (self->title, state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
+  fx_audit_fill_audit (self);
+  fx_audit_fill_stats (self);
+  fill_charts (self);
+}
+
+static void
+point_activated (FxAuditChart  *chart,
+                 guint          point,
+                 FxAuditWindow *self)
+{
+  if (self->parent != NULL && self->select_move != NULL)
+    self->select_move (self->parent, point);
+}
+
+static GtkWidget *
+scrolled_page (GtkWidget **out_box)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 800);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  *out_box = box;
+  return scrolled;
+}
+
+static GtkWidget *
+labelled (const char *text,
+          GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), widget);
+  return box;
+}
+
+static GtkWidget *
+build_audit_page (FxAuditWindow *self)
+{
+  GtkWidget *box;
+  GtkWidget *page = scrolled_page (&box);
+  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+
+  self->status_label = GTK_LABEL (fx_audit_paragraph ("", NULL));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_label));
+  gtk_string_list_append (choices, _("As the rules decide"));
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    gtk_string_list_append (choices, fx_currency_code (c));
+  self->what_if = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&choices)), NULL));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->what_if),
+                               _("Recompute the standings as if another currency were the strongest"));
+  g_signal_connect_object (self->what_if, "notify::selected", G_CALLBACK (fx_audit_fill_audit), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), labelled (_("_What if the strongest currency were"), GTK_WIDGET (self->what_if)));
+  self->audit_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->audit_box));
+  return page;
+}
+
+static GtkWidget *
+build_stats_page (FxAuditWindow *self)
+{
+  GtkWidget *box;
+  GtkWidget *page = scrolled_page (&box);
+
+  self->stats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stats_box));
+  return page;
+}
+
+static GtkWidget *
+build_charts_page (FxAuditWindow *self)
+{
+  GtkWidget *box;
+  GtkWidget *page = scrolled_page (&box);
+  g_autoptr(GtkStringList) pairs = gtk_string_list_new (NULL);
+
+  gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("Hover over a chart to read its values after each move; "
+                                                       "click to show that move in the history."), "dim-label"));
+  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), format_count);
+  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), format_bucks);
+  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), format_step);
+  fx_audit_chart_set_step (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]), 1);
+  fx_audit_chart_set_step (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]), 1);
+  for (int i = 0; i < FX_AUDIT_N_CHARTS; i++)
+    g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
+
+  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Currency strength: pairs won by each currency")));
+  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_STRENGTH]));
+  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Standings in the currency strongest at each move")));
+  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_STANDINGS]));
+  gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("A line breaks where the strongest currency was tied and "
+                                                       "no standing can be given."), "dim-label"));
+  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Exchange rate of a pair")));
+  for (guint i = 0; i < FX_N_PAIRS; i++)
+    {
+      FxCurrency a, b;
+      g_autofree char *name = NULL;
+
+      fx_pair_currencies (i, &a, &b);
+      /* TRANSLATORS: a currency pair in the rate chart's list: "GBP / EUR" */
+      name = g_strdup_printf (_("%s / %s"), fx_currency_code (a), fx_currency_code (b));
+      gtk_string_list_append (pairs, name);
+    }
+  self->pair = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&pairs)), NULL));
+  g_signal_connect_object (self->pair, "notify::selected", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (box), labelled (_("_Pair"), GTK_WIDGET (self->pair)));
+  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_RATE]));
+  return page;
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  fx_audit_window_print (FX_AUDIT_WINDOW (widget));
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  fx_audit_window_export (FX_AUDIT_WINDOW (widget));
+}
+
+static void
+fx_audit_window_dispose (GObject *object)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (object);
+
+  if (self->parent != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
+  self->parent = NULL;
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->series, fx_series_free);
+  G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
+}
+
+static void
+fx_audit_window_class_init (FxAuditWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = fx_audit_window_dispose;
+  gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+fx_audit_window_init (FxAuditWindow *self)
+{
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *switcher_title = adw_view_switcher_title_new ();
+  GtkWidget *switcher_bar = adw_view_switcher_bar_new ();
+  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
+  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export…"));
+  AdwViewStackPage *page;
+
+  gtk_window_set_title (GTK_WINDOW (self), _("Audit and Statistics"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 820);
+  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
+
+  /* AdwViewSwitcherTitle shows the title when narrow; its subtitle says provisional or final. */
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Audit and Statistics"), NULL));
+  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
+  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Audit and Statistics"));
+  g_object_bind_property (self->title, "subtitle", switcher_title, "subtitle", G_BINDING_SYNC_CREATE);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "audit.print");
+  gtk_widget_set_tooltip_text (print, _("Print the report"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "audit.export");
+  gtk_widget_set_tooltip_text (export, _("Save the report as PDF, the standings as CSV or the moves as XQN"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), print);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), export);
+
+  page = adw_view_stack_add_titled (self->stack, build_audit_page (self), "audit", _("Audit"));
+  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
+  page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
+  adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
+  page = adw_view_stack_add_titled (self->stack, build_charts_page (self), "charts", _("Charts"));
+  adw_view_stack_page_set_icon_name (page, "utilities-system-monitor-symbolic");
+
+  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
+  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (content), header);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
+  gtk_box_append (GTK_BOX (content), switcher_bar);
+  adw_window_set_content (ADW_WINDOW (self), content);
+}
+
+/**
+ * fx_audit_window_new:
+ * @parent: the game's window
+ * @session: a For-Ex session; the audit follows its moves
+ * @select_move: (nullable): called with @parent when a chart point is clicked
+ *
+ * Returns: (transfer none): the new window, owned by GTK's toplevel list
+ */
+FxAuditWindow *
+fx_audit_window_new (GtkWindow          *parent,
+                     XqSession          *session,
+                     XqGameUiSelectMove  select_move)
+{
+  FxAuditWindow *self;
+
+  g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
+
+  self = g_object_new (FX_TYPE_AUDIT_WINDOW, NULL);
+  if (parent != NULL)
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+      gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
+      self->parent = parent;
+      g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
+    }
+  self->select_move = select_move;
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  refresh (self);
+  return self;
+}
+
+XqSession *
+fx_audit_window_get_session (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
+
+  return self->session;
+}
+
+void
+fx_audit_window_set_what_if (FxAuditWindow *self,
+                             int            strongest)
+{
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+  g_return_if_fail (strongest >= FX_NO_CURRENCY && strongest < FX_N_CURRENCIES);
+
+  gtk_drop_down_set_selected (self->what_if, strongest == FX_NO_CURRENCY ? WHAT_IF_RULES : (guint) strongest + 1);
+}
+
+int
+fx_audit_window_get_what_if (FxAuditWindow *self)
+{
+  guint selected;
+
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FX_NO_CURRENCY);
+
+  selected = gtk_drop_down_get_selected (self->what_if);
+  return selected == WHAT_IF_RULES || selected == GTK_INVALID_LIST_POSITION ? FX_NO_CURRENCY : (int) selected - 1;
+}
+
+void
+fx_audit_window_set_pair (FxAuditWindow *self,
+                          guint          pair_index)
+{
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+  g_return_if_fail (pair_index < FX_N_PAIRS);
+
+  gtk_drop_down_set_selected (self->pair, pair_index);
+}
+
+/* The shown total of @player, or NULL when no standing is shown. */
+const char *
+fx_audit_window_get_total_text (FxAuditWindow *self,
+                                guint          player)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
+  g_return_val_if_fail (player < FX_MAX_PLAYERS, NULL);
+
+  return self->totals[player] != NULL ? gtk_label_get_text (GTK_LABEL (self->totals[player])) : NULL;
+}
+
+GtkWidget *
+fx_audit_window_get_chart (FxAuditWindow    *self,
+                           FxAuditChartKind  kind)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
+  g_return_val_if_fail (kind < FX_AUDIT_N_CHARTS, NULL);
+
+  return self->charts[kind];
+}
+
+void
+fx_audit_window_show_page (FxAuditWindow *self,
+                           const char    *name)
+{
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+
+  adw_view_stack_set_visible_child_name (self->stack, name);
+}

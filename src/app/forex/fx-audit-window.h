@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The For-Ex audit window: how the score comes about, statistics and charts. */
+#pragma once
+
+#include <adwaita.h>
+
+#include "fx-board.h"
+#include "xq-game-ui.h"
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+#define FX_TYPE_AUDIT_WINDOW (fx_audit_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (FxAuditWindow, fx_audit_window, FX, AUDIT_WINDOW, AdwWindow)
+
+/* The charts, for fx_audit_window_get_chart. */
+typedef enum
+{
+  FX_AUDIT_CHART_STRENGTH,
+  FX_AUDIT_CHART_STANDINGS,
+  FX_AUDIT_CHART_RATE,
+  FX_AUDIT_N_CHARTS
+} FxAuditChartKind;
+
+FxAuditWindow *fx_audit_window_new          (GtkWindow          *parent,
+                                             XqSession          *session,
+                                             XqGameUiSelectMove  select_move);
+XqSession     *fx_audit_window_get_session  (FxAuditWindow      *self);
+/* FX_NO_CURRENCY: as the rules decide; otherwise the hypothetical strongest. */
+void           fx_audit_window_set_what_if  (FxAuditWindow      *self,
+                                             int                 strongest);
+int            fx_audit_window_get_what_if  (FxAuditWindow      *self);
+void           fx_audit_window_set_pair     (FxAuditWindow      *self,
+                                             guint               pair_index);
+const char    *fx_audit_window_get_total_text (FxAuditWindow    *self,
+                                             guint               player);
+GtkWidget     *fx_audit_window_get_chart    (FxAuditWindow      *self,
+                                             FxAuditChartKind    kind);
+void           fx_audit_window_show_page    (FxAuditWindow      *self,
+                                             const char         *name);
+void           fx_audit_window_print        (FxAuditWindow      *self);
+void           fx_audit_window_export       (FxAuditWindow      *self);
+gboolean       fx_audit_window_export_to    (FxAuditWindow      *self,
+                                             GFile              *file,
+                                             GError            **error);
+
+G_END_DECLS

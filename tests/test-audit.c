@@ -1,0 +1,415 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The audit window: totals against exchequer-cli score, the what-if, charts, export, screenshots. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "fx-audit-chart.h"
+#include "fx-audit-window.h"
+#include "fx-display.h"
+#include "fx-game.h"
+#include "fx-random-play.h"
+#include "fx-report.h"
+#include "fx-score.h"
+#include "xq-application.h"
+#include "xq-games.h"
+#include "xq-history-view.h"
+#include "xq-session-file.h"
+#include "xq-window.h"
+#include "ui-support.h"
+
+static XqApplication *app;
+
+static XqSession *
+load_sample (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static XqWindow *
+window_with (XqSession *session)
+{
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_set_document (window, document);
+  ui_iterate (150);
+  return window;
+}
+
+/* Opens the audit through the window's action, as Ctrl+I does. */
+static FxAuditWindow *
+open_audit (XqWindow *window)
+{
+  g_autoptr(GList) toplevels = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  ui_iterate (200);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      return l->data;
+  g_assert_not_reached ();
+}
+
+static void
+close_all (XqWindow      *window,
+           FxAuditWindow *audit)
+{
+  gtk_window_destroy (GTK_WINDOW (audit));
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* exchequer-cli score on @path: the strongest currency's code (or NULL) and each "total" amount in seat order. */
+static char *
+cli_score (const char *path,
+           GPtrArray  *totals)
+{
+  g_autofree char *out = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "score", path, NULL };
+  char *strongest = NULL;
+  int status = -1;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  lines = g_strsplit (out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "strongest "))
+        strongest = g_strdup (lines[i] + strlen ("strongest "));
+      else if (g_str_has_prefix (lines[i], "total "))
+        g_ptr_array_add (totals, g_strdup (strrchr (lines[i], ' ') + 1));
+    }
+  return strongest;
+}
+
+/* The audit shows exactly the CLI's totals, to the half-buck, in its strongest currency. */
+static void
+assert_totals_match_cli (FxAuditWindow *audit,
+                         const char    *path)
+{
+  XqSession *session = fx_audit_window_get_session (audit);
+  const FxSetup *setup = xq_session_get_setup (session);
+  g_autoptr(GPtrArray) totals = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *strongest = cli_score (path, totals);
+
+  fx_audit_window_set_what_if (audit, FX_NO_CURRENCY);
+  ui_iterate (20);
+  if (strongest == NULL)
+    {
+      for (int p = 0; p < setup->n_players; p++)
+        g_assert_null (fx_audit_window_get_total_text (audit, (guint) p));
+      return;
+    }
+  g_assert_cmpuint (totals->len, ==, setup->n_players);
+  for (int p = 0; p < setup->n_players; p++)
+    {
+      /* The test runs in the C locale: the CLI's "10.5" is the screen's "10.5". */
+      g_autofree char *expected = g_strdup_printf ("%s %s", (char *) totals->pdata[p], strongest);
+
+      g_assert_cmpstr (fx_audit_window_get_total_text (audit, (guint) p), ==, expected);
+    }
+}
+
+/* Every hypothetical strongest currency gives fx_score_standing_in's totals. */
+static void
+assert_what_if (FxAuditWindow *audit)
+{
+  XqSession *session = fx_audit_window_get_session (audit);
+  const FxState *state = xq_session_get_state (session);
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      FxStanding standing;
+
+      fx_audit_window_set_what_if (audit, c);
+      g_assert_cmpint (fx_audit_window_get_what_if (audit), ==, c);
+      fx_score_standing_in (state, c, &standing);
+      for (int p = 0; p < state->n_players; p++)
+        {
+          g_autofree char *expected = fx_display_money (standing.players[p].total, c);
+
+          g_assert_cmpstr (fx_audit_window_get_total_text (audit, (guint) p), ==, expected);
+        }
+    }
+  fx_audit_window_set_what_if (audit, FX_NO_CURRENCY);
+}
+
+/* One point at the start and one after each move, in every line of every chart. */
+static void
+assert_chart_points (FxAuditWindow *audit)
+{
+  XqSession *session = fx_audit_window_get_session (audit);
+  const FxSetup *setup = xq_session_get_setup (session);
+  guint expected_lines[] = { FX_N_CURRENCIES, setup->n_players, 1 };
+
+  for (guint pair = 0; pair < FX_N_PAIRS; pair += 5)
+    {
+      fx_audit_window_set_pair (audit, pair);
+      for (int k = 0; k < FX_AUDIT_N_CHARTS; k++)
+        {
+          FxAuditChart *chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, k));
+
+          g_assert_cmpuint (fx_audit_chart_get_n_lines (chart), ==, expected_lines[k]);
+          for (guint l = 0; l < expected_lines[k]; l++)
+            g_assert_cmpuint (fx_audit_chart_get_n_points (chart, l), ==, xq_session_get_n_moves (session) + 1);
+        }
+    }
+}
+
+static char *
+last_csv_row (const char *path)
+{
+  g_autofree char *text = NULL;
+  g_auto(GStrv) rows = NULL;
+  guint n;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  rows = g_strsplit (text, "\r\n", -1);
+  n = g_strv_length (rows);
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpstr (rows[n - 1], ==, "");
+  return g_strdup (rows[n - 2]);
+}
+
+static void
+test_sample (void)
+{
+  g_autoptr(XqSession) session = load_sample ();
+  g_autofree char *sample = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "standings.csv", NULL);
+  g_autofree char *xqn = g_build_filename (dir, "moves.xqn", NULL);
+  g_autofree char *bad = g_build_filename (dir, "report.txt", NULL);
+  g_autoptr(GPtrArray) totals = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *strongest = cli_score (sample, totals);
+  g_autofree char *row = NULL;
+  g_auto(GStrv) fields = NULL;
+  g_autoptr(GError) error = NULL;
+  XqWindow *window = window_with (session);
+  FxAuditWindow *audit = open_audit (window);
+  GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  FxAuditChart *chart;
+  const FxSetup *setup = xq_session_get_setup (session);
+  guint n_players = setup->n_players;
+  g_autoptr(GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv);
+  g_autoptr(GFile) xqn_file = g_file_new_for_path (xqn);
+  g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
+
+  gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
+  ui_iterate (200);
+  assert_totals_match_cli (audit, sample);
+  assert_what_if (audit);
+  assert_chart_points (audit);
+
+  ui_set_dark (FALSE);
+  ui_screenshot (GTK_WIDGET (audit), "audit");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (audit), "audit-dark");
+  ui_set_dark (FALSE);
+  fx_audit_window_set_what_if (audit, FX_USD);
+  ui_screenshot (GTK_WIDGET (audit), "audit-what-if");
+  fx_audit_window_set_what_if (audit, FX_NO_CURRENCY);
+  fx_audit_window_show_page (audit, "statistics");
+  ui_screenshot (GTK_WIDGET (audit), "audit-statistics");
+  fx_audit_window_show_page (audit, "charts");
+  fx_audit_window_set_pair (audit, 3);
+  ui_screenshot (GTK_WIDGET (audit), "audit-charts");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (audit), "audit-charts-dark");
+  ui_set_dark (FALSE);
+
+  /* Clicking the point after move 5 shows move 5 in the history. */
+  chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STRENGTH));
+  g_assert_cmpuint (fx_audit_chart_point_at (chart, fx_audit_chart_x_of_point (chart, 5)), ==, 5);
+  fx_audit_chart_click (chart, fx_audit_chart_x_of_point (chart, 5) + 1);
+  ui_iterate (100);
+  g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 5);
+  chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_RATE));
+  fx_audit_chart_click (chart, fx_audit_chart_x_of_point (chart, 12));
+  ui_iterate (100);
+  g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 12);
+
+  /* Export: the report, the standings and the moves; the CSV ends on the totals. */
+  g_assert_true (fx_audit_window_export_to (audit, pdf_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (fx_audit_window_export_to (audit, csv_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (fx_audit_window_export_to (audit, xqn_file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (fx_audit_window_export_to (audit, bad_file, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+  g_clear_error (&error);
+  row = last_csv_row (csv);
+  fields = g_strsplit (row, ",", -1);
+  g_assert_cmpuint (g_strv_length (fields), ==, 4 + n_players);
+  g_assert_cmpstr (fields[3], ==, strongest);
+  for (guint p = 0; p < n_players; p++)
+    g_assert_cmpstr (fields[4 + p], ==, totals->pdata[p]);
+  /* The exported moves score the same. */
+  assert_totals_match_cli (audit, xqn);
+
+  close_all (window, audit);
+  g_remove (pdf);
+  g_remove (csv);
+  g_remove (xqn);
+  g_rmdir (dir);
+}
+
+/* Printing draws the PDF's pages one by one: every page has ink; page 2 (the audit) is kept for review. */
+static void
+test_print_pages (void)
+{
+  g_autoptr(XqSession) session = load_sample ();
+  guint n = fx_report_get_n_pages (session);
+
+  g_assert_cmpuint (n, >=, FX_REPORT_FIXED_PAGES);
+  for (guint page = 0; page < n; page++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 595, 842);
+      cairo_t *cr = cairo_create (surface);
+      guint dark = 0;
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      fx_report_draw_page (session, page, cr, 595, 842);
+      cairo_surface_flush (surface);
+      for (int y = 0; y < 842; y++)
+        {
+          const guint32 *row = (const guint32 *) (cairo_image_surface_get_data (surface)
+                                                  + y * cairo_image_surface_get_stride (surface));
+
+          for (int x = 0; x < 595; x++)
+            dark += (row[x] & 0xffffff) != 0xffffff;
+        }
+      g_assert_cmpuint (dark, >, 1000);
+      if (page == 1)
+        {
+          g_autofree char *path = g_build_filename (SCREENSHOT_DIR, "print-page-2.png", NULL);
+
+          g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+        }
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* Random games, one of them ending in a bankruptcy: the audit agrees with the CLI. */
+static void
+test_random_games (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
+  gboolean saw_bankrupt = FALSE;
+  guint checked = 0;
+
+  for (guint64 seed = 1; seed < 400 && (checked < 6 || !saw_bankrupt); seed++)
+    {
+      g_autoptr(XqSession) session = fx_random_game (seed, 2 + seed % 5, &fx_random_style_default, 600);
+      const FxState *state = xq_session_get_state (session);
+      gboolean bankrupt = state->status == FX_STATUS_BANKRUPT;
+      g_autofree char *name = g_strdup_printf ("seed-%" G_GUINT64_FORMAT ".xqn", seed);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      XqWindow *window;
+      FxAuditWindow *audit;
+
+      if (checked >= 6 && !bankrupt)
+        continue;
+      window = window_with (session);
+      audit = open_audit (window);
+      g_assert_true (fx_audit_window_export_to (audit, file, &error));
+      g_assert_no_error (error);
+      assert_totals_match_cli (audit, path);
+      assert_what_if (audit);
+      assert_chart_points (audit);
+      if (bankrupt && !saw_bankrupt)
+        {
+          gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
+          ui_screenshot (GTK_WIDGET (audit), "audit-bankrupt");
+          saw_bankrupt = TRUE;
+        }
+      checked++;
+      close_all (window, audit);
+      g_remove (path);
+    }
+  g_assert_true (saw_bankrupt);
+  g_rmdir (dir);
+}
+
+/* The audit follows the game: provisional mid-game, one point more after a move. */
+static void
+test_follows_game (void)
+{
+  g_autoptr(XqSession) sample = load_sample ();
+  g_autoptr(XqSession) session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
+  XqWindow *window;
+  FxAuditWindow *audit;
+  FxAuditChart *chart;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  for (guint i = 0; i < 20; i++)
+    g_assert_true (xq_session_play (session, xq_session_get_move (sample, i), NULL, &error));
+  window = window_with (session);
+  audit = open_audit (window);
+  text = ui_collect_text (GTK_WIDGET (audit));
+  g_assert_nonnull (strstr (text, "Provisional"));
+  chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS));
+  g_assert_cmpuint (fx_audit_chart_get_n_points (chart, 0), ==, 21);
+  g_assert_true (xq_session_play (session, xq_session_get_move (sample, 20), NULL, &error));
+  ui_iterate (50);
+  g_assert_cmpuint (fx_audit_chart_get_n_points (chart, 0), ==, 22);
+  close_all (window, audit);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  gtk_init ();
+  adw_init ();
+  xq_games_register_all ();
+
+  app = xq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/audit/sample", test_sample);
+  g_test_add_func ("/audit/random-games", test_random_games);
+  g_test_add_func ("/audit/follows-game", test_follows_game);
+  g_test_add_func ("/audit/print-pages", test_print_pages);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
