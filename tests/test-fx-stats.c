@@ -71,7 +71,11 @@ resolve_item (FxState  *s,
           e->loans_new[owner]++;
           letter->use = FX_LETTER_LOAN;
           letter->owed[letter->pay] = letter->pay_amount + 2;
-          s->queue[s->queue_len++] = (FxQueueItem) { FX_ITEM_LOAN, item.letter };
+          /* The front leaves before the loan joins the back: a full queue
+           * has room only then, as in the rules. */
+          memmove (s->queue, s->queue + 1, sizeof (FxQueueItem) * (gsize) (s->queue_len - 1));
+          s->queue[s->queue_len - 1] = (FxQueueItem) { FX_ITEM_LOAN, item.letter };
+          return TRUE;
         }
     }
   memmove (s->queue, s->queue + 1, sizeof (FxQueueItem) * (gsize) (s->queue_len - 1));
