@@ -1,0 +1,516 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The report's pages: overview, audit, statistics, charts, lists. */
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <gio/gio.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "fx-game.h"
+#include "fx-report.h"
+#include "fx-report-draw.h"
+#include "fx-report-private.h"
+#include "fx-report-text.h"
+#include "fx-score.h"
+#include "fx-series.h"
+#include "fx-stats.h"
+
+void
+report_page_overview (Doc *d)
+{
+  const FxStrongest *st = &d->standing.strongest;
+  g_autoptr(GString) players = g_string_new (NULL);
+  g_autoptr(GString) result = g_string_new (NULL);
+  const char *place = xq_session_get_place (d->session);
+  const char *comment = xq_session_get_comment (d->session);
+  const char *date = xq_session_get_date (d->session);
+  g_autofree char *moves = NULL;
+
+  report_begin_page (d, _("For-Ex game report"));
+  for (int p = 0; p < d->setup->n_players; p++)
+    {
+      if (p > 0)
+        g_string_append (players, _(", "));
+      g_string_append (players, report_player (d, p));
+    }
+  report_heading (d, _("The game"));
+  if (date != NULL)
+    report_paragraphf (d, "Sans 10", _("Date: %s"), date);
+  if (place != NULL)
+    report_paragraphf (d, "Sans 10", _("Place: %s"), place);
+  if (comment != NULL)
+    report_paragraph (d, "Sans Italic 10", comment);
+  report_paragraphf (d, "Sans 10", _("Players, in seating order: %s"), players->str);
+  moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move in %u turns", "%u moves in %u turns",
+                                        xq_session_get_n_moves (d->session)),
+                           xq_session_get_n_moves (d->session), d->final.turn);
+  report_paragraph (d, "Sans 10", moves);
+
+  if (d->final.status == FX_STATUS_PLAYING)
+    g_string_append (result, _("The game is not over: the figures are provisional, as if it ended now. "));
+  else if (d->final.status == FX_STATUS_BANKRUPT)
+    g_string_append_printf (result, _("The game ended when %s went bankrupt. "), report_player (d, d->final.bankrupt));
+  else
+    g_string_append (result, _("The game ended when the queue was empty. "));
+  if (st->strongest == FX_NO_CURRENCY)
+    g_string_append (result, _("The strongest currency is still tied; the last player to act must choose it."));
+  else
+    {
+      g_string_append_printf (result, _("Strongest currency: %s. "), fx_currency_code (st->strongest));
+      for (int p = 0; p < d->setup->n_players; p++)
+        if (d->standing.winners[p])
+          {
+            g_autofree char *total = report_amount_text (d->standing.players[p].total);
+
+            g_string_append_printf (result, _("%s wins with %s %s. "), report_player (d, p), total,
+                                    fx_currency_code (st->strongest));
+          }
+    }
+  report_heading (d, _("Result"));
+  report_paragraph (d, "Sans Bold 10", result->str);
+
+  report_heading (d, _("The final board"));
+  d->y += fx_report_draw_board (d->cr, &d->final.board, MARGIN, d->y, CONTENT_W) + 6;
+  report_ink (d, 0.4);
+  report_paragraph (d, "Sans 8", _("Each counter sits on its stronger currency's row and shows the weaker currency: "
+                            "1 stronger buys the column's value of the weaker."));
+  report_end_page (d);
+}
+
+static void
+audit_strongest (Doc *d)
+{
+  const FxStrongest *st = &d->standing.strongest;
+  const double widths[] = { 0.2, 0.2, 0.25, 0.35 };
+  const char *header[] = { _("Currency"), _("Pairs won"), _("Certificates held"), _("Outcome") };
+  g_autoptr(GString) why = g_string_new (NULL);
+  guint n_tied_pairs = 0;
+
+  report_heading (d, _("The strongest currency"));
+  report_table_row (d, header, widths, 4, TRUE);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *pairs = g_strdup_printf ("%u", st->pairs_won[c]);
+      g_autofree char *certs = g_strdup_printf ("%u", st->certs_held[c]);
+      const char *outcome = c == st->strongest ? _("strongest")
+                            : st->tied[c] ? _("tied")
+                            : st->tied_on_pairs[c] ? _("tied on pairs, fewer certificates") : "";
+      const char *cells[] = { fx_currency_code (c), pairs, certs, outcome };
+
+      n_tied_pairs += st->tied_on_pairs[c];
+      report_table_row (d, cells, widths, 4, FALSE);
+    }
+  d->y += 4;
+  if (n_tied_pairs == 1)
+    g_string_append_printf (why, _("%s is the stronger side in the most pairs."), fx_currency_code (st->strongest));
+  else if (st->n_tied == 1)
+    g_string_append_printf (why, _("Several currencies tie on pairs; among them %s has the most certificates in players' hands."),
+                            fx_currency_code (st->strongest));
+  else if (st->chosen)
+    g_string_append_printf (why, _("Pairs and certificates tie; %s, who took the last action, chose %s."),
+                            report_player (d, d->final.last_actor), fx_currency_code (st->strongest));
+  else
+    g_string_append (why, _("Pairs and certificates tie; the player who took the last action must choose."));
+  report_paragraph (d, "Sans 9.5", why->str);
+}
+
+static void
+audit_conversion (Doc *d)
+{
+  FxCurrency s = d->standing.strongest.strongest;
+  guint n = d->setup->n_players;
+  double widths[2 + FX_MAX_PLAYERS];
+  const char *cells[2 + FX_MAX_PLAYERS];
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *title = g_strdup_printf (_("Conversion into %s"), fx_currency_code (s));
+
+  report_heading (d, title);
+  widths[0] = 0.1;
+  widths[1] = 0.22;
+  for (guint p = 0; p < n; p++)
+    widths[2 + p] = 0.68 / n;
+  cells[0] = _("Currency");
+  cells[1] = _("Rate");
+  for (guint p = 0; p < n; p++)
+    cells[2 + p] = report_player (d, (int) p);
+  report_table_row (d, cells, widths, 2 + n, TRUE);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      cells[0] = fx_currency_code (c);
+      cells[1] = report_rate_text (&d->final.board, s, c);
+      g_ptr_array_add (keep, (gpointer) cells[1]);
+      for (guint p = 0; p < n; p++)
+        {
+          const FxConversion *conv = &d->standing.players[p];
+          g_autofree char *held = report_amount_text (conv->held[c]);
+          g_autofree char *converted = report_amount_text (conv->converted[c]);
+          /* TRANSLATORS: a holding and what it converts to, rounded down */
+          char *cell = g_strdup_printf (_("%s → %s"), held, converted);
+
+          g_ptr_array_add (keep, cell);
+          cells[2 + p] = cell;
+        }
+      report_table_row (d, cells, widths, 2 + n, FALSE);
+    }
+  cells[0] = _("Total");
+  cells[1] = "";
+  for (guint p = 0; p < n; p++)
+    {
+      char *cell = report_amount_text (d->standing.players[p].total);
+
+      g_ptr_array_add (keep, cell);
+      cells[2 + p] = cell;
+    }
+  report_table_row (d, cells, widths, 2 + n, TRUE);
+  d->y += 4;
+  report_paragraph (d, "Sans 8.5", _("Each holding outside the strongest currency converts on its own and is rounded down "
+                              "to a whole buck; money already in the strongest currency is kept as it is."));
+}
+
+static int
+compare_rank (gconstpointer a,
+              gconstpointer b,
+              gpointer      user_data)
+{
+  Doc *d = user_data;
+  int pa = *(const int *) a, pb = *(const int *) b;
+  FxCurrency s = d->standing.strongest.strongest;
+
+  /* The bankrupt player last; then money, certificates of S, seating. */
+  if ((pa == d->final.bankrupt) != (pb == d->final.bankrupt))
+    return pa == d->final.bankrupt ? 1 : -1;
+  if (d->standing.players[pa].total != d->standing.players[pb].total)
+    return d->standing.players[pa].total > d->standing.players[pb].total ? -1 : 1;
+  if (d->final.certs[pa][s] != d->final.certs[pb][s])
+    return d->final.certs[pa][s] > d->final.certs[pb][s] ? -1 : 1;
+  return pa - pb;
+}
+
+static void
+audit_ranking (Doc *d)
+{
+  FxCurrency s = d->standing.strongest.strongest;
+  const double widths[] = { 0.4, 0.2, 0.4 };
+  const char *header[] = { _("Rank"), _("Total"), _("Note") };
+  int order[FX_MAX_PLAYERS];
+
+  report_heading (d, _("Totals and winner"));
+  for (int p = 0; p < d->setup->n_players; p++)
+    order[p] = p;
+  g_qsort_with_data (order, d->setup->n_players, sizeof order[0], compare_rank, d);
+  report_table_row (d, header, widths, 3, TRUE);
+  for (int i = 0; i < d->setup->n_players; i++)
+    {
+      int p = order[i];
+      /* TRANSLATORS: rank and player: "1. Cynthia" */
+      g_autofree char *rank = g_strdup_printf (_("%d. %s"), i + 1, report_player (d, p));
+      g_autofree char *amount = report_amount_text (d->standing.players[p].total);
+      g_autofree char *total = g_strdup_printf ("%s %s", amount, fx_currency_code (s));
+      g_autofree char *certs = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s certificate",
+                                                             "%u %s certificates", d->final.certs[p][s]),
+                                                d->final.certs[p][s], fx_currency_code (s));
+      const char *note = p == d->final.bankrupt ? _("bankrupt, ranked last")
+                         : d->standing.winners[p] ? (d->standing.n_winners > 1 ? _("shared win") : _("winner"))
+                         : d->standing.decided_by_certs && d->standing.players[p].total
+                           == d->standing.players[order[0]].total ? certs : "";
+      const char *cells[] = { rank, total, note };
+
+      report_table_row (d, cells, widths, 3, FALSE);
+    }
+  d->y += 4;
+  if (d->standing.decided_by_certs)
+    report_paragraphf (d, "Sans 9.5", _("The money was tied; more %s certificates decided."), fx_currency_code (s));
+  else if (d->standing.n_winners > 1)
+    report_paragraph (d, "Sans 9.5", _("Money and certificates tie: the win is shared."));
+}
+
+void
+report_page_audit (Doc *d)
+{
+  report_begin_page (d, _("End-game audit"));
+  audit_strongest (d);
+  if (d->standing.strongest.strongest != FX_NO_CURRENCY)
+    {
+      audit_conversion (d);
+      audit_ranking (d);
+    }
+  report_end_page (d);
+}
+
+void
+report_page_statistics (Doc *d)
+{
+  guint n = d->setup->n_players;
+  double widths[1 + FX_MAX_PLAYERS];
+  const char *cells[1 + FX_MAX_PLAYERS];
+  g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
+  const struct { const char *label; gsize offset; } counts[] = {
+    { N_("Contracts made"), G_STRUCT_OFFSET (FxPlayerStats, contracts_made) },
+    { N_("Contracts paid"), G_STRUCT_OFFSET (FxPlayerStats, contracts_paid) },
+    { N_("Loans taken (new)"), G_STRUCT_OFFSET (FxPlayerStats, loans_new) },
+    { N_("Loans taken (merged)"), G_STRUCT_OFFSET (FxPlayerStats, loans_merged) },
+    { N_("Loans repaid"), G_STRUCT_OFFSET (FxPlayerStats, loans_repaid) },
+    { N_("Spot transactions made"), G_STRUCT_OFFSET (FxPlayerStats, spots_made) },
+    { N_("Spot transactions accepted"), G_STRUCT_OFFSET (FxPlayerStats, spots_accepted) },
+    { N_("Corrections"), G_STRUCT_OFFSET (FxPlayerStats, corrections) },
+  };
+
+  report_begin_page (d, _("Statistics"));
+  widths[0] = 0.34;
+  for (guint p = 0; p < n; p++)
+    widths[1 + p] = 0.66 / n;
+
+  report_heading (d, _("Actions"));
+  cells[0] = "";
+  for (guint p = 0; p < n; p++)
+    cells[1 + p] = report_player (d, (int) p);
+  report_table_row (d, cells, widths, 1 + n, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    {
+      cells[0] = _(counts[i].label);
+      for (guint p = 0; p < n; p++)
+        {
+          char *cell = g_strdup_printf ("%u", G_STRUCT_MEMBER (guint, &d->stats->players[p], counts[i].offset));
+
+          g_ptr_array_add (keep, cell);
+          cells[1 + p] = cell;
+        }
+      report_table_row (d, cells, widths, 1 + n, FALSE);
+    }
+  cells[0] = _("Bankrupt");
+  for (guint p = 0; p < n; p++)
+    cells[1 + p] = d->stats->players[p].bankrupt ? _("yes") : _("no");
+  report_table_row (d, cells, widths, 1 + n, FALSE);
+
+  report_heading (d, _("Certificates bought / sold"));
+  cells[0] = "";
+  for (guint p = 0; p < n; p++)
+    cells[1 + p] = report_player (d, (int) p);
+  report_table_row (d, cells, widths, 1 + n, TRUE);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      cells[0] = fx_currency_code (c);
+      for (guint p = 0; p < n; p++)
+        {
+          char *cell = g_strdup_printf ("%u / %u", d->stats->players[p].bought[c], d->stats->players[p].sold[c]);
+
+          g_ptr_array_add (keep, cell);
+          cells[1 + p] = cell;
+        }
+      report_table_row (d, cells, widths, 1 + n, FALSE);
+    }
+
+  report_heading (d, _("Dividends received"));
+  cells[0] = "";
+  for (guint p = 0; p < n; p++)
+    cells[1 + p] = report_player (d, (int) p);
+  report_table_row (d, cells, widths, 1 + n, TRUE);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      cells[0] = fx_currency_code (c);
+      for (guint p = 0; p < n; p++)
+        {
+          char *cell = report_amount_text (d->stats->players[p].dividends[c]);
+
+          g_ptr_array_add (keep, cell);
+          cells[1 + p] = cell;
+        }
+      report_table_row (d, cells, widths, 1 + n, FALSE);
+    }
+  d->y += 4;
+  report_paragraph (d, "Sans 8.5", _("Each contract's profit or loss is listed with the contracts, after the charts."));
+  report_end_page (d);
+}
+
+void
+report_page_charts (Doc *d)
+{
+  FxSeries *series = d->series;
+  g_autofree double *values = g_new (double, (gsize) series->n_points * (FX_N_CURRENCIES + FX_MAX_PLAYERS));
+  FxReportLine lines[FX_N_CURRENCIES + FX_MAX_PLAYERS];
+  double chart_h = 290;
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      double *v = values + (gsize) c * series->n_points;
+
+      for (guint i = 0; i < series->n_points; i++)
+        v[i] = series->points[i].pairs_won[c];
+      lines[c].label = fx_currency_code (c);
+      memcpy (lines[c].rgb, fx_report_currency_rgb (c), sizeof lines[c].rgb);
+      lines[c].values = v;
+      /* Counts coincide often; a small shift keeps every line visible. */
+      lines[c].offset = (c - FX_N_CURRENCIES / 2) * 1.3;
+    }
+  for (guint p = 0; p < series->n_players; p++)
+    {
+      double *v = values + (gsize) (FX_N_CURRENCIES + p) * series->n_points;
+
+      for (guint i = 0; i < series->n_points; i++)
+        v[i] = series->points[i].strongest == FX_NO_CURRENCY ? NAN : series->points[i].standing[p] / 2.0;
+      lines[FX_N_CURRENCIES + p].label = report_player (d, (int) p);
+      memcpy (lines[FX_N_CURRENCIES + p].rgb, fx_report_player_rgb (p), sizeof lines[0].rgb);
+      lines[FX_N_CURRENCIES + p].values = v;
+      lines[FX_N_CURRENCIES + p].offset = 0;
+    }
+
+  report_begin_page (d, _("Charts"));
+  report_heading (d, _("Currency strength: pairs won after every move"));
+  fx_report_draw_chart (d->cr, MARGIN, d->y, CONTENT_W, chart_h, _("pairs won (x: moves)"),
+                        series->n_points, lines, FX_N_CURRENCIES);
+  d->y += chart_h + 6;
+  report_heading (d, _("Standings in the currency strongest at each move"));
+  fx_report_draw_chart (d->cr, MARGIN, d->y, CONTENT_W, chart_h, _("bucks (x: moves)"),
+                        series->n_points, lines + FX_N_CURRENCIES, series->n_players);
+  d->y += chart_h + 2;
+  report_paragraph (d, "Sans 8.5", _("A line breaks where the strongest currency was tied and no standing can be given."));
+  report_end_page (d);
+}
+
+/* The lists run at a fixed number of lines a page, so the page count follows
+ * from the number of entries (FX_REPORT_LIST_LINES_PER_PAGE). */
+static void
+list_line (Doc        *d,
+           const char *font,
+           const char *number,
+           const char *text,
+           gboolean    is_heading)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  PangoFontDescription *desc;
+  double y;
+
+  if (d->list_line % FX_REPORT_LIST_LINES_PER_PAGE == 0)
+    {
+      if (d->list_line > 0)
+        report_end_page (d);
+      report_begin_page (d, _("Contracts, corrections and moves"));
+    }
+  y = BODY_TOP + 6 + (d->list_line % FX_REPORT_LIST_LINES_PER_PAGE) * LIST_LINE_H;
+  d->list_line++;
+
+  if (is_heading)
+    cairo_set_source_rgb (d->cr, 0.10, 0.25, 0.45);
+  else
+    report_ink (d, 0.45);
+  if (number != NULL)
+    fx_report_draw_text (d->cr, "Sans 8.5", number, MARGIN, y, 30, PANGO_ALIGN_RIGHT);
+  layout = pango_cairo_create_layout (d->cr);
+  desc = pango_font_description_from_string (font);
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_width (layout, (int) ((CONTENT_W - 38) * PANGO_SCALE));
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_text (layout, text, -1);
+  if (!is_heading)
+    report_ink (d, 0.1);
+  cairo_move_to (d->cr, is_heading ? MARGIN : MARGIN + 38, y);
+  pango_cairo_show_layout (d->cr, layout);
+}
+
+guint
+report_count_corrections (Doc *d)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
+    n += xq_session_get_game (d->session)->move_is_correction (xq_session_get_move (d->session, i));
+  return n;
+}
+
+static char *
+contract_text (Doc                   *d,
+               const FxContractStats *c)
+{
+  g_autofree char *pay = report_amount_text (c->pay_amount);
+  g_autofree char *receive = report_amount_text (c->receive_amount);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  /* TRANSLATORS: "Bob pays 1.5 CHF for 1 USD (move 3)" */
+  g_string_append_printf (out, _("%s pays %s %s for %s %s (move %u)"), report_player (d, c->owner),
+                          pay, fx_currency_code (c->pay), receive, fx_currency_code (c->receive), c->move + 1);
+  switch ((FxContractOutcome) c->outcome)
+    {
+    case FX_CONTRACT_PAID:
+      g_string_append_printf (out, _("; paid at %u"), c->resolved_move + 1);
+      break;
+    case FX_CONTRACT_LOAN:
+      g_string_append_printf (out, _("; a loan at %u"), c->resolved_move + 1);
+      break;
+    case FX_CONTRACT_MERGED:
+      g_string_append_printf (out, _("; joined a loan at %u"), c->resolved_move + 1);
+      break;
+    case FX_CONTRACT_OPEN:
+    default:
+      g_string_append (out, _("; still open"));
+      break;
+    }
+  if (c->valued)
+    {
+      g_autofree char *created = report_amount_text (c->created_value);
+      g_autofree char *resolved = c->outcome != FX_CONTRACT_OPEN ? report_amount_text (c->resolved_value) : g_strdup ("–");
+
+      /* TRANSLATORS: the contract's profit or loss in the final strongest currency, when made → when resolved */
+      g_string_append_printf (out, _("; profit %s → %s %s"), created, resolved,
+                              fx_currency_code (d->stats->final_strongest));
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+void
+report_pages_lists (Doc *d)
+{
+  guint n_moves = xq_session_get_n_moves (d->session);
+  FxState before, after;
+
+  list_line (d, "Sans Bold 10", NULL, _("Contracts (profit or loss when made, then when resolved)"), TRUE);
+  for (guint i = 0; i < d->stats->contracts->len; i++)
+    {
+      const FxContractStats *c = &g_array_index (d->stats->contracts, FxContractStats, i);
+      g_autofree char *text = contract_text (d, c);
+      char letter[] = { (char) ('A' + c->letter), '\0' };
+
+      list_line (d, "Sans 8.5", letter, text, FALSE);
+    }
+  if (d->stats->contracts->len == 0)
+    list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+
+  list_line (d, "Sans Bold 10", NULL, _("Corrections"), TRUE);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const char *reason = xq_session_get_move_reason (d->session, i);
+      g_autofree char *number = NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *line = NULL;
+
+      if (!xq_session_get_game (d->session)->move_is_correction (xq_session_get_move (d->session, i)))
+        continue;
+      number = g_strdup_printf ("%u.", i + 1);
+      line = xq_session_format_move (d->session, i);
+      text = reason != NULL ? g_strdup_printf (_("%s — reason: %s"), line, reason)
+                            : g_strdup_printf (_("%s — no reason given"), line);
+      list_line (d, "Sans 8.5", number, text, FALSE);
+    }
+  if (report_count_corrections (d) == 0)
+    list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+
+  list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);
+  xq_session_get_state_at (d->session, 0, &before);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const FxMove *move = xq_session_get_move (d->session, i);
+      g_autofree char *number = g_strdup_printf ("%u.", i + 1);
+      g_autofree char *text = NULL;
+
+      after = before;
+      if (!fx_state_apply (d->setup, &after, move, NULL))
+        g_warn_if_reached ();
+      text = fx_report_describe_move (d->setup, &before, move, &after);
+      list_line (d, "Sans 8.5", number, text, FALSE);
+      before = after;
+    }
+  report_end_page (d);
+}
