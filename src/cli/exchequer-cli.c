@@ -108,11 +108,12 @@ cmd_state (XqSession *session,
   guint n_moves = xq_session_get_n_moves (session);
 
   if (after > (gint64) n_moves)
+    /* %lld, not G_GINT64_FORMAT: xgettext cannot expand the macro */
     return usage_error (g_dngettext (GETTEXT_PACKAGE,
-                                     "--after %" G_GINT64_FORMAT ": the game has only %u move",
-                                     "--after %" G_GINT64_FORMAT ": the game has only %u moves",
+                                     "--after %lld: the game has only %u move",
+                                     "--after %lld: the game has only %u moves",
                                      n_moves),
-                        after, n_moves);
+                        (long long) after, n_moves);
   state = g_malloc0 (game->state_size);
   xq_session_get_state_at (session, after < 0 ? n_moves : (guint) after, state);
   game->write_state (xq_session_get_setup (session), state, out);

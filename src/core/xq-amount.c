@@ -3,6 +3,8 @@
 
 #include "config.h"
 
+#include <locale.h>
+
 #include "xq-amount.h"
 
 /* Counts and amounts are written with ASCII digits only, whatever the locale, so
@@ -118,4 +120,29 @@ xq_amount_to_string (XqAmount amount)
   char buf[XQ_AMOUNT_BUF];
 
   return g_strdup (xq_amount_format (amount, buf));
+}
+
+/**
+ * xq_amount_to_display_string:
+ * @amount: an amount in half-bucks
+ *
+ * The amount for people to read: "7.5" in English, "7,5" in German and
+ * French, with the decimal separator of LC_NUMERIC. Notation, session files
+ * and CSV never use this: they write xq_amount_format()'s "7.5" in any locale.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+xq_amount_to_display_string (XqAmount amount)
+{
+  const char *point = localeconv ()->decimal_point;
+  gint64 value = amount;
+  const char *sign = value < 0 ? "-" : "";
+
+  if (value < 0)
+    value = -value;
+  if (value % 2 == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT, sign, value / 2);
+  return g_strdup_printf ("%s%" G_GINT64_FORMAT "%s5", sign, value / 2,
+                          point != NULL && *point != '\0' ? point : ".");
 }

@@ -26,5 +26,6 @@ gboolean     xq_count_parse       (const char *text,
 const char  *xq_amount_format     (XqAmount    amount,
                                    char        buf[XQ_AMOUNT_BUF]);
 char        *xq_amount_to_string  (XqAmount    amount);
+char        *xq_amount_to_display_string (XqAmount amount);
 
 G_END_DECLS

@@ -59,8 +59,9 @@ xq_session_new_from_data (const char  *data,
       if (error_line != NULL)
         *error_line = 0;
       g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
-                   _("the file is %" G_GSIZE_FORMAT " bytes long; a game file is at most %d"),
-                   length, XQ_SESSION_MAX_BYTES);
+                   /* xgettext cannot expand G_GSIZE_FORMAT: the size is passed as gulong */
+                   _("the file is %lu bytes long; a game file is at most %d"),
+                   (gulong) length, XQ_SESSION_MAX_BYTES);
       return NULL;
     }
   return xq_session_new_from_notation (data, (gssize) length, error_line, error);
@@ -87,8 +88,9 @@ read_capped (GFile         *file,
   if (info != NULL && g_file_info_get_size (info) > XQ_SESSION_MAX_BYTES)
     {
       g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
-                   _("the file is %" G_GOFFSET_FORMAT " bytes long; a session file is at most %d"),
-                   g_file_info_get_size (info), XQ_SESSION_MAX_BYTES);
+                   /* not G_GOFFSET_FORMAT: xgettext cannot expand it */
+                   _("the file is %lu bytes long; a session file is at most %d"),
+                   (gulong) g_file_info_get_size (info), XQ_SESSION_MAX_BYTES);
       return NULL;
     }
   for (;;)

@@ -264,8 +264,9 @@ parse_hardened (const char  *data,
   if (length > XQ_SESSION_MAX_BYTES)
     {
       fail (error, XQ_FILE_ERROR_TOO_LARGE, error_line,
-            _("the file is %" G_GSIZE_FORMAT " bytes long; a session file is at most %d"),
-            length, XQ_SESSION_MAX_BYTES);
+            /* not G_GSIZE_FORMAT: xgettext cannot expand it */
+            _("the file is %lu bytes long; a session file is at most %d"),
+            (gulong) length, XQ_SESSION_MAX_BYTES);
       return NULL;
     }
   if (has_doctype (data, length))
@@ -325,8 +326,9 @@ check_root (xmlNode  *root,
                  _("the session has no valid format version"));
   if (version > XQ_SESSION_FORMAT)
     return fail (error, XQ_FILE_ERROR_NEWER_VERSION, error_line,
-                 _("the session was written by a newer Exchequer (file format %" G_GUINT64_FORMAT "); this version reads format %d"),
-                 version, XQ_SESSION_FORMAT);
+                 /* not G_GUINT64_FORMAT: xgettext cannot expand it */
+                 _("the session was written by a newer Exchequer (file format %llu); this version reads format %d"),
+                 (unsigned long long) version, XQ_SESSION_FORMAT);
   return TRUE;
 }
 

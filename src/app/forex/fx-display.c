@@ -14,15 +14,7 @@
 char *
 fx_display_amount (XqAmount amount)
 {
-  const char *point = localeconv ()->decimal_point;
-  gint64 value = amount;
-  const char *sign = value < 0 ? "-" : "";
-
-  if (value < 0)
-    value = -value;
-  if (value % 2 == 0)
-    return g_strdup_printf ("%s%" G_GINT64_FORMAT, sign, value / 2);
-  return g_strdup_printf ("%s%" G_GINT64_FORMAT "%s5", sign, value / 2, point != NULL && *point ? point : ".");
+  return xq_amount_to_display_string (amount);
 }
 
 char *

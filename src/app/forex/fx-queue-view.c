@@ -207,6 +207,7 @@ fx_queue_view_init (FxQueueView *self)
   self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->front_label = line (NULL);
   gtk_widget_add_css_class (self->front_label, "preview");
+  /* TRANSLATORS: shown in place of the contract queue when it holds nothing */
   self->empty = line (_("Empty"));
   gtk_box_append (GTK_BOX (self->queue_list), self->empty);
   for (int i = 0; i < FX_QUEUE_MAX; i++)

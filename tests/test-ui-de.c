@@ -1,0 +1,176 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window started in German: the welcome view and the For-Ex table show
+ * German labels and amounts with a decimal comma; screenshots of both. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "xq-application.h"
+#include "xq-document.h"
+#include "xq-games.h"
+#include "xq-session-file.h"
+#include "xq-window.h"
+#include "ui-support.h"
+
+static XqApplication *app;
+
+static XqSession *
+load_sample (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+/* A session with the sample's setup and its first @n moves. */
+static XqSession *
+sample_prefix (guint n)
+{
+  g_autoptr(XqSession) sample = load_sample ();
+  XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      xq_session_play (session, xq_session_get_move (sample, i), xq_session_get_move_reason (sample, i), &error);
+      g_assert_no_error (error);
+    }
+  return session;
+}
+
+static XqWindow *
+new_window (void)
+{
+  XqWindow *window = xq_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  return window;
+}
+
+static void
+assert_shows (const char *text,
+              const char *expected)
+{
+  if (strstr (text, expected) == NULL)
+    g_error ("“%s” is not shown; the labels are:\n%s", expected, text);
+}
+
+static void
+assert_not_shown (const char *text,
+                  const char *english)
+{
+  if (strstr (text, english) != NULL)
+    g_error ("“%s” is shown in English; the labels are:\n%s", english, text);
+}
+
+/* "7,5 USD": a whole number, a comma, 5, a currency code. */
+static gboolean
+has_decimal_comma_amount (const char *text)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("[0-9],5 [A-Z]{3}", 0, 0, NULL);
+
+  return g_regex_match (regex, text, 0, NULL);
+}
+
+static void
+test_welcome_in_german (void)
+{
+  XqWindow *window = new_window ();
+  g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
+
+  g_test_message ("welcome labels:\n%s", text);
+  assert_shows (text, "Neues For-Ex-Spiel");
+  assert_shows (text, "Spiel öffnen");
+  assert_not_shown (text, "New For-Ex Game");
+  ui_screenshot (GTK_WIDGET (window), "de-welcome");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static void
+test_table_in_german (void)
+{
+  XqWindow *window = new_window ();
+  g_autoptr(XqSession) session = sample_prefix (40);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autofree char *text = NULL;
+
+  xq_window_set_document (window, document);
+  ui_iterate (300);
+  text = ui_collect_text (GTK_WIDGET (window));
+  g_test_message ("table labels:\n%s", text);
+
+  assert_shows (text, "Währungstafel");
+  assert_shows (text, "Kreuzkurse");
+  assert_shows (text, "Verträge und Warteschlange");
+  assert_shows (text, "Spieler");
+  assert_shows (text, "Zertifikate");
+  assert_shows (text, "Wenn das Spiel jetzt endete");
+  assert_not_shown (text, "Currency Board");
+  assert_not_shown (text, "Cross Rates");
+  assert_not_shown (text, "Contracts and Queue");
+  assert_not_shown (text, "If the game ended now");
+  g_assert_true (has_decimal_comma_amount (text));
+
+  ui_screenshot (GTK_WIDGET (window), "de-board-mid-game");
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  const char *localedir = g_getenv ("EXCHEQUER_LOCALEDIR");
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+
+  /* As if started with LANG=de_DE.UTF-8: the environment first, since
+   * gtk_init calls setlocale (LC_ALL, "") itself. */
+  g_setenv ("LANG", "de_DE.UTF-8", TRUE);
+  g_setenv ("LC_ALL", "de_DE.UTF-8", TRUE);
+  g_setenv ("LANGUAGE", "de", TRUE);
+  if (setlocale (LC_ALL, "") == NULL)
+    {
+      g_test_skip ("the locale de_DE.UTF-8 is not installed (build-aux/dev test generates it)");
+      return g_test_run ();
+    }
+  g_assert_nonnull (localedir);
+  bindtextdomain (GETTEXT_PACKAGE, localedir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_init ();
+  adw_init ();
+  xq_games_register_all ();
+
+  app = xq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui-de/welcome", test_welcome_in_german);
+  g_test_add_func ("/ui-de/table", test_table_in_german);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
