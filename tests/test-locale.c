@@ -271,6 +271,54 @@ test_refusal_translated (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The report for people follows the locale: German headings, and amounts
+ * with a decimal comma; its CSV stays "16.5" for machines. */
+static void
+test_report_in_german (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-locale-XXXXXX", &error);
+  g_autofree char *pdf = g_build_filename (dir, "bericht.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "bericht.csv", NULL);
+  g_autofree char *sample = g_build_filename (TEST_DATA_DIR, "..", "..", "data", "examples", "for-ex-sample.xqn", NULL);
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *text = NULL;
+  g_autofree char *csv_text = NULL;
+  g_auto(LocRun) run = { 0 };
+  const char *argv[] = { NULL, "-enc", "UTF-8", pdf, "-", NULL };
+  int status = -1;
+
+  g_assert_no_error (error);
+  RUN_IN (&run, "de_DE.UTF-8", "de", "report", sample, pdf);
+  g_assert_cmpint (run.status, ==, 0);
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext (poppler-utils) is not installed");
+      return;
+    }
+  argv[0] = pdftotext;
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &text, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (text, "Schlussabrechnung"));
+  g_assert_nonnull (strstr (text, "16,5 CHF"));
+  g_assert_null (strstr (text, "16.5 CHF"));
+
+  {
+    g_auto(LocRun) csv_run = { 0 };
+
+    RUN_IN (&csv_run, "de_DE.UTF-8", "de", "report", sample, csv);
+    g_assert_cmpint (csv_run.status, ==, 0);
+  }
+  g_file_get_contents (csv, &csv_text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (csv_text, "16.5"));
+  g_assert_null (strstr (csv_text, "16,5"));
+  g_remove (pdf);
+  g_remove (csv);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,5 +332,6 @@ main (int   argc,
   g_test_add_func ("/locale/cli-convert-identical", test_convert_identical);
   g_test_add_func ("/locale/amount-parse-in-german", test_amount_parse_in_german);
   g_test_add_func ("/locale/cli-refusal-translated", test_refusal_translated);
+  g_test_add_func ("/locale/report-in-german", test_report_in_german);
   return g_test_run ();
 }

@@ -99,10 +99,10 @@ fx_report_draw_board (cairo_t       *cr,
   cairo_save (cr);
   for (guint s = 0; s < FX_N_SPACES; s++)
     {
-      char buf[XQ_AMOUNT_BUF];
+      g_autofree char *value = xq_amount_to_display_string (fx_track_value (s));
 
       cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-      fx_report_draw_text (cr, "Sans Bold 8", xq_amount_format (fx_track_value (s), buf),
+      fx_report_draw_text (cr, "Sans Bold 8", value,
                            x + label_w + s * cell_w, y + 2, cell_w, PANGO_ALIGN_CENTER);
     }
   for (int c = 0; c < FX_N_CURRENCIES; c++)

@@ -162,10 +162,11 @@ report_table_row (Doc                *d,
   d->y += ROW_H;
 }
 
+/* For people: the locale's decimal separator; the CSV keeps "7.5". */
 char *
 report_amount_text (XqAmount amount)
 {
-  return xq_amount_to_string (amount);
+  return xq_amount_to_display_string (amount);
 }
 
 /* Names for sentences; the notation's quoting is for files, not for people. */
@@ -182,13 +183,13 @@ report_rate_text (const FxBoard *board,
            FxCurrency     strongest,
            FxCurrency     c)
 {
-  char buf[XQ_AMOUNT_BUF];
+  g_autofree char *rate = NULL;
   FxCurrency stronger;
 
   if (c == strongest)
     return g_strdup (_("kept as is"));
   stronger = fx_board_stronger (board, strongest, c);
-  return g_strdup_printf ("1 %s = %s %s", fx_currency_code (stronger),
-                          xq_amount_format (fx_board_rate (board, strongest, c), buf),
+  rate = xq_amount_to_display_string (fx_board_rate (board, strongest, c));
+  return g_strdup_printf ("1 %s = %s %s", fx_currency_code (stronger), rate,
                           fx_currency_code (stronger == strongest ? c : strongest));
 }

@@ -7,11 +7,15 @@
 
 #include "fx-report-text.h"
 
+/* For people: the locale's decimal separator ("7,5" in German). */
 static const char *
 amount (XqAmount value,
         char     buf[XQ_AMOUNT_BUF])
 {
-  return xq_amount_format (value, buf);
+  g_autofree char *text = xq_amount_to_display_string (value);
+
+  g_strlcpy (buf, text, XQ_AMOUNT_BUF);
+  return buf;
 }
 
 /* What the spot moved: the actor's losses and gains, read off the states. */
@@ -153,10 +157,12 @@ fx_report_describe_move (const FxSetup *setup,
       return g_strdup_printf (_("Correction: %s holds %s %s"), setup->names[m->other],
                               amount (m->amount, buf), fx_currency_code (m->cur[0]));
     case FX_MOVE_CORRECT_CERTS:
-      return g_strdup_printf (_("Correction: %s holds %d %s certificates"), setup->names[m->other],
-                              m->amount, fx_currency_code (m->cur[0]));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: %s holds %d %s certificate",
+                                           "Correction: %s holds %d %s certificates", (gulong) m->amount),
+                              setup->names[m->other], m->amount, fx_currency_code (m->cur[0]));
     case FX_MOVE_CORRECT_PILE:
-      return g_strdup_printf (_("Correction: the %s pile holds %d certificates"),
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: the %s pile holds %d certificate",
+                                           "Correction: the %s pile holds %d certificates", (gulong) m->amount),
                               fx_currency_code (m->cur[0]), m->amount);
     case FX_MOVE_CORRECT_PAIR:
       return g_strdup_printf (_("Correction: 1 %s = %s %s"), fx_currency_code (m->cur[0]),

@@ -180,7 +180,9 @@ ft_table_view_update_round (FtTableView   *self,
       g_autofree char *t_name = g_strdup_printf (_("Trader rank %d: %s bid %u, paid to %s"), k + 1,
                                                  setup->names[payer], last->bids[payer][1], setup->names[owner]);
       g_autofree char *share_name = g_strdup_printf (_("Pool share %d to %s"), last->share[k], setup->names[owner]);
-      g_autofree char *award_name = g_strdup_printf (_("%d markers to %s"), last->awards[k], setup->names[payer]);
+      g_autofree char *award_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d marker to %s", "%d markers to %s",
+                                                                      last->awards[k]),
+                                                         last->awards[k], setup->names[payer]);
       g_autofree char *paid = g_strdup_printf ("→ %s", setup->names[owner]);
 
       gtk_label_set_markup (GTK_LABEL (col->farmer), f);

@@ -100,7 +100,9 @@ update_players (FtTableView   *self,
     {
       FtPlayerRow *row = &self->players[p];
       const char *name = setup->names[p];
-      g_autofree char *coins = g_strdup_printf (_("%s: %d coins"), name, s->coins[p]);
+      g_autofree char *coins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d coin", "%s: %d coins",
+                                                                  (gulong) ABS (s->coins[p])),
+                                                     name, s->coins[p]);
       g_autofree char *markers = g_strdup_printf (_("%s: %d fair-trade markers"), name, s->markers[p]);
       g_autofree char *debt = g_strdup_printf (_("%s: %d debt from the box"), name, s->debt[p]);
       g_autofree char *score = g_strdup_printf (_("%s: score %d"), name, ft_state_score (s, p));

@@ -87,8 +87,7 @@ frac_display (Frac f)
   if (whole == 0)
     return g_strdup_printf ("%s%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, sign, rest, f.den);
   /* TRANSLATORS: a whole number and a fraction of bucks, as in "2 + 1/3" */
-  return g_strdup_printf (_("%s%" G_GINT64_FORMAT " + %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT), sign, whole, rest,
-                          f.den);
+  return g_strdup_printf (_("%s%lld + %lld/%lld"), sign, (long long) whole, (long long) rest, (long long) f.den);
 }
 
 void
