@@ -12,14 +12,13 @@
 #include "fx-random-play.h"
 #include "fx-score.h"
 #include "xq-games.h"
+#include "bench-timing.h"
 
 #define LONG_GAME_TURNS 200
 #define MAX_SEEDS 5000
 #define MAX_MOVES 10000
 
 /* Each measurement: batches of about this long, the median batch reported. */
-#define BATCH_USEC (G_USEC_PER_SEC / 5)
-#define N_BATCHES 7
 
 #define TARGET_REPLAY_MS 1.0
 #define TARGET_SWEEP_MS 1.6    /* a tenth of a 60 Hz frame */
@@ -34,8 +33,6 @@ typedef struct
   const FxState *position;
   XqAmount       sink;       /* keeps the work from being optimised away */
 } Bench;
-
-typedef void (*BenchFunc) (Bench *b);
 
 static guint n_missed;
 static GString *missed;
@@ -52,8 +49,9 @@ score_into_sink (Bench         *b,
 
 /* What opening a saved game does: a session, every move through the rules, the score. */
 static void
-replay_and_score (Bench *b)
+replay_and_score (gpointer data)
 {
+  Bench *b = data;
   XqSession *session = xq_session_new (fx_game_get (), b->setup);
 
   for (guint i = 0; i < b->n_moves; i++)
@@ -65,8 +63,9 @@ replay_and_score (Bench *b)
 
 /* The same from the XQN text. */
 static void
-parse_replay_and_score (Bench *b)
+parse_replay_and_score (gpointer data)
 {
+  Bench *b = data;
   g_autoptr(GError) error = NULL;
   XqSession *session = xq_session_new_from_notation (b->text, -1, NULL, &error);
 
@@ -78,8 +77,9 @@ parse_replay_and_score (Bench *b)
 
 /* The rules alone, without the session's history keeping. */
 static void
-apply_and_score (Bench *b)
+apply_and_score (gpointer data)
 {
+  Bench *b = data;
   FxState state;
 
   fx_state_init (b->setup, &state);
@@ -91,8 +91,9 @@ apply_and_score (Bench *b)
 
 /* The GUI's "what if": every legal action tried on a copy and scored. */
 static void
-what_if_sweep (Bench *b)
+what_if_sweep (gpointer data)
 {
+  Bench *b = data;
   FxMove legal[FX_LEGAL_MAX];
   guint n = fx_legal_actions (b->setup, b->position, legal);
 
@@ -106,52 +107,6 @@ what_if_sweep (Bench *b)
     }
 }
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* Milliseconds per call: the median of N_BATCHES batch means. */
-static double
-measure (BenchFunc  fn,
-         Bench     *b,
-         guint     *total_reps)
-{
-  double means[N_BATCHES];
-  guint reps = 1;
-  gint64 start, elapsed;
-
-  /* Warm up, then size the batches. */
-  fn (b);
-  for (;;)
-    {
-      start = g_get_monotonic_time ();
-      for (guint i = 0; i < reps; i++)
-        fn (b);
-      elapsed = g_get_monotonic_time () - start;
-      if (elapsed >= BATCH_USEC / 10 || reps >= (1u << 24))
-        break;
-      reps *= 2;
-    }
-  reps = (guint) MAX (1, (gint64) reps * BATCH_USEC / MAX (elapsed, 1));
-
-  for (guint k = 0; k < N_BATCHES; k++)
-    {
-      start = g_get_monotonic_time ();
-      for (guint i = 0; i < reps; i++)
-        fn (b);
-      elapsed = g_get_monotonic_time () - start;
-      means[k] = (double) elapsed / 1000.0 / reps;
-    }
-  qsort (means, N_BATCHES, sizeof (double), compare_doubles);
-  *total_reps = reps * N_BATCHES;
-  return means[N_BATCHES / 2];
-}
-
 static void
 report (const char *what,
         double      ms,
@@ -159,7 +114,7 @@ report (const char *what,
         guint       reps)
 {
   printf ("%s: %.3f ms (target %g ms: %.2fx of target; median of %u batches, %u runs)\n",
-          what, ms, target_ms, ms / target_ms, N_BATCHES, reps);
+          what, ms, target_ms, ms / target_ms, BENCH_BATCHES, reps);
   if (ms > target_ms)
     {
       g_string_append_printf (missed, "%s%s", n_missed > 0 ? ", " : "", what);
@@ -269,17 +224,17 @@ main (void)
           end->status == FX_STATUS_ENDED ? "ended" : "ended in a bankruptcy");
 
   what = g_strdup_printf ("replay+score %u-turn game", end->turn);
-  ms = measure (replay_and_score, &b, &reps);
+  ms = bench_measure (replay_and_score, &b, &reps);
   report (what, ms, TARGET_REPLAY_MS, reps);
   g_free (what);
 
   what = g_strdup_printf ("parse+replay+score %u-turn game", end->turn);
-  ms = measure (parse_replay_and_score, &b, &reps);
+  ms = bench_measure (parse_replay_and_score, &b, &reps);
   report (what, ms, TARGET_REPLAY_MS, reps);
   g_free (what);
 
   what = g_strdup_printf ("apply+score %u-turn game (rules only, no session)", end->turn);
-  ms = measure (apply_and_score, &b, &reps);
+  ms = bench_measure (apply_and_score, &b, &reps);
   report (what, ms, TARGET_REPLAY_MS, reps);
   g_free (what);
 
@@ -287,7 +242,7 @@ main (void)
   b.position = &position;
   what = g_strdup_printf ("what-if sweep, %u legal actions (turn %u, after move %u)",
                           n_actions, position.turn, position_move);
-  ms = measure (what_if_sweep, &b, &reps);
+  ms = bench_measure (what_if_sweep, &b, &reps);
   report (what, ms, TARGET_SWEEP_MS, reps);
 
   printf ("(checksum %d, %.1f s in all)\n", b.sink,

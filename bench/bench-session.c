@@ -14,14 +14,13 @@
 #include "xq-games.h"
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
+#include "bench-timing.h"
 
 #define LONG_GAME_TURNS 200
 #define MAX_SEEDS 5000
 #define MAX_MOVES 10000
 
 /* Each in-process measurement: batches of about this long, the median batch reported. */
-#define BATCH_USEC (G_USEC_PER_SEC / 5)
-#define N_BATCHES 7
 /* Each xmllint run is a process: this many of them, the median reported. */
 #define N_XMLLINT_RUNS 41
 
@@ -37,16 +36,15 @@ typedef struct
   gsize       sink;           /* keeps the work from being optimised away */
 } Bench;
 
-typedef void (*BenchFunc) (Bench *b);
-
 static volatile gsize sink;
 static guint n_missed;
 static GString *missed;
 
 /* Saving to memory: the document the file will hold. */
 static void
-save_to_memory (Bench *b)
+save_to_memory (gpointer data)
 {
+  Bench *b = data;
   GBytes *bytes = xq_session_to_xml (b->session);
 
   b->sink += g_bytes_get_size (bytes);
@@ -55,8 +53,9 @@ save_to_memory (Bench *b)
 
 /* What the app's Save does: the document, written atomically beside a ~ backup. */
 static void
-save_to_file (Bench *b)
+save_to_file (gpointer data)
 {
+  Bench *b = data;
   g_autoptr(GError) error = NULL;
 
   if (!xq_session_save (b->session, b->file, NULL, TRUE, NULL, NULL, &error))
@@ -66,8 +65,9 @@ save_to_file (Bench *b)
 
 /* Opening it: hardened parse, schema, replay of every move, snapshot check. */
 static void
-load (Bench *b)
+load (gpointer data)
 {
+  Bench *b = data;
   g_autoptr(GError) error = NULL;
   XqSession *session = xq_session_new_from_xml (b->data, b->length, NULL, &error);
 
@@ -80,8 +80,9 @@ load (Bench *b)
 /* What `xmllint --noout` does with the file, in this process: parse it (with
  * xmllint's default options) and free the tree. */
 static void
-libxml2_parse (Bench *b)
+libxml2_parse (gpointer data)
 {
+  Bench *b = data;
   xmlDoc *doc = xmlReadMemory (b->data, (int) b->length, NULL, NULL,
                                XML_PARSE_COMPACT | XML_PARSE_BIG_LINES | XML_PARSE_NONET);
 
@@ -89,52 +90,6 @@ libxml2_parse (Bench *b)
     g_error ("libxml2 does not parse the saved session");
   b->sink++;
   xmlFreeDoc (doc);
-}
-
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* Milliseconds per call: the median of N_BATCHES batch means. */
-static double
-measure (BenchFunc  fn,
-         Bench     *b,
-         guint     *total_reps)
-{
-  double means[N_BATCHES];
-  guint reps = 1;
-  gint64 start, elapsed;
-
-  /* Warm up, then size the batches. */
-  fn (b);
-  for (;;)
-    {
-      start = g_get_monotonic_time ();
-      for (guint i = 0; i < reps; i++)
-        fn (b);
-      elapsed = g_get_monotonic_time () - start;
-      if (elapsed >= BATCH_USEC / 10 || reps >= (1u << 24))
-        break;
-      reps *= 2;
-    }
-  reps = (guint) MAX (1, (gint64) reps * BATCH_USEC / MAX (elapsed, 1));
-
-  for (guint k = 0; k < N_BATCHES; k++)
-    {
-      start = g_get_monotonic_time ();
-      for (guint i = 0; i < reps; i++)
-        fn (b);
-      elapsed = g_get_monotonic_time () - start;
-      means[k] = (double) elapsed / 1000.0 / reps;
-    }
-  qsort (means, N_BATCHES, sizeof (double), compare_doubles);
-  *total_reps = reps * N_BATCHES;
-  return means[N_BATCHES / 2];
 }
 
 /* Milliseconds per run of xmllint with @args, the median of N_XMLLINT_RUNS;
@@ -163,7 +118,7 @@ time_xmllint (const char * const *args)
         return -1.0;
       runs[k] = (double) (g_get_monotonic_time () - start) / 1000.0;
     }
-  qsort (runs, N_XMLLINT_RUNS, sizeof (double), compare_doubles);
+  qsort (runs, N_XMLLINT_RUNS, sizeof (double), bench_compare_doubles);
   return runs[N_XMLLINT_RUNS / 2];
 }
 
@@ -181,7 +136,7 @@ report (const char *what,
         guint       reps)
 {
   printf ("%s: %.3f ms (target %g ms: %.2fx of target; median of %u batches, %u runs)\n",
-          what, ms, target_ms, ms / target_ms, N_BATCHES, reps);
+          what, ms, target_ms, ms / target_ms, BENCH_BATCHES, reps);
   if (ms > target_ms)
     miss (what);
 }
@@ -252,22 +207,22 @@ main (void)
           seed, n_players, turns, xq_session_get_n_moves (game), b.length);
 
   what = g_strdup_printf ("save %u-turn session to memory", turns);
-  save_ms = measure (save_to_memory, &b, &reps);
+  save_ms = bench_measure (save_to_memory, &b, &reps);
   report (what, save_ms, TARGET_MS, reps);
   g_clear_pointer (&what, g_free);
 
   what = g_strdup_printf ("save %u-turn session to a file (atomic, ~ backup)", turns);
-  report (what, measure (save_to_file, &b, &reps), TARGET_MS, reps);
+  report (what, bench_measure (save_to_file, &b, &reps), TARGET_MS, reps);
   g_clear_pointer (&what, g_free);
 
   what = g_strdup_printf ("load %u-turn session (parse, schema, replay, snapshot)", turns);
-  load_ms = measure (load, &b, &reps);
+  load_ms = bench_measure (load, &b, &reps);
   report (what, load_ms, TARGET_MS, reps);
   g_clear_pointer (&what, g_free);
 
-  parse_ms = measure (libxml2_parse, &b, &reps);
+  parse_ms = bench_measure (libxml2_parse, &b, &reps);
   printf ("xmllint parse (libxml2 xmlReadMemory in this process): %.3f ms (median of %u batches, %u runs)\n",
-          parse_ms, N_BATCHES, reps);
+          parse_ms, BENCH_BATCHES, reps);
   printf ("load / xmllint parse: %.2fx (target %gx)\n", load_ms / parse_ms, TARGET_RATIO);
   if (load_ms / parse_ms > TARGET_RATIO)
     miss ("load / xmllint parse");
