@@ -489,11 +489,33 @@ test_templates (void)
   GtkWidget *prefs = GTK_WIDGET (xq_preferences_window_new (settings));
   GtkWidget *history = g_object_ref_sink (g_object_new (XQ_TYPE_HISTORY_VIEW, NULL));
 
+  XqWindow *window = new_window ();
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GtkWidget *shortcuts = NULL;
+
   gtk_window_present (GTK_WINDOW (prefs));
   ui_iterate (200);
   ui_screenshot (prefs, "preferences");
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_assert_finalize_object (history);
+
+  /* The shortcuts window is built on first use, not with the window. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  ui_iterate (200);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (w))
+        shortcuts = GTK_WIDGET (w);
+    }
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (shortcuts));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
+  ui_screenshot (shortcuts, "shortcuts");
+  gtk_window_close (GTK_WINDOW (window));
+  ui_iterate (200);
 }
 
 int

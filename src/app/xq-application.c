@@ -160,6 +160,8 @@ xq_application_startup (GApplication *app)
     { "win.copy-moves", { "<Control><Shift>c", NULL } },
     { "win.correction", { "<Control>e", NULL } },
     { "win.audit", { "<Control>i", NULL } },
+    /* GTK adds this one only for a gtk/help-overlay.ui, which we do not ship. */
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
   };
 

@@ -381,6 +381,24 @@ xq_window_new_game (XqWindow *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Built when first asked for, not with the window: see exchequer.gresource.xml. */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/xq-shortcuts-window.ui");
+
+      self->shortcuts_window = GTK_WINDOW (g_object_ref (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
 void
 xq_window_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -394,4 +412,5 @@ xq_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.audit", NULL, audit_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, toggle_history_action);
   gtk_widget_class_install_action (widget_class, "win.view-now", NULL, view_now_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
 }

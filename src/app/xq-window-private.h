@@ -29,6 +29,7 @@ struct _XqWindow
   GtkListBox           *recent_list;
   AdwPreferencesGroup  *recovered_group;
   GtkListBox           *recovered_list;
+  GtkWindow            *shortcuts_window; /* built on first use */
 
   XqDocument           *document;
   GSettings            *settings;

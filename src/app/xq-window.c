@@ -374,6 +374,9 @@ xq_window_dispose (GObject *object)
 
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_object (&self->shortcuts_window);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
 }
