@@ -8,11 +8,11 @@
 
 #include <glib/gi18n.h>
 #include <libxml/parser.h>
-#include <libxml/relaxng.h>
 #include <string.h>
 
 #include "xq-core-resources.h"
 #include "xq-error.h"
+#include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-xml.h"
 
@@ -128,62 +128,35 @@ xq_session_to_xml (XqSession *session)
   return bytes;
 }
 
-/* libxml2 2.9's RelaxNG builds every <param> facet anew for each value it
- * checks, compiling a regular expression each time for a pattern: half of a
- * load went there. The loader therefore drops the facets of string data; the
- * values they constrain (amounts, counts, names) are checked exactly anyway,
- * since every move's data and the snapshot are compared string for string
- * with what the rules engine writes. The shipped schema keeps them, for
- * xmllint and for readers. */
-static void
-drop_string_facets (xmlNode *node)
+static xmlDoc *
+read_schema_document (void)
 {
-  for (xmlNode *child = node->children; child != NULL; child = child->next)
-    {
-      if (child->type != XML_ELEMENT_NODE)
-        continue;
-      if (xq_xml_is (child, "data"))
-        {
-          g_autofree char *type = xq_xml_get (child, "type");
-          xmlNode *param = child->children;
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize size = 0;
+  const char *data = g_bytes_get_data (bytes, &size);
+  xmlDoc *doc = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
 
-          while (type != NULL && g_str_equal (type, "string") && param != NULL)
-            {
-              xmlNode *next = param->next;
-
-              xmlUnlinkNode (param);
-              xmlFreeNode (param);
-              param = next;
-            }
-        }
-      else
-        drop_string_facets (child);
-    }
+  g_assert (doc != NULL);
+  return doc;
 }
 
 /* Compiled once: the schema is part of the program, not of the file read. */
-static xmlRelaxNG *
+static const XqSchema *
 get_schema (void)
 {
   static gsize initialized;
-  static xmlRelaxNG *schema;
+  static XqSchema *schema;
 
   if (g_once_init_enter (&initialized))
     {
-      g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
-                                                        G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-      gsize size = 0;
-      const char *data = g_bytes_get_data (bytes, &size);
-      xmlDoc *doc = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
-      xmlRelaxNGParserCtxt *parser;
+      g_autoptr(GError) error = NULL;
+      xmlDoc *doc = read_schema_document ();
 
-      g_assert (doc != NULL);
-      drop_string_facets (xmlDocGetRootElement (doc));
-      parser = xmlRelaxNGNewDocParserCtxt (doc);
-      schema = xmlRelaxNGParse (parser);
-      xmlRelaxNGFreeParserCtxt (parser);
+      schema = xq_schema_new (doc, &error);
+      if (schema == NULL)
+        g_error ("the session schema does not compile: %s", error->message);
       xmlFreeDoc (doc);
-      g_assert (schema != NULL);
       g_once_init_leave (&initialized, 1);
     }
   return schema;
@@ -214,22 +187,15 @@ validate_schema (xmlDoc   *doc,
                  guint    *error_line,
                  GError  **error)
 {
-  xmlRelaxNGValidCtxt *ctxt = xmlRelaxNGNewValidCtxt (get_schema ());
-  FirstError first = { NULL, 0 };
-  int result;
+  g_autofree char *problem = NULL;
+  guint line = 0;
 
-  xmlRelaxNGSetValidStructuredErrors (ctxt, (xmlStructuredErrorFunc) keep_first_error, &first);
-  result = xmlRelaxNGValidateDoc (ctxt, doc);
-  xmlRelaxNGFreeValidCtxt (ctxt);
-  if (result == 0)
+  if (xq_schema_validate (get_schema (), xmlDocGetRootElement (doc), &problem, &line))
     return TRUE;
-  if (error_line != NULL && first.line > 0)
-    *error_line = (guint) first.line;
-  fail (error, XQ_FILE_ERROR_INVALID, error_line,
-        _("the file does not follow the session format: %s"),
-        first.message != NULL ? first.message : _("unknown schema error"));
-  g_free (first.message);
-  return FALSE;
+  if (error_line != NULL && line > 0)
+    *error_line = line;
+  return fail (error, XQ_FILE_ERROR_INVALID, error_line,
+               _("the file does not follow the session format: %s"), problem);
 }
 
 /* Entities and external subsets are how XML files reach local files and

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The compiled form of a schema, shared by its compiler and its matcher. */
+#pragma once
+
+#include <libxml/xmlschemastypes.h>
+
+#include "xq-schema.h"
+
+G_BEGIN_DECLS
+
+/* Each attribute of an element is matched by one attribute pattern, and no
+ * attribute pattern repeats (checked when compiling): an element with more
+ * attributes than this can never be valid. */
+#define XQ_SCHEMA_MAX_ATTRIBUTES 64
+
+typedef enum
+{
+  PATTERN_ELEMENT,
+  PATTERN_ATTRIBUTE,
+  PATTERN_GROUP,
+  PATTERN_CHOICE,
+  PATTERN_OPTIONAL,
+  PATTERN_ZERO_OR_MORE,
+  PATTERN_ONE_OR_MORE,
+  PATTERN_REF,
+  PATTERN_VALUE,
+  PATTERN_DATA,
+} PatternKind;
+
+typedef struct _Pattern Pattern;
+
+struct _Pattern
+{
+  PatternKind     kind;
+  xmlChar        *name;      /* element, attribute or define name; a value's text */
+  xmlChar        *ns;        /* an element's namespace, "" for none */
+  GPtrArray      *children;  /* Pattern*: group and choice members, or the one child */
+  Pattern        *target;    /* a ref's define */
+  gboolean        token;     /* a value compared with its whitespace collapsed */
+  xmlSchemaType  *type;      /* data */
+  GPtrArray      *facets;    /* xmlSchemaFacet*: data */
+};
+
+struct _XqSchema
+{
+  Pattern    *start;
+  GPtrArray  *patterns;      /* owns every Pattern */
+  GHashTable *defines;       /* name → Pattern* (not owned) */
+};
+
+#define XQ_SCHEMA_CHILD(p) ((Pattern *) g_ptr_array_index ((p)->children, 0))
+
+G_END_DECLS

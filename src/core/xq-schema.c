@@ -1,0 +1,565 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Validates a document against a RelaxNG schema written in the subset the
+ * session schema uses: grammar, start, define, ref, element, attribute, group,
+ * choice, optional, zeroOrMore, oneOrMore, value, and data of XML Schema
+ * types with facets. Types and facets are libxml2's own (xmlschemastypes), the
+ * same calls its RelaxNG validator makes, so a value is valid here exactly
+ * when it is valid there.
+ *
+ * Why not xmlRelaxNGValidateDoc: on a 200-turn session it takes longer than a
+ * whole load may (it copies its validation state for every branch of every
+ * choice and rebuilds each facet for every value). Here a facet is built once
+ * and each element is decided on its own. tests/test-schema.c checks that
+ * both validators agree on every sample, hostile and fuzzed file and on
+ * thousands of mutations of valid sessions. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "xq-schema-private.h"
+
+#define CHILD XQ_SCHEMA_CHILD
+#define MAX_ATTRIBUTES XQ_SCHEMA_MAX_ATTRIBUTES
+
+/* What went wrong, kept for the match that came furthest: the deepest
+ * element, then the most attributes and children matched in it (a later
+ * branch winning a tie). That is most likely the branch the file's author
+ * meant, so its problem is the one to report. */
+typedef enum
+{
+  PROBLEM_NONE,
+  PROBLEM_BAD_VALUE,           /* an attribute's value */
+  PROBLEM_BAD_TEXT,            /* an element's text */
+  PROBLEM_MISSING_ATTRIBUTE,
+  PROBLEM_EXTRA_ATTRIBUTE,
+  PROBLEM_MISSING_ELEMENT,
+  PROBLEM_UNEXPECTED_ELEMENT,
+  PROBLEM_STRAY_TEXT,
+} Problem;
+
+typedef struct
+{
+  Problem        problem;
+  guint          depth;
+  guint          progress;
+  xmlNode       *element;      /* where */
+  xmlNode       *child;        /* the unexpected child */
+  const xmlChar *name;         /* the attribute or element concerned */
+  const xmlChar *value;        /* the refused value */
+} Failure;
+
+/* One element being matched: its attributes and its text. */
+typedef struct
+{
+  xmlNode       *element;
+  guint          depth;
+  Failure       *failure;
+  xmlAttr       *attributes[MAX_ATTRIBUTES];
+  guint          n_attributes;
+  gboolean       text_only;    /* no child elements: the text is its value */
+  const xmlChar *text;         /* that text, if text_only */
+  xmlChar       *owned_text;   /* the text when it had to be joined from pieces */
+  gboolean       text_is_blank;
+} Content;
+
+/* How far the match has come: attributes used, the next child element (and
+ * how many came before it), and whether the text has been matched. */
+typedef struct
+{
+  guint64   used;
+  xmlNode  *child;
+  guint     n_children;
+  gboolean  text_used;
+} State;
+
+/* What is left to match after the current pattern, as a chain on the stack. */
+typedef struct _Rest Rest;
+struct _Rest
+{
+  const Pattern *pattern;
+  const Rest    *next;
+};
+
+static gboolean element_matches (const Pattern *p, xmlNode *node, guint depth, Failure *failure);
+
+static void
+fail (const Content *c,
+      State          s,
+      Problem        problem,
+      const xmlChar *name,
+      const xmlChar *value,
+      xmlNode       *child)
+{
+  Failure *f = c->failure;
+  guint progress = (guint) __builtin_popcountll (s.used) + s.n_children + (s.text_used ? 1 : 0);
+
+  if (f->problem != PROBLEM_NONE
+      && (c->depth < f->depth || (c->depth == f->depth && progress < f->progress)))
+    return;
+  *f = (Failure) { problem, c->depth, progress, c->element, child, name, value };
+}
+
+static gboolean
+is_space (xmlChar c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static gboolean
+is_blank (const xmlChar *text)
+{
+  for (; *text != 0; text++)
+    if (!is_space (*text))
+      return FALSE;
+  return TRUE;
+}
+
+/* Equal after collapsing whitespace, as RelaxNG compares token values. */
+static gboolean
+tokens_equal (const xmlChar *a,
+              const xmlChar *b)
+{
+  for (;;)
+    {
+      while (is_space (*a))
+        a++;
+      while (is_space (*b))
+        b++;
+      if (*a == 0 || *b == 0)
+        return *a == *b;
+      while (*a != 0 && !is_space (*a) && *a == *b)
+        {
+          a++;
+          b++;
+        }
+      if (!(*a == 0 || is_space (*a)) || !(*b == 0 || is_space (*b)))
+        return FALSE;
+    }
+}
+
+static gboolean
+data_matches (const Pattern *p,
+              const xmlChar *value)
+{
+  xmlSchemaVal *val = NULL;
+  gboolean ok;
+
+  ok = xmlSchemaValPredefTypeNode (p->type, value, &val, NULL) == 0;
+  for (guint i = 0; ok && i < p->facets->len; i++)
+    ok = xmlSchemaValidateFacet (p->type, g_ptr_array_index (p->facets, i), value, val) == 0;
+  if (val != NULL)
+    xmlSchemaFreeValue (val);
+  return ok;
+}
+
+static gboolean
+value_matches (const Pattern *p,
+               const xmlChar *value)
+{
+  switch (p->kind)
+    {
+    case PATTERN_VALUE:
+      return p->token ? tokens_equal (p->name, value) : xmlStrEqual (p->name, value);
+    case PATTERN_DATA:
+      return data_matches (p, value);
+    case PATTERN_REF:
+      return value_matches (p->target, value);
+    case PATTERN_CHOICE:
+      for (guint i = 0; i < p->children->len; i++)
+        if (value_matches (g_ptr_array_index (p->children, i), value))
+          return TRUE;
+      return FALSE;
+    case PATTERN_ELEMENT:
+    case PATTERN_ATTRIBUTE:
+    case PATTERN_GROUP:
+    case PATTERN_OPTIONAL:
+    case PATTERN_ZERO_OR_MORE:
+    case PATTERN_ONE_OR_MORE:
+    default:
+      return FALSE;  /* refused when compiling */
+    }
+}
+
+static xmlNode *
+element_from (xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->next;
+  return node;
+}
+
+static xmlNode *
+element_before (xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->prev;
+  return node;
+}
+
+static gboolean
+one_element_matches (const Pattern *p,
+                     xmlNode       *node,
+                     guint          depth,
+                     Failure       *failure)
+{
+  switch (p->kind)
+    {
+    case PATTERN_ELEMENT:
+      return element_matches (p, node, depth, failure);
+    case PATTERN_REF:
+      return one_element_matches (p->target, node, depth, failure);
+    case PATTERN_CHOICE:
+      for (guint i = 0; i < p->children->len; i++)
+        if (one_element_matches (g_ptr_array_index (p->children, i), node, depth, failure))
+          return TRUE;
+      return FALSE;
+    case PATTERN_ATTRIBUTE:
+    case PATTERN_GROUP:
+    case PATTERN_OPTIONAL:
+    case PATTERN_ZERO_OR_MORE:
+    case PATTERN_ONE_OR_MORE:
+    case PATTERN_VALUE:
+    case PATTERN_DATA:
+    default:
+      g_assert_not_reached ();  /* refused when compiling */
+    }
+}
+
+static gboolean
+accepts (const Content *c,
+         State          s)
+{
+  guint64 all = c->n_attributes == 64 ? G_MAXUINT64 : (G_GUINT64_CONSTANT (1) << c->n_attributes) - 1;
+
+  if (s.used != all)
+    {
+      guint i = 0;
+
+      while ((s.used & (G_GUINT64_CONSTANT (1) << i)) != 0)
+        i++;
+      fail (c, s, PROBLEM_EXTRA_ATTRIBUTE, c->attributes[i]->name, NULL, NULL);
+      return FALSE;
+    }
+  if (s.child != NULL)
+    {
+      fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, NULL, NULL, s.child);
+      return FALSE;
+    }
+  if (!s.text_used && c->text_only && !c->text_is_blank)
+    {
+      fail (c, s, PROBLEM_STRAY_TEXT, NULL, c->text, NULL);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Whether @rest can match the rest of the element from @s on: patterns are
+ * tried in order, choices and optional parts by backtracking. */
+static gboolean
+match (const Content *c,
+       const Rest    *rest,
+       State          s)
+{
+  const Pattern *p;
+
+  if (rest == NULL)
+    return accepts (c, s);
+  p = rest->pattern;
+  switch (p->kind)
+    {
+    case PATTERN_GROUP:
+      {
+        Rest *members = g_newa (Rest, p->children->len);
+
+        for (guint i = p->children->len; i-- > 0;)
+          {
+            members[i].pattern = g_ptr_array_index (p->children, i);
+            members[i].next = i + 1 < p->children->len ? &members[i + 1] : rest->next;
+          }
+        return match (c, &members[0], s);
+      }
+    case PATTERN_CHOICE:
+      for (guint i = 0; i < p->children->len; i++)
+        {
+          Rest branch = { g_ptr_array_index (p->children, i), rest->next };
+
+          if (match (c, &branch, s))
+            return TRUE;
+        }
+      return FALSE;
+    case PATTERN_OPTIONAL:
+      {
+        Rest with = { CHILD (p), rest->next };
+
+        return match (c, &with, s) || match (c, rest->next, s);
+      }
+    case PATTERN_REF:
+      {
+        Rest body = { p->target, rest->next };
+
+        return match (c, &body, s);
+      }
+    case PATTERN_ATTRIBUTE:
+      for (guint i = 0; i < c->n_attributes; i++)
+        {
+          xmlAttr *attr = c->attributes[i];
+          guint64 bit = G_GUINT64_CONSTANT (1) << i;
+          const xmlChar *value;
+
+          if ((s.used & bit) != 0 || attr->ns != NULL || !xmlStrEqual (attr->name, p->name))
+            continue;
+          /* Without a DTD an attribute's value is one text node. */
+          value = attr->children != NULL ? attr->children->content : BAD_CAST "";
+          if (value == NULL || (attr->children != NULL && attr->children->next != NULL)
+              || !value_matches (CHILD (p), value))
+            {
+              fail (c, s, PROBLEM_BAD_VALUE, p->name, value, NULL);
+              return FALSE;
+            }
+          s.used |= bit;
+          return match (c, rest->next, s);
+        }
+      fail (c, s, PROBLEM_MISSING_ATTRIBUTE, p->name, NULL, NULL);
+      return FALSE;
+    case PATTERN_ELEMENT:
+      if (s.child == NULL)
+        {
+          fail (c, s, PROBLEM_MISSING_ELEMENT, p->name, NULL, NULL);
+          return FALSE;
+        }
+      if (!element_matches (p, s.child, c->depth + 1, c->failure))
+        {
+          fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, p->name, NULL, s.child);
+          return FALSE;
+        }
+      s.child = element_from (s.child->next);
+      s.n_children++;
+      return match (c, rest->next, s);
+    case PATTERN_ZERO_OR_MORE:
+    case PATTERN_ONE_OR_MORE:
+      {
+        /* Each repetition is one element (see xq-schema-compile.c): take
+         * all that match, then give them back one at a time while the rest
+         * fails. */
+        guint least = p->kind == PATTERN_ONE_OR_MORE ? 1 : 0, n = 0;
+        xmlNode *last = NULL;
+
+        while (s.child != NULL && one_element_matches (CHILD (p), s.child, c->depth + 1, c->failure))
+          {
+            last = s.child;
+            s.child = element_from (s.child->next);
+            s.n_children++;
+            n++;
+          }
+        for (;;)
+          {
+            if (n < least)
+              {
+                fail (c, s, s.child == NULL ? PROBLEM_MISSING_ELEMENT : PROBLEM_UNEXPECTED_ELEMENT,
+                      NULL, NULL, s.child);
+                return FALSE;
+              }
+            if (match (c, rest->next, s))
+              return TRUE;
+            if (n == least)
+              return FALSE;
+            s.child = last;
+            s.n_children--;
+            last = element_before (last->prev);
+            n--;
+          }
+      }
+    case PATTERN_VALUE:
+    case PATTERN_DATA:
+      if (!c->text_only || s.text_used)
+        {
+          fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, NULL, NULL, s.child);
+          return FALSE;
+        }
+      if (!value_matches (p, c->text))
+        {
+          fail (c, s, PROBLEM_BAD_TEXT, NULL, c->text, NULL);
+          return FALSE;
+        }
+      s.text_used = TRUE;
+      return match (c, rest->next, s);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* Gathers an element's attributes and text; FALSE if no pattern could match
+ * it at all (text beside child elements, more attributes than any pattern
+ * has, an entity reference: the loader refuses documents with a DTD first). */
+static gboolean
+content_init (Content *c,
+              xmlNode *element)
+{
+  State none = { 0, NULL, 0, FALSE };
+  gboolean has_elements = FALSE;
+  const xmlChar *stray = NULL;
+
+  c->element = element;
+  c->n_attributes = 0;
+  c->text = NULL;
+  c->owned_text = NULL;
+  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+    {
+      if (c->n_attributes == MAX_ATTRIBUTES)
+        {
+          fail (c, none, PROBLEM_EXTRA_ATTRIBUTE, attr->name, NULL, NULL);
+          return FALSE;
+        }
+      c->attributes[c->n_attributes++] = attr;
+    }
+  for (xmlNode *child = element->children; child != NULL; child = child->next)
+    {
+      if (child->type == XML_ELEMENT_NODE)
+        has_elements = TRUE;
+      else if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        {
+          if (child->content != NULL && !is_blank (child->content) && stray == NULL)
+            stray = child->content;
+        }
+      else if (child->type != XML_COMMENT_NODE && child->type != XML_PI_NODE)
+        {
+          fail (c, none, PROBLEM_STRAY_TEXT, NULL, BAD_CAST "", NULL);
+          return FALSE;
+        }
+    }
+  if (has_elements && stray != NULL)
+    {
+      fail (c, none, PROBLEM_STRAY_TEXT, NULL, stray, NULL);
+      return FALSE;
+    }
+  c->text_only = !has_elements;
+  if (c->text_only)
+    {
+      /* Most elements are empty or hold one text node: no copy for those. */
+      if (element->children == NULL)
+        c->text = BAD_CAST "";
+      else if (element->children->next == NULL && element->children->type == XML_TEXT_NODE
+               && element->children->content != NULL)
+        c->text = element->children->content;
+      else
+        c->text = c->owned_text = xmlNodeGetContent (element);
+      if (c->text == NULL)
+        c->text = BAD_CAST "";
+      c->text_is_blank = is_blank (c->text);
+    }
+  return TRUE;
+}
+
+static gboolean
+element_matches (const Pattern *p,
+                 xmlNode       *node,
+                 guint          depth,
+                 Failure       *failure)
+{
+  const xmlChar *ns = node->ns != NULL ? node->ns->href : BAD_CAST "";
+  Content content = { .depth = depth, .failure = failure };
+  State start = { 0, NULL, 0, FALSE };
+  Rest rest = { CHILD (p), NULL };
+  Failure before = *failure;
+  gboolean ok;
+
+  if (!xmlStrEqual (node->name, p->name) || !xmlStrEqual (ns, p->ns))
+    return FALSE;
+  if (!content_init (&content, node))
+    ok = FALSE;
+  else
+    {
+      start.child = element_from (node->children);
+      ok = match (&content, &rest, start);
+    }
+  xmlFree (content.owned_text);
+  /* What failed in branches not taken inside a valid element is no problem. */
+  if (ok)
+    *failure = before;
+  return ok;
+}
+
+/* Values are quoted in messages; a long or multi-line one is cut short. */
+static char *
+quote (const xmlChar *value)
+{
+  g_autofree char *valid = g_utf8_make_valid ((const char *) value, -1);
+  g_autofree char *one_line = g_strdelimit (g_strdup (valid), "\t\r\n", ' ');
+
+  if (g_utf8_strlen (one_line, -1) > 40)
+    {
+      g_autofree char *cut = g_utf8_substring (one_line, 0, 40);
+      return g_strdup_printf ("%s…", cut);
+    }
+  return g_steal_pointer (&one_line);
+}
+
+static char *
+describe (const Failure *f)
+{
+  const char *element, *name = (const char *) f->name;
+  g_autofree char *value = f->value != NULL ? quote (f->value) : NULL;
+
+  if (f->problem == PROBLEM_NONE || f->element == NULL)
+    return g_strdup (_("its root element is not one the format allows"));
+  element = (const char *) f->element->name;
+  switch (f->problem)
+    {
+    case PROBLEM_BAD_VALUE:
+      return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"), element, name, value);
+    case PROBLEM_BAD_TEXT:
+      return g_strdup_printf (_("<%s> holds “%s”, which the format does not allow there"), element, value);
+    case PROBLEM_MISSING_ATTRIBUTE:
+      return g_strdup_printf (_("<%s> lacks its %s attribute"), element, name);
+    case PROBLEM_EXTRA_ATTRIBUTE:
+      return g_strdup_printf (_("<%s> has an attribute %s the format does not allow there"), element, name);
+    case PROBLEM_MISSING_ELEMENT:
+      if (name != NULL)
+        return g_strdup_printf (_("<%s> lacks a <%s> element"), element, name);
+      return g_strdup_printf (_("<%s> ends too early"), element);
+    case PROBLEM_UNEXPECTED_ELEMENT:
+      if (f->child != NULL && name != NULL && !xmlStrEqual (f->child->name, f->name))
+        return g_strdup_printf (_("<%s> holds <%s> where <%s> belongs"), element,
+                                (const char *) f->child->name, name);
+      if (f->child != NULL)
+        return g_strdup_printf (_("<%s> holds a <%s> the format does not allow there"), element,
+                                (const char *) f->child->name);
+      return g_strdup_printf (_("<%s> holds an element the format does not allow there"), element);
+    case PROBLEM_STRAY_TEXT:
+      return g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"), element, value);
+    case PROBLEM_NONE:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * xq_schema_validate:
+ * @schema: a compiled schema
+ * @root: a document's root element
+ * @problem: (out) (optional): what is wrong, a sentence, if it is invalid
+ * @line: (out) (optional): the line of the element it concerns, or 0
+ *
+ * Returns: whether the document rooted at @root follows @schema
+ */
+gboolean
+xq_schema_validate (const XqSchema  *schema,
+                    xmlNode         *root,
+                    char           **problem,
+                    guint           *line)
+{
+  Failure failure = { PROBLEM_NONE };
+
+  g_return_val_if_fail (schema != NULL, FALSE);
+
+  if (root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &failure))
+    return TRUE;
+  if (problem != NULL)
+    *problem = describe (&failure);
+  if (line != NULL)
+    *line = failure.element != NULL ? (guint) MAX (xmlGetLineNo (failure.element), 0) : 0;
+  return FALSE;
+}
