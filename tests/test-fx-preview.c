@@ -182,10 +182,10 @@ static GtkWidget *
 child (FxMoveBar  *bar,
        const char *id)
 {
-  GObject *object = gtk_widget_get_template_child (GTK_WIDGET (bar), FX_TYPE_MOVE_BAR, id);
+  GtkWidget *widget = fx_move_bar_get_part (bar, id);
 
-  g_assert_nonnull (object);
-  return GTK_WIDGET (object);
+  g_assert_nonnull (widget);
+  return widget;
 }
 
 static gboolean

@@ -63,6 +63,9 @@ fx_move_bar_fill (FxMoveBar    *self,
   g_return_val_if_fail (FX_IS_MOVE_BAR (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
+  /* No forms yet: the bar has had no move to offer. */
+  if (self->play_box == NULL)
+    return FALSE;
   gtk_expander_set_expanded (self->spot_expander, spot != NULL);
   if (spot != NULL
       && (!choice_select (&self->c_spot_other, spot->other) || !choice_select (&self->c_spot_give, spot->cur[0])

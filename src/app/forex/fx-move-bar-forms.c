@@ -469,8 +469,6 @@ update_game_over (FxMoveBar *self)
 
   gtk_label_set_text (self->turn_label, _("The game is over"));
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
-  gtk_widget_set_visible (self->kind_box, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), FALSE);
 
   if (self->n_legal == 0)
     {
@@ -478,11 +476,15 @@ update_game_over (FxMoveBar *self)
 
       gtk_label_set_text (self->status_label, verdict);
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-      gtk_widget_set_visible (self->play_box, FALSE);
+      if (self->play_box != NULL)
+        gtk_widget_set_visible (self->play_box, FALSE);
       return;
     }
 
   /* The strongest currency is tied: the last actor chooses. */
+  fx_move_bar_ensure_play (self);
+  gtk_widget_set_visible (self->kind_box, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), FALSE);
   gtk_widget_set_visible (self->play_box, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "strongest");
   for (guint i = 0; i < self->n_legal; i++)
@@ -512,7 +514,8 @@ fx_move_bar_update_forms (FxMoveBar *self)
     {
       gtk_label_set_text (self->turn_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
-      gtk_widget_set_visible (self->play_box, FALSE);
+      if (self->play_box != NULL)
+        gtk_widget_set_visible (self->play_box, FALSE);
       fx_move_bar_update_preview (self);
       return;
     }
@@ -529,6 +532,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
       return;
     }
 
+  fx_move_bar_ensure_play (self);
   self->actor = self->state.spot_actor != FX_NO_PLAYER ? self->state.spot_actor : self->state.next_player;
   {
     /* TRANSLATORS: the header of the move bar, "Bob’s turn" */
@@ -584,6 +588,8 @@ fx_move_bar_reset_forms (FxMoveBar *self)
                         &self->c_divest_currency, &self->c_divest_count,
                         &self->c_resolve_choice, &self->c_strongest_choice };
 
+  if (self->play_box == NULL)
+    return;
   self->updating++;
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
     choice_reset (choices[i]);

@@ -47,7 +47,7 @@ struct _FxMoveBar
   guint            updating;
   gboolean         recording;
 
-  /* template */
+  /* template; from play_box on, fx-move-bar-play.ui, NULL until built */
   GtkWidget       *main_box;
   GtkLabel        *turn_label;
   GtkLabel        *status_label;
@@ -98,6 +98,7 @@ struct _FxMoveBar
 };
 
 /* fx-move-bar.c: the moves the forms describe, the preview */
+void             fx_move_bar_ensure_play     (FxMoveBar     *self);
 const FxSetup   *fx_move_bar_get_setup       (FxMoveBar     *self);
 Form             fx_move_bar_current_form    (FxMoveBar     *self);
 GtkToggleButton *fx_move_bar_form_toggle     (FxMoveBar     *self,

@@ -187,6 +187,11 @@ fx_move_bar_update_preview (FxMoveBar *self)
   g_autoptr(GPtrArray) lines = NULL;
   GtkWidget *heading;
 
+  if (self->play_box == NULL)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
+      return;
+    }
   clear_preview (self);
   gtk_widget_set_visible (self->preview_box, FALSE);
   show_refusal (self, NULL);
@@ -280,7 +285,7 @@ record_action (GtkWidget  *widget,
   gboolean played_spot = FALSE;
   gboolean ok = TRUE;
 
-  if (self->session == NULL)
+  if (self->session == NULL || self->play_box == NULL)
     return;
   n = fx_move_bar_build_moves (self, moves);
   if (n == 0)
@@ -311,119 +316,73 @@ select_form_action (GtkWidget  *widget,
   FxMoveBar *self = FX_MOVE_BAR (widget);
   const char *name = g_variant_get_string (parameter, NULL);
 
+  if (self->play_box == NULL)
+    return;
   for (int f = 0; f < N_FORMS; f++)
     if (g_str_equal (name, fx_move_bar_form_names[f]) && gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, f))))
       gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), TRUE);
 }
 
-static void
-fx_move_bar_root (GtkWidget *widget)
+/* The forms, built from fx-move-bar-play.ui by fx_move_bar_ensure_play(). */
+#define PART(id) { #id, G_STRUCT_OFFSET (FxMoveBar, id) }
+static const struct { const char *id; gsize offset; } play_parts[] = {
+  PART (play_box),
+  PART (spot_expander),
+  PART (spot_other),
+  PART (spot_give),
+  PART (spot_take),
+  PART (spot_label),
+  PART (kind_box),
+  PART (contract_toggle),
+  PART (invest_toggle),
+  PART (divest_toggle),
+  PART (resolve_toggle),
+  PART (stack),
+  PART (contract_pay),
+  PART (contract_receive),
+  PART (contract_amount),
+  PART (contract_label),
+  PART (invest_first),
+  PART (invest_second),
+  PART (invest_label),
+  PART (divest_grid),
+  PART (divest_currency),
+  PART (divest_count_label),
+  PART (divest_count),
+  PART (divest_others_label),
+  PART (resolve_label),
+  PART (resolve_choice_label),
+  PART (resolve_choice),
+  PART (strongest_label),
+  PART (strongest_choice),
+  PART (refusal_label),
+  PART (preview_box),
+  PART (record_button),
+};
+#undef PART
+
+/* A finished game needs none of the forms (a dozen drop-downs, each with its
+ * popover and list): they are built when a move can first be entered, which
+ * keeps them out of the first frame of a finished game. */
+void
+fx_move_bar_ensure_play (FxMoveBar *self)
 {
-  FxMoveBar *self = FX_MOVE_BAR (widget);
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkToggleButton *toggles[N_FORMS];
   GtkRoot *root;
 
-  GTK_WIDGET_CLASS (fx_move_bar_parent_class)->root (widget);
-  /* Enter records the turn: the Record button is the window's default. */
-  root = gtk_widget_get_root (widget);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_default_widget (GTK_WINDOW (root), self->record_button);
-}
+  if (self->play_box != NULL)
+    return;
+  builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/fx-move-bar-play.ui");
+  for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
+    {
+      GObject *part = gtk_builder_get_object (builder, play_parts[i].id);
 
-static void
-fx_move_bar_unroot (GtkWidget *widget)
-{
-  FxMoveBar *self = FX_MOVE_BAR (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  if (GTK_IS_WINDOW (root) && gtk_window_get_default_widget (GTK_WINDOW (root)) == self->record_button)
-    gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
-  GTK_WIDGET_CLASS (fx_move_bar_parent_class)->unroot (widget);
-}
-
-static void
-fx_move_bar_dispose (GObject *object)
-{
-  FxMoveBar *self = FX_MOVE_BAR (object);
-
-  if (self->session != NULL)
-    g_clear_signal_handler (&self->n_moves_handler, self->session);
-  g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_MOVE_BAR);
-  G_OBJECT_CLASS (fx_move_bar_parent_class)->dispose (object);
-}
-
-static void
-fx_move_bar_finalize (GObject *object)
-{
-  FxMoveBar *self = FX_MOVE_BAR (object);
-
-  g_free (self->legal);
-  G_OBJECT_CLASS (fx_move_bar_parent_class)->finalize (object);
-}
-
-static void
-fx_move_bar_class_init (FxMoveBarClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  object_class->dispose = fx_move_bar_dispose;
-  object_class->finalize = fx_move_bar_finalize;
-  widget_class->root = fx_move_bar_root;
-  widget_class->unroot = fx_move_bar_unroot;
-
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, main_box);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, play_box);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, spot_expander);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, spot_other);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, spot_give);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, spot_take);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, spot_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, kind_box);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, contract_toggle);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, invest_toggle);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_toggle);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, resolve_toggle);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, stack);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, contract_pay);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, contract_receive);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, contract_amount);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, contract_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, invest_first);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, invest_second);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, invest_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_grid);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_currency);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_count_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_count);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, divest_others_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, resolve_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, resolve_choice_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, resolve_choice);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, strongest_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, strongest_choice);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, refusal_label);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, preview_box);
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, record_button);
-
-  gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
-  gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
-
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "fx-move-bar");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-}
-
-static void
-fx_move_bar_init (FxMoveBar *self)
-{
-  GtkToggleButton *toggles[N_FORMS];
-
-  gtk_widget_init_template (GTK_WIDGET (self));
-  self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
+      g_assert (part != NULL);
+      G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = part;
+    }
+  gtk_widget_set_visible (self->play_box, FALSE);
+  gtk_box_append (GTK_BOX (self->main_box), self->play_box);
 
   {
     GtkDropDown *dropdowns[] = { self->spot_other, self->spot_give, self->spot_take,
@@ -456,6 +415,119 @@ fx_move_bar_init (FxMoveBar *self)
     g_signal_connect_object (toggles[f], "toggled", G_CALLBACK (on_kind_toggled), self, 0);
 
   gtk_label_set_text (self->divest_count_label, "");
+  /* Enter records the turn: the Record button is the window's default. */
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_default_widget (GTK_WINDOW (root), self->record_button);
+}
+
+/**
+ * fx_move_bar_get_part:
+ * @self: the bar
+ * @id: the id of a widget in fx-move-bar.ui or fx-move-bar-play.ui
+ *
+ * For the tests, which look at the forms as a player would; builds the
+ * forms if they are not yet.
+ *
+ * Returns: (transfer none): the widget
+ */
+GtkWidget *
+fx_move_bar_get_part (FxMoveBar  *self,
+                      const char *id)
+{
+  GObject *object;
+
+  g_return_val_if_fail (FX_IS_MOVE_BAR (self), NULL);
+
+  object = gtk_widget_get_template_child (GTK_WIDGET (self), FX_TYPE_MOVE_BAR, id);
+  if (object != NULL)
+    return GTK_WIDGET (object);
+  fx_move_bar_ensure_play (self);
+  for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
+    if (g_str_equal (play_parts[i].id, id))
+      return G_STRUCT_MEMBER (GtkWidget *, self, play_parts[i].offset);
+  return NULL;
+}
+
+static void
+fx_move_bar_root (GtkWidget *widget)
+{
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (fx_move_bar_parent_class)->root (widget);
+  /* Enter records the turn: the Record button is the window's default. */
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root) && self->record_button != NULL)
+    gtk_window_set_default_widget (GTK_WINDOW (root), self->record_button);
+}
+
+static void
+fx_move_bar_unroot (GtkWidget *widget)
+{
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (GTK_IS_WINDOW (root) && self->record_button != NULL
+      && gtk_window_get_default_widget (GTK_WINDOW (root)) == self->record_button)
+    gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
+  GTK_WIDGET_CLASS (fx_move_bar_parent_class)->unroot (widget);
+}
+
+static void
+fx_move_bar_dispose (GObject *object)
+{
+  FxMoveBar *self = FX_MOVE_BAR (object);
+
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->n_moves_handler, self->session);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_MOVE_BAR);
+  /* The forms went with main_box. */
+  for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
+    G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = NULL;
+  G_OBJECT_CLASS (fx_move_bar_parent_class)->dispose (object);
+}
+
+static void
+fx_move_bar_finalize (GObject *object)
+{
+  FxMoveBar *self = FX_MOVE_BAR (object);
+
+  g_free (self->legal);
+  G_OBJECT_CLASS (fx_move_bar_parent_class)->finalize (object);
+}
+
+static void
+fx_move_bar_class_init (FxMoveBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = fx_move_bar_dispose;
+  object_class->finalize = fx_move_bar_finalize;
+  widget_class->root = fx_move_bar_root;
+  widget_class->unroot = fx_move_bar_unroot;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, main_box);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
+
+  gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
+  gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "fx-move-bar");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+fx_move_bar_init (FxMoveBar *self)
+{
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
   fx_move_bar_update_forms (self);
 }
 

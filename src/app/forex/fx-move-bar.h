@@ -20,4 +20,7 @@ gboolean   fx_move_bar_fill         (FxMoveBar    *self,
                                      const FxMove *spot,
                                      const FxMove *action);
 
+GtkWidget *fx_move_bar_get_part     (FxMoveBar  *self,
+                                     const char *id);
+
 G_END_DECLS
