@@ -23,6 +23,7 @@ struct _FxBoardView
   GtkWidget *counter_cell[FX_N_PAIRS];
   FxPair     shown[FX_N_PAIRS];      /* what each counter says now */
   gboolean   described[FX_N_PAIRS];
+  FxBoard    board;                  /* for the tooltips, written when asked */
 };
 
 G_DEFINE_FINAL_TYPE (FxBoardView, fx_board_view, GTK_TYPE_WIDGET)
@@ -40,6 +41,7 @@ fx_board_view_set_board (FxBoardView   *self,
 {
   g_return_if_fail (FX_IS_BOARD_VIEW (self));
 
+  self->board = *board;
   for (guint i = 0; i < FX_N_PAIRS; i++)
     {
       const FxPair *pair = &board->pairs[i];
@@ -56,14 +58,13 @@ fx_board_view_set_board (FxBoardView   *self,
           gtk_box_append (GTK_BOX (cell), counter);
           self->counter_cell[i] = cell;
         }
-      /* Tooltips and accessible names are costly to set; most counters do
-       * not move in a move. */
+      /* Accessible names are costly to set; most counters do not move in a
+       * move. */
       if (!self->described[i] || self->shown[i].stronger != pair->stronger || self->shown[i].space != pair->space)
         {
           g_autofree char *description = fx_display_pair (board, i);
 
           gtk_label_set_text (GTK_LABEL (counter), fx_currency_code (pair->stronger == (gint8) a ? b : a));
-          gtk_widget_set_tooltip_text (counter, description);
           gtk_accessible_update_property (GTK_ACCESSIBLE (counter), GTK_ACCESSIBLE_PROPERTY_LABEL, description, -1);
           self->shown[i] = *pair;
           self->described[i] = TRUE;
@@ -73,6 +74,28 @@ fx_board_view_set_board (FxBoardView   *self,
       xq_css_set_class (counter, "moved", before != NULL && before->stronger == pair->stronger
                                    && before->space != pair->space);
     }
+}
+
+/* Written when the pointer rests on a counter: setting tooltip text on a
+ * shown widget makes GTK ask the X server where the pointer is, a round trip
+ * per moved counter that cost a history step up to tens of milliseconds. */
+static gboolean
+counter_query_tooltip (GtkWidget   *counter,
+                       int          x,
+                       int          y,
+                       gboolean     keyboard_mode,
+                       GtkTooltip  *tooltip,
+                       FxBoardView *self)
+{
+  for (guint i = 0; i < FX_N_PAIRS; i++)
+    if (self->counters[i] == counter && self->described[i])
+      {
+        g_autofree char *description = fx_display_pair (&self->board, i);
+
+        gtk_tooltip_set_text (tooltip, description);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 static void
@@ -140,6 +163,8 @@ fx_board_view_init (FxBoardView *self)
       self->counters[i] = g_object_ref_sink (gtk_label_new (NULL));
       gtk_widget_add_css_class (self->counters[i], "counter");
       gtk_widget_set_focusable (self->counters[i], TRUE);
+      gtk_widget_set_has_tooltip (self->counters[i], TRUE);
+      g_signal_connect_object (self->counters[i], "query-tooltip", G_CALLBACK (counter_query_tooltip), self, 0);
     }
 }
 
