@@ -12,9 +12,7 @@
 void
 xq_statement_free (XqStatement *statement)
 {
-  if (statement == NULL)
-    return;
-  g_strfreev (statement->tokens);
+  /* The tokens live in the statement's own block (see tokenize_line). */
   g_free (statement);
 }
 
@@ -51,10 +49,14 @@ tokenize_line (const char  *line,
                guint        line_number,
                GError     **error)
 {
-  g_autoptr(GPtrArray) tokens = g_ptr_array_new_with_free_func (g_free);
+  /* Where each token lies in @line: collected first, so the statement,
+   * its token pointers and their text can be one allocation. */
+  struct { gsize start, length; } spans[XQ_STATEMENT_MAX_TOKENS];
+  guint n = 0;
   guint64 quoted = 0;
-  gsize i = 0;
+  gsize i = 0, text_size = 0;
   XqStatement *statement;
+  char *text;
 
   while (i < length)
     {
@@ -67,7 +69,7 @@ tokenize_line (const char  *line,
         }
       if (line[i] == '#')
         break;
-      if (tokens->len == XQ_STATEMENT_MAX_TOKENS)
+      if (n == XQ_STATEMENT_MAX_TOKENS)
         {
           g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
                        _("a statement has at most %d words"), XQ_STATEMENT_MAX_TOKENS);
@@ -91,8 +93,9 @@ tokenize_line (const char  *line,
                                    _("a closing quote (\") must be followed by a space"));
               return NULL;
             }
-          quoted |= G_GUINT64_CONSTANT (1) << tokens->len;
-          g_ptr_array_add (tokens, g_strndup (line + start, (gsize) (close - line) - start));
+          quoted |= G_GUINT64_CONSTANT (1) << n;
+          spans[n].start = start;
+          spans[n++].length = (gsize) (close - line) - start;
           continue;
         }
       start = i;
@@ -106,18 +109,27 @@ tokenize_line (const char  *line,
             }
           i++;
         }
-      g_ptr_array_add (tokens, g_strndup (line + start, i - start));
+      spans[n].start = start;
+      spans[n++].length = i - start;
     }
 
-  if (tokens->len == 0)
+  if (n == 0)
     return NULL;
 
-  statement = g_new0 (XqStatement, 1);
+  for (guint t = 0; t < n; t++)
+    text_size += spans[t].length + 1;
+  statement = g_malloc0 (sizeof (XqStatement) + (n + 1) * sizeof (char *) + text_size);
   statement->line = line_number;
-  statement->n_tokens = tokens->len;
+  statement->n_tokens = n;
   statement->quoted = quoted;
-  g_ptr_array_add (tokens, NULL);
-  statement->tokens = (char **) g_ptr_array_free (g_steal_pointer (&tokens), FALSE);
+  statement->tokens = (char **) (statement + 1);
+  text = (char *) (statement->tokens + n + 1);
+  for (guint t = 0; t < n; t++)
+    {
+      statement->tokens[t] = text;
+      memcpy (text, line + spans[t].start, spans[t].length);
+      text += spans[t].length + 1;
+    }
   return statement;
 }
 

@@ -43,6 +43,7 @@ pattern_free (gpointer data)
   xmlFree (p->ns);
   g_clear_pointer (&p->children, g_ptr_array_unref);
   g_clear_pointer (&p->facets, g_ptr_array_unref);
+  g_clear_pointer (&p->keys, g_ptr_array_unref);
   g_free (p);
 }
 
@@ -354,6 +355,45 @@ count_attributes (const Pattern *p,
     }
 }
 
+/* The attribute pattern a branch must match first, if it begins with one
+ * holding a single fixed value. */
+static const Pattern *
+leading_key (const Pattern *p,
+             guint          depth)
+{
+  while (depth++ < 32)
+    {
+      if (p->kind == PATTERN_REF)
+        p = p->target;
+      else if (p->kind == PATTERN_GROUP)
+        p = g_ptr_array_index (p->children, 0);
+      else if (p->kind == PATTERN_ATTRIBUTE && CHILD (p)->kind == PATTERN_VALUE)
+        return p;
+      else
+        return NULL;
+    }
+  return NULL;
+}
+
+static void
+find_keys (Pattern *choice)
+{
+  g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+  const xmlChar *name = NULL;
+
+  for (guint i = 0; i < choice->children->len; i++)
+    {
+      const Pattern *key = leading_key (g_ptr_array_index (choice->children, i), 0);
+
+      if (key == NULL || (name != NULL && !xmlStrEqual (name, key->name)))
+        return;
+      name = key->name;
+      g_ptr_array_add (keys, CHILD (key));
+    }
+  choice->key_attribute = name;
+  choice->keys = g_steal_pointer (&keys);
+}
+
 /* Resolves the references and checks what the matcher assumes: repetitions
  * repeat one element at a time (so they can be matched greedily and given
  * back one by one), attributes hold values, every element's attribute
@@ -381,6 +421,8 @@ finish (XqSchema  *schema,
         return compile_error (error, NULL, "an attribute must hold a value or data");
       if (p->kind == PATTERN_ELEMENT && count_attributes (CHILD (p), 0) > MAX_ATTRIBUTES)
         return compile_error (error, NULL, "too many attributes, or a reference loop");
+      if (p->kind == PATTERN_CHOICE)
+        find_keys (p);
     }
   if (!has_shape (schema->start, SHAPE_ONE_ELEMENT, 0))
     return compile_error (error, NULL, "<start> must be an element");

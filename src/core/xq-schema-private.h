@@ -39,6 +39,11 @@ struct _Pattern
   gboolean        token;     /* a value compared with its whitespace collapsed */
   xmlSchemaType  *type;      /* data */
   GPtrArray      *facets;    /* xmlSchemaFacet*: data */
+  /* A choice whose every branch begins with the same attribute holding a
+   * fixed value (a move's type): that attribute's name, and each branch's
+   * value pattern, so only the branch the element names is tried. */
+  const xmlChar  *key_attribute;
+  GPtrArray      *keys;      /* Pattern* of kind PATTERN_VALUE, one per branch */
 };
 
 struct _XqSchema

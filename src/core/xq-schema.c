@@ -51,12 +51,32 @@ typedef struct
   const xmlChar *value;        /* the refused value */
 } Failure;
 
+/* Data values checked lately, with their verdicts: a session repeats its
+ * players' names and amounts in nearly every element, and each costs a
+ * regular expression. */
+#define N_REMEMBERED 16
+
+typedef struct
+{
+  const Pattern *pattern;
+  const xmlChar *value;
+  gboolean       ok;
+} Remembered;
+
+/* One validation: its best failure so far, and its memory of values. */
+typedef struct
+{
+  Failure     failure;
+  Remembered  remembered[N_REMEMBERED];
+  guint       next_remembered;
+} Validation;
+
 /* One element being matched: its attributes and its text. */
 typedef struct
 {
   xmlNode       *element;
   guint          depth;
-  Failure       *failure;
+  Validation    *v;
   xmlAttr       *attributes[MAX_ATTRIBUTES];
   guint          n_attributes;
   gboolean       text_only;    /* no child elements: the text is its value */
@@ -83,7 +103,7 @@ struct _Rest
   const Rest    *next;
 };
 
-static gboolean element_matches (const Pattern *p, xmlNode *node, guint depth, Failure *failure);
+static gboolean element_matches (const Pattern *p, xmlNode *node, guint depth, Validation *v);
 
 static void
 fail (const Content *c,
@@ -93,7 +113,7 @@ fail (const Content *c,
       const xmlChar *value,
       xmlNode       *child)
 {
-  Failure *f = c->failure;
+  Failure *f = &c->v->failure;
   guint progress = (guint) __builtin_popcountll (s.used) + s.n_children + (s.text_used ? 1 : 0);
 
   if (f->problem != PROBLEM_NONE
@@ -156,7 +176,28 @@ data_matches (const Pattern *p,
 }
 
 static gboolean
-value_matches (const Pattern *p,
+data_matches_remembered (Validation    *v,
+                         const Pattern *p,
+                         const xmlChar *value)
+{
+  Remembered *slot;
+
+  /* Without facets a type check is quick, and such values (move numbers,
+   * times) rarely repeat: remembering them would only push names out. */
+  if (p->facets->len == 0)
+    return data_matches (p, value);
+  for (guint i = 0; i < N_REMEMBERED; i++)
+    if (v->remembered[i].pattern == p && xmlStrEqual (v->remembered[i].value, value))
+      return v->remembered[i].ok;
+  slot = &v->remembered[v->next_remembered];
+  v->next_remembered = (v->next_remembered + 1) % N_REMEMBERED;
+  *slot = (Remembered) { p, value, data_matches (p, value) };
+  return slot->ok;
+}
+
+static gboolean
+value_matches (Validation    *v,
+               const Pattern *p,
                const xmlChar *value)
 {
   switch (p->kind)
@@ -164,12 +205,12 @@ value_matches (const Pattern *p,
     case PATTERN_VALUE:
       return p->token ? tokens_equal (p->name, value) : xmlStrEqual (p->name, value);
     case PATTERN_DATA:
-      return data_matches (p, value);
+      return data_matches_remembered (v, p, value);
     case PATTERN_REF:
-      return value_matches (p->target, value);
+      return value_matches (v, p->target, value);
     case PATTERN_CHOICE:
       for (guint i = 0; i < p->children->len; i++)
-        if (value_matches (g_ptr_array_index (p->children, i), value))
+        if (value_matches (v, g_ptr_array_index (p->children, i), value))
           return TRUE;
       return FALSE;
     case PATTERN_ELEMENT:
@@ -203,17 +244,17 @@ static gboolean
 one_element_matches (const Pattern *p,
                      xmlNode       *node,
                      guint          depth,
-                     Failure       *failure)
+                     Validation    *v)
 {
   switch (p->kind)
     {
     case PATTERN_ELEMENT:
-      return element_matches (p, node, depth, failure);
+      return element_matches (p, node, depth, v);
     case PATTERN_REF:
-      return one_element_matches (p->target, node, depth, failure);
+      return one_element_matches (p->target, node, depth, v);
     case PATTERN_CHOICE:
       for (guint i = 0; i < p->children->len; i++)
-        if (one_element_matches (g_ptr_array_index (p->children, i), node, depth, failure))
+        if (one_element_matches (g_ptr_array_index (p->children, i), node, depth, v))
           return TRUE;
       return FALSE;
     case PATTERN_ATTRIBUTE:
@@ -256,6 +297,23 @@ accepts (const Content *c,
   return TRUE;
 }
 
+/* The value of the attribute @name not used yet, or NULL. */
+static const xmlChar *
+unused_value (const Content *c,
+              State          s,
+              const xmlChar *name)
+{
+  for (guint i = 0; i < c->n_attributes; i++)
+    {
+      xmlAttr *attr = c->attributes[i];
+
+      if ((s.used & (G_GUINT64_CONSTANT (1) << i)) == 0 && attr->ns == NULL && xmlStrEqual (attr->name, name))
+        return attr->children != NULL && attr->children->next == NULL ? attr->children->content
+               : attr->children == NULL ? BAD_CAST "" : NULL;
+    }
+  return NULL;
+}
+
 /* Whether @rest can match the rest of the element from @s on: patterns are
  * tried in order, choices and optional parts by backtracking. */
 static gboolean
@@ -282,14 +340,24 @@ match (const Content *c,
         return match (c, &members[0], s);
       }
     case PATTERN_CHOICE:
-      for (guint i = 0; i < p->children->len; i++)
-        {
-          Rest branch = { g_ptr_array_index (p->children, i), rest->next };
+      {
+        const xmlChar *key = p->key_attribute != NULL ? unused_value (c, s, p->key_attribute) : NULL;
 
-          if (match (c, &branch, s))
-            return TRUE;
-        }
-      return FALSE;
+        for (guint i = 0; i < p->children->len; i++)
+          {
+            Rest branch = { g_ptr_array_index (p->children, i), rest->next };
+
+            /* A branch whose leading attribute holds another value would
+             * fail on it at once. */
+            if (key != NULL && !value_matches (c->v, g_ptr_array_index (p->keys, i), key))
+              continue;
+            if (match (c, &branch, s))
+              return TRUE;
+          }
+        if (key != NULL)
+          fail (c, s, PROBLEM_BAD_VALUE, p->key_attribute, key, NULL);
+        return FALSE;
+      }
     case PATTERN_OPTIONAL:
       {
         Rest with = { CHILD (p), rest->next };
@@ -314,7 +382,7 @@ match (const Content *c,
           /* Without a DTD an attribute's value is one text node. */
           value = attr->children != NULL ? attr->children->content : BAD_CAST "";
           if (value == NULL || (attr->children != NULL && attr->children->next != NULL)
-              || !value_matches (CHILD (p), value))
+              || !value_matches (c->v, CHILD (p), value))
             {
               fail (c, s, PROBLEM_BAD_VALUE, p->name, value, NULL);
               return FALSE;
@@ -330,7 +398,7 @@ match (const Content *c,
           fail (c, s, PROBLEM_MISSING_ELEMENT, p->name, NULL, NULL);
           return FALSE;
         }
-      if (!element_matches (p, s.child, c->depth + 1, c->failure))
+      if (!element_matches (p, s.child, c->depth + 1, c->v))
         {
           fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, p->name, NULL, s.child);
           return FALSE;
@@ -347,7 +415,7 @@ match (const Content *c,
         guint least = p->kind == PATTERN_ONE_OR_MORE ? 1 : 0, n = 0;
         xmlNode *last = NULL;
 
-        while (s.child != NULL && one_element_matches (CHILD (p), s.child, c->depth + 1, c->failure))
+        while (s.child != NULL && one_element_matches (CHILD (p), s.child, c->depth + 1, c->v))
           {
             last = s.child;
             s.child = element_from (s.child->next);
@@ -379,7 +447,7 @@ match (const Content *c,
           fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, NULL, NULL, s.child);
           return FALSE;
         }
-      if (!value_matches (p, c->text))
+      if (!value_matches (c->v, p, c->text))
         {
           fail (c, s, PROBLEM_BAD_TEXT, NULL, c->text, NULL);
           return FALSE;
@@ -395,14 +463,18 @@ match (const Content *c,
  * it at all (text beside child elements, more attributes than any pattern
  * has, an entity reference: the loader refuses documents with a DTD first). */
 static gboolean
-content_init (Content *c,
-              xmlNode *element)
+content_init (Content    *c,
+              xmlNode    *element,
+              guint       depth,
+              Validation *v)
 {
   State none = { 0, NULL, 0, FALSE };
   gboolean has_elements = FALSE;
   const xmlChar *stray = NULL;
 
   c->element = element;
+  c->depth = depth;
+  c->v = v;
   c->n_attributes = 0;
   c->text = NULL;
   c->owned_text = NULL;
@@ -457,18 +529,18 @@ static gboolean
 element_matches (const Pattern *p,
                  xmlNode       *node,
                  guint          depth,
-                 Failure       *failure)
+                 Validation    *v)
 {
   const xmlChar *ns = node->ns != NULL ? node->ns->href : BAD_CAST "";
-  Content content = { .depth = depth, .failure = failure };
+  Content content;  /* not zeroed: content_init sets what is read */
   State start = { 0, NULL, 0, FALSE };
   Rest rest = { CHILD (p), NULL };
-  Failure before = *failure;
+  Failure before = v->failure;
   gboolean ok;
 
   if (!xmlStrEqual (node->name, p->name) || !xmlStrEqual (ns, p->ns))
     return FALSE;
-  if (!content_init (&content, node))
+  if (!content_init (&content, node, depth, v))
     ok = FALSE;
   else
     {
@@ -478,7 +550,7 @@ element_matches (const Pattern *p,
   xmlFree (content.owned_text);
   /* What failed in branches not taken inside a valid element is no problem. */
   if (ok)
-    *failure = before;
+    v->failure = before;
   return ok;
 }
 
@@ -551,15 +623,15 @@ xq_schema_validate (const XqSchema  *schema,
                     char           **problem,
                     guint           *line)
 {
-  Failure failure = { PROBLEM_NONE };
+  Validation v = { { PROBLEM_NONE } };
 
   g_return_val_if_fail (schema != NULL, FALSE);
 
-  if (root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &failure))
+  if (root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &v))
     return TRUE;
   if (problem != NULL)
-    *problem = describe (&failure);
+    *problem = describe (&v.failure);
   if (line != NULL)
-    *line = failure.element != NULL ? (guint) MAX (xmlGetLineNo (failure.element), 0) : 0;
+    *line = v.failure.element != NULL ? (guint) MAX (xmlGetLineNo (v.failure.element), 0) : 0;
   return FALSE;
 }

@@ -14,6 +14,7 @@
 #include "xq-error.h"
 #include "xq-schema.h"
 #include "xq-session-xml.h"
+#include "xq-time.h"
 #include "xq-xml.h"
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
@@ -42,14 +43,6 @@ silence (void            *user_data,
 {
 }
 
-static char *
-time_to_iso (gint64 time)
-{
-  g_autoptr(GDateTime) dt = g_date_time_new_from_unix_utc (time);
-
-  return dt != NULL ? g_date_time_format (dt, "%Y-%m-%dT%H:%M:%SZ") : g_strdup ("1970-01-01T00:00:00Z");
-}
-
 static void
 add_text_child (xmlNode    *parent,
                 const char *name,
@@ -74,8 +67,7 @@ xq_session_to_xml (XqSession *session)
   xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
   xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "session");
   xmlNode *players, *moves, *snapshot;
-  xmlChar *buffer = NULL;
-  int size = 0;
+  g_autoptr(GString) line = g_string_new (NULL);
   GBytes *bytes;
 
   xmlDocSetRootElement (doc, root);
@@ -105,13 +97,13 @@ xq_session_to_xml (XqSession *session)
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
       xmlNode *move = xq_xml_add_child (moves, "move");
-      g_autofree char *time = time_to_iso (xq_session_get_move_time (session, i));
-      g_autoptr(GString) line = g_string_new (NULL);
+      char time[XQ_TIME_ISO_BUF];
       const char *reason = xq_session_get_move_reason (session, i);
 
       xq_xml_set_uint (move, "n", i + 1);
-      xq_xml_set (move, "time", time);
+      xq_xml_set (move, "time", xq_time_format_iso (xq_session_get_move_time (session, i), time));
       game->write_move_xml (setup, xq_session_get_move (session, i), move);
+      g_string_truncate (line, 0);
       game->write_move (setup, xq_session_get_move (session, i), line);
       add_text_child (move, "xqn", line->str);
       if (reason != NULL)
@@ -121,9 +113,8 @@ xq_session_to_xml (XqSession *session)
   snapshot = xq_xml_add_child (root, "snapshot");
   game->write_snapshot_xml (setup, xq_session_get_state (session), snapshot);
 
-  xmlDocDumpFormatMemoryEnc (doc, &buffer, &size, "UTF-8", 1);
-  bytes = g_bytes_new (buffer, (gsize) size);
-  xmlFree (buffer);
+  /* About 180 bytes a move: one allocation for most sessions. */
+  bytes = xq_xml_write_document (root, 2048 + 200 * (gsize) xq_session_get_n_moves (session));
   xmlFreeDoc (doc);
   return bytes;
 }
@@ -245,9 +236,11 @@ parse_hardened (const char  *data,
   xmlSetStructuredErrorFunc (&first, (xmlStructuredErrorFunc) keep_first_error);
   ctxt = xmlNewParserCtxt ();
   /* No XML_PARSE_NOENT, DTDLOAD or HUGE: entities stay unexpanded, nothing
-   * is fetched, libxml2's size limits stay on. */
+   * is fetched, libxml2's size limits stay on. NOBLANKS and COMPACT spare
+   * allocating the indentation between elements (which nothing reads) and
+   * short texts. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) length, "session.exchequer", "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOCDATA);
+                           XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
   xmlFreeParserCtxt (ctxt);
   xmlSetStructuredErrorFunc (NULL, (xmlStructuredErrorFunc) silence);
 
@@ -301,7 +294,13 @@ check_root (xmlNode  *root,
 static char *
 element_text (xmlNode *element)
 {
-  xmlChar *content = xmlNodeGetContent (element);
+  xmlChar *content;
+
+  /* The usual case, one text node, without the intermediate copy. */
+  if (element != NULL && element->children != NULL && element->children->next == NULL
+      && element->children->type == XML_TEXT_NODE && element->children->content != NULL)
+    return g_strdup ((const char *) element->children->content);
+  content = xmlNodeGetContent (element);
   char *text = g_strdup (content != NULL ? (const char *) content : "");
 
   xmlFree (content);
@@ -385,35 +384,47 @@ next_game_child (xmlNode *node)
   return node;
 }
 
-/* Compares the game's part of a <move> (its attributes and children) with
- * what the game writes for @move; number, time, text and reason are the
- * core's. Runs once per move, so it walks the element in place. */
-static gboolean
-move_data_matches (const XqGame   *game,
-                   gconstpointer   setup,
-                   gconstpointer   move,
-                   xmlNode        *element,
-                   char          **difference)
+/* What reading the moves reuses from one move to the next. */
+typedef struct
 {
-  xmlNode *expected = xmlNewNode (element->ns, element->name);
+  XqSession     *session;
+  const XqGame  *game;
+  gconstpointer  setup;
+  xmlDoc        *scratch;
+  xmlNode       *expected;   /* what the game writes for a move, refilled each time */
+  gpointer       move;       /* the game's move struct */
+} MoveReader;
+
+/* Compares the game's part of a <move> (its attributes and children) with
+ * what the game writes for the reader's move; number, time, text and reason
+ * are the core's. Runs once per move, so it walks the element in place. */
+static gboolean
+move_data_matches (MoveReader  *reader,
+                   xmlNode     *element,
+                   char       **difference)
+{
+  xmlNode *expected = reader->expected;
   xmlNode *want, *have;
   guint n_found = 0, n_expected = 0;
   gboolean equal = TRUE;
 
-  game->write_move_xml (setup, move, expected);
+  xmlFreePropList (expected->properties);
+  expected->properties = NULL;
+  xmlFreeNodeList (expected->children);
+  expected->children = expected->last = NULL;
+  reader->game->write_move_xml (reader->setup, reader->move, expected);
+
   for (xmlAttr *attr = expected->properties; attr != NULL; attr = attr->next)
     n_expected++;
   for (xmlAttr *attr = element->properties; attr != NULL && equal; attr = attr->next)
     {
-      xmlAttr *wanted;
       const char *found_value, *wanted_value;
 
       if (is_core_attribute (attr))
         continue;
       n_found++;
-      wanted = xmlHasProp (expected, attr->name);
       found_value = attr->children != NULL ? (const char *) attr->children->content : "";
-      wanted_value = wanted != NULL && wanted->children != NULL ? (const char *) wanted->children->content : NULL;
+      wanted_value = xq_xml_peek (expected, (const char *) attr->name);
       if (wanted_value == NULL || !g_str_equal (found_value, wanted_value))
         {
           *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", (const char *) attr->name, found_value,
@@ -441,31 +452,25 @@ move_data_matches (const XqGame   *game,
       want = xq_xml_next_sibling (want->next, NULL);
       have = next_game_child (have->next);
     }
-  xmlFreeNode (expected);
   return equal;
 }
 
 static gboolean
-read_move (XqSession  *session,
-           xmlNode    *element,
-           guint       number,
-           GTimeZone  *utc,
-           GError    **error)
+read_move (MoveReader  *reader,
+           xmlNode     *element,
+           guint        number,
+           GError     **error)
 {
-  const XqGame *game = xq_session_get_game (session);
-  gconstpointer setup = xq_session_get_setup (session);
   g_autofree char *text = element_text (xq_xml_first_child (element, "xqn"));
-  g_autofree char *time_text = xq_xml_get (element, "time");
   g_autofree char *stored_reason = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *difference = NULL;
-  g_autofree gpointer move = g_malloc0 (game->move_size);
   g_autoptr(GPtrArray) statements = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GDateTime) time = NULL;
   xmlNode *reason_element = xq_xml_first_child (element, "reason");
-  g_autofree char *n = xq_xml_get (element, "n");
+  const char *n = xq_xml_peek (element, "n");
   guint64 stored_number = 0;
+  gint64 time;
   guint line = (guint) xmlGetLineNo (element);
 
   if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
@@ -476,23 +481,24 @@ read_move (XqSession  *session,
   if (statements == NULL || statements->len != 1)
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: its XQN line must hold exactly one statement: “%s”"),
                  number, text);
-  if (!game->parse_move (setup, g_ptr_array_index (statements, 0), move, &reason, &local_error))
+  memset (reader->move, 0, reader->game->move_size);
+  if (!reader->game->parse_move (reader->setup, g_ptr_array_index (statements, 0), reader->move, &reason, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: %s"), number, local_error->message);
   if (reason_element != NULL)
     stored_reason = element_text (reason_element);
 
   /* The structured data must say what the XQN line says. */
-  if (!move_data_matches (game, setup, move, element, &difference))
+  if (!move_data_matches (reader, element, &difference))
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL,
                  _("move %u: its data disagree with its XQN line “%s”: %s"), number, text, difference);
 
-  if (!xq_session_play_at_line (session, move, stored_reason != NULL ? stored_reason : reason, line, &local_error))
+  if (!xq_session_play_at_line (reader->session, reader->move, stored_reason != NULL ? stored_reason : reason,
+                                line, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u (%s): %s"), number, text, local_error->message);
 
   /* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
-  time = g_date_time_new_from_iso8601 (time_text, utc);
-  if (time != NULL)
-    xq_session_set_move_time (session, number - 1, g_date_time_to_unix (time));
+  if (xq_time_parse_iso (xq_xml_peek (element, "time"), &time))
+    xq_session_set_move_time (reader->session, number - 1, time);
   return TRUE;
 }
 
@@ -537,7 +543,7 @@ xq_session_new_from_xml (const char  *data,
                          GError     **error)
 {
   g_autoptr(XqSession) session = NULL;
-  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  MoveReader reader = { NULL };
   xmlDoc *doc;
   xmlNode *root, *moves;
   guint number = 0;
@@ -559,9 +565,18 @@ xq_session_new_from_xml (const char  *data,
 
   read_notes (session, root);
   moves = xq_xml_first_child (root, "moves");
+  reader.session = session;
+  reader.game = xq_session_get_game (session);
+  reader.setup = xq_session_get_setup (session);
+  /* A document with a dictionary: the names the game writes are interned
+   * once instead of copied for every move. */
+  reader.scratch = xmlNewDoc ((const xmlChar *) "1.0");
+  reader.scratch->dict = xmlDictCreate ();
+  reader.expected = xmlNewDocNode (reader.scratch, moves->ns, (const xmlChar *) "move", NULL);
+  reader.move = g_malloc0 (reader.game->move_size);
   for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
     {
-      if (!read_move (session, move, ++number, utc, error))
+      if (!read_move (&reader, move, ++number, error))
         {
           if (error_line != NULL)
             *error_line = (guint) xmlGetLineNo (move);
@@ -588,6 +603,9 @@ xq_session_new_from_xml (const char  *data,
     g_clear_object (&session);
 
 out:
+  g_clear_pointer (&reader.expected, xmlFreeNode);
+  g_clear_pointer (&reader.scratch, xmlFreeDoc);
+  g_free (reader.move);
   xmlFreeDoc (doc);
   return g_steal_pointer (&session);
 }

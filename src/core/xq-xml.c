@@ -61,6 +61,18 @@ xq_xml_get (xmlNode    *element,
   return copy;
 }
 
+/* The value as the tree holds it, for reading without a copy; NULL if
+ * @element has no such attribute (in no namespace). */
+const char *
+xq_xml_peek (xmlNode    *element,
+             const char *name)
+{
+  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && strcmp ((const char *) attr->name, name) == 0)
+      return attr->children != NULL && attr->children->content != NULL ? (const char *) attr->children->content : "";
+  return NULL;
+}
+
 gboolean
 xq_xml_is (xmlNode    *node,
            const char *name)

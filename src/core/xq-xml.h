@@ -22,6 +22,8 @@ void      xq_xml_set_uint         (xmlNode     *element,
                                    guint        value);
 char     *xq_xml_get              (xmlNode     *element,
                                    const char  *name);
+const char *xq_xml_peek         (xmlNode     *element,
+                                   const char  *name);
 gboolean  xq_xml_is               (xmlNode     *node,
                                    const char  *name);
 xmlNode  *xq_xml_first_child      (xmlNode     *parent,
@@ -31,5 +33,7 @@ xmlNode  *xq_xml_next_sibling     (xmlNode     *node,
 gboolean  xq_xml_equal            (xmlNode     *a,
                                    xmlNode     *b,
                                    char       **difference);
+GBytes   *xq_xml_write_document   (xmlNode     *root,
+                                   gsize        size_hint);
 
 G_END_DECLS
