@@ -80,6 +80,9 @@ test_welcome (void)
   XqWindow *window = new_window ();
 
   g_assert_false (xq_window_has_document (window));
+  /* Set only once the welcome page is shown, which it is. */
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (gtk_widget_get_template_child (GTK_WIDGET (window), XQ_TYPE_WINDOW, "welcome_page"))),
+                   ==, APP_ID);
   ui_set_dark (FALSE);
   ui_screenshot (GTK_WIDGET (window), "welcome");
   ui_set_dark (TRUE);

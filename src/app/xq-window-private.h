@@ -25,6 +25,7 @@ struct _XqWindow
   GtkBox               *game_box;
   GtkWidget            *game_view;     /* the page of the document's game */
   const XqGameUi       *game_ui;
+  AdwStatusPage        *welcome_page;
   AdwPreferencesGroup  *recent_group;
   GtkListBox           *recent_list;
   AdwPreferencesGroup  *recovered_group;

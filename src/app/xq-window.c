@@ -363,6 +363,7 @@ fill_welcome_when_shown (XqWindow *self)
   if (self->document == NULL && !self->loading && !self->welcome_filled)
     {
       self->welcome_filled = TRUE;
+      adw_status_page_set_icon_name (self->welcome_page, APP_ID);
       xq_window_fill_welcome (self);
     }
 }
@@ -405,6 +406,7 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_group);
