@@ -6,6 +6,7 @@
 #include <libxml/tree.h>
 
 #include "xq-notation.h"
+#include "xq-xml-tree.h"
 
 G_BEGIN_DECLS
 
@@ -85,7 +86,7 @@ struct _XqGame
    * setup: moves are read from their XQN line and checked against the
    * structured data, the snapshot against the replay. */
   void        (*write_setup_xml) (gconstpointer     setup,
-                                  xmlNode          *setup_element);
+                                  XqXmlElement     *setup_element);
   gboolean    (*read_setup_xml)  (gpointer            setup,
                                   const char * const *names,
                                   guint               n_names,
@@ -93,10 +94,10 @@ struct _XqGame
                                   GError            **error);
   void        (*write_move_xml)  (gconstpointer     setup,
                                   gconstpointer     move,
-                                  xmlNode          *move_element);
+                                  XqXmlElement     *move_element);
   void        (*write_snapshot_xml) (gconstpointer  setup,
                                      gconstpointer  state,
-                                     xmlNode       *snapshot_element);
+                                     XqXmlElement  *snapshot_element);
 };
 
 void           xq_game_register   (const XqGame *game);

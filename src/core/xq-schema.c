@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-schema-private.h"
 
@@ -52,9 +53,9 @@ typedef struct
 } Failure;
 
 /* Data values checked lately, with their verdicts: a session repeats its
- * players' names and amounts in nearly every element, and each costs a
- * regular expression. */
-#define N_REMEMBERED 16
+ * players' names, amounts and counts in nearly every element, and each
+ * costs a regular expression or a parse by libxml2's type library. */
+#define N_REMEMBERED 64
 
 typedef struct
 {
@@ -68,7 +69,6 @@ typedef struct
 {
   Failure     failure;
   Remembered  remembered[N_REMEMBERED];
-  guint       next_remembered;
 } Validation;
 
 /* One element being matched: its attributes and its text. */
@@ -120,6 +120,15 @@ fail (const Content *c,
       && (c->depth < f->depth || (c->depth == f->depth && progress < f->progress)))
     return;
   *f = (Failure) { problem, c->depth, progress, c->element, child, name, value };
+}
+
+/* Names and values are compared many times per element: the first byte
+ * settles most, and libc's strcmp the rest faster than xmlStrEqual. */
+static inline gboolean
+same (const xmlChar *a,
+      const xmlChar *b)
+{
+  return a[0] == b[0] && strcmp ((const char *) a, (const char *) b) == 0;
 }
 
 static gboolean
@@ -180,19 +189,16 @@ data_matches_remembered (Validation    *v,
                          const Pattern *p,
                          const xmlChar *value)
 {
-  Remembered *slot;
+  guint slot = GPOINTER_TO_UINT (p) >> 4;
+  Remembered *r;
 
-  /* Without facets a type check is quick, and such values (move numbers,
-   * times) rarely repeat: remembering them would only push names out. */
-  if (p->facets->len == 0)
-    return data_matches (p, value);
-  for (guint i = 0; i < N_REMEMBERED; i++)
-    if (v->remembered[i].pattern == p && xmlStrEqual (v->remembered[i].value, value))
-      return v->remembered[i].ok;
-  slot = &v->remembered[v->next_remembered];
-  v->next_remembered = (v->next_remembered + 1) % N_REMEMBERED;
-  *slot = (Remembered) { p, value, data_matches (p, value) };
-  return slot->ok;
+  /* One place per value, chosen by a hash: a miss costs one comparison. */
+  for (const xmlChar *c = value; *c != 0; c++)
+    slot = slot * 31 + *c;
+  r = &v->remembered[slot % N_REMEMBERED];
+  if (r->pattern != p || !same (r->value, value))
+    *r = (Remembered) { p, value, data_matches (p, value) };
+  return r->ok;
 }
 
 static gboolean
@@ -203,7 +209,7 @@ value_matches (Validation    *v,
   switch (p->kind)
     {
     case PATTERN_VALUE:
-      return p->token ? tokens_equal (p->name, value) : xmlStrEqual (p->name, value);
+      return p->token ? tokens_equal (p->name, value) : same (p->name, value);
     case PATTERN_DATA:
       return data_matches_remembered (v, p, value);
     case PATTERN_REF:
@@ -307,7 +313,7 @@ unused_value (const Content *c,
     {
       xmlAttr *attr = c->attributes[i];
 
-      if ((s.used & (G_GUINT64_CONSTANT (1) << i)) == 0 && attr->ns == NULL && xmlStrEqual (attr->name, name))
+      if ((s.used & (G_GUINT64_CONSTANT (1) << i)) == 0 && attr->ns == NULL && same (attr->name, name))
         return attr->children != NULL && attr->children->next == NULL ? attr->children->content
                : attr->children == NULL ? BAD_CAST "" : NULL;
     }
@@ -377,7 +383,7 @@ match (const Content *c,
           guint64 bit = G_GUINT64_CONSTANT (1) << i;
           const xmlChar *value;
 
-          if ((s.used & bit) != 0 || attr->ns != NULL || !xmlStrEqual (attr->name, p->name))
+          if ((s.used & bit) != 0 || attr->ns != NULL || !same (attr->name, p->name))
             continue;
           /* Without a DTD an attribute's value is one text node. */
           value = attr->children != NULL ? attr->children->content : BAD_CAST "";
@@ -538,7 +544,7 @@ element_matches (const Pattern *p,
   Failure before = v->failure;
   gboolean ok;
 
-  if (!xmlStrEqual (node->name, p->name) || !xmlStrEqual (ns, p->ns))
+  if (!same (node->name, p->name) || !same (ns, p->ns))
     return FALSE;
   if (!content_init (&content, node, depth, v))
     ok = FALSE;

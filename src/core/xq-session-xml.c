@@ -15,6 +15,7 @@
 #include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-time.h"
+#include "xq-xml-tree.h"
 #include "xq-xml.h"
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
@@ -43,16 +44,6 @@ silence (void            *user_data,
 {
 }
 
-static void
-add_text_child (xmlNode    *parent,
-                const char *name,
-                const char *text)
-{
-  xmlNode *child = xq_xml_add_child (parent, name);
-
-  xmlNodeAddContent (child, (const xmlChar *) text);
-}
-
 /**
  * xq_session_to_xml:
  * @session: a session
@@ -64,28 +55,25 @@ xq_session_to_xml (XqSession *session)
 {
   const XqGame *game = xq_session_get_game (session);
   gconstpointer setup = xq_session_get_setup (session);
-  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "session");
-  xmlNode *players, *moves, *snapshot;
+  g_autoptr(XqXmlTree) tree = xq_xml_tree_new ("session");
+  XqXmlElement *root = xq_xml_tree_get_root (tree);
+  XqXmlElement *players, *moves;
   g_autoptr(GString) line = g_string_new (NULL);
-  GBytes *bytes;
 
-  xmlDocSetRootElement (doc, root);
-  xmlSetNs (root, xmlNewNs (root, (const xmlChar *) XQ_SESSION_NAMESPACE, NULL));
   xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
   xq_xml_set (root, "app-version", PACKAGE_VERSION);
   xq_xml_set (root, "game", game->id);
 
   if (xq_session_get_date (session) || xq_session_get_place (session) || xq_session_get_comment (session))
     {
-      xmlNode *notes = xq_xml_add_child (root, "notes");
+      XqXmlElement *notes = xq_xml_add_child (root, "notes");
 
       if (xq_session_get_date (session))
-        add_text_child (notes, "date", xq_session_get_date (session));
+        xq_xml_add_text_child (notes, "date", xq_session_get_date (session));
       if (xq_session_get_place (session))
-        add_text_child (notes, "place", xq_session_get_place (session));
+        xq_xml_add_text_child (notes, "place", xq_session_get_place (session));
       if (xq_session_get_comment (session))
-        add_text_child (notes, "comment", xq_session_get_comment (session));
+        xq_xml_add_text_child (notes, "comment", xq_session_get_comment (session));
     }
 
   players = xq_xml_add_child (root, "players");
@@ -96,7 +84,7 @@ xq_session_to_xml (XqSession *session)
   moves = xq_xml_add_child (root, "moves");
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
-      xmlNode *move = xq_xml_add_child (moves, "move");
+      XqXmlElement *move = xq_xml_add_child (moves, "move");
       char time[XQ_TIME_ISO_BUF];
       const char *reason = xq_session_get_move_reason (session, i);
 
@@ -105,18 +93,15 @@ xq_session_to_xml (XqSession *session)
       game->write_move_xml (setup, xq_session_get_move (session, i), move);
       g_string_truncate (line, 0);
       game->write_move (setup, xq_session_get_move (session, i), line);
-      add_text_child (move, "xqn", line->str);
+      xq_xml_add_text_child (move, "xqn", line->str);
       if (reason != NULL)
-        add_text_child (move, "reason", reason);
+        xq_xml_add_text_child (move, "reason", reason);
     }
 
-  snapshot = xq_xml_add_child (root, "snapshot");
-  game->write_snapshot_xml (setup, xq_session_get_state (session), snapshot);
+  game->write_snapshot_xml (setup, xq_session_get_state (session), xq_xml_add_child (root, "snapshot"));
 
   /* About 180 bytes a move: one allocation for most sessions. */
-  bytes = xq_xml_write_document (root, 2048 + 200 * (gsize) xq_session_get_n_moves (session));
-  xmlFreeDoc (doc);
-  return bytes;
+  return xq_xml_write_document (root, XQ_SESSION_NAMESPACE, 2048 + 200 * (gsize) xq_session_get_n_moves (session));
 }
 
 static xmlDoc *
@@ -376,83 +361,31 @@ is_core_child (xmlNode *node)
   return xq_xml_is (node, "xqn") || xq_xml_is (node, "reason");
 }
 
-static xmlNode *
-next_game_child (xmlNode *node)
-{
-  while (node != NULL && (node->type != XML_ELEMENT_NODE || is_core_child (node)))
-    node = node->next;
-  return node;
-}
-
 /* What reading the moves reuses from one move to the next. */
 typedef struct
 {
   XqSession     *session;
   const XqGame  *game;
   gconstpointer  setup;
-  xmlDoc        *scratch;
-  xmlNode       *expected;   /* what the game writes for a move, refilled each time */
+  XqXmlTree     *expected;   /* what the game writes for a move, rewritten each time */
   gpointer       move;       /* the game's move struct */
 } MoveReader;
 
 /* Compares the game's part of a <move> (its attributes and children) with
  * what the game writes for the reader's move; number, time, text and reason
- * are the core's. Runs once per move, so it walks the element in place. */
+ * are the core's. */
 static gboolean
 move_data_matches (MoveReader  *reader,
                    xmlNode     *element,
                    char       **difference)
 {
-  xmlNode *expected = reader->expected;
-  xmlNode *want, *have;
-  guint n_found = 0, n_expected = 0;
-  gboolean equal = TRUE;
+  XqXmlElement *expected;
 
-  xmlFreePropList (expected->properties);
-  expected->properties = NULL;
-  xmlFreeNodeList (expected->children);
-  expected->children = expected->last = NULL;
+  xq_xml_tree_reset (reader->expected, "move");
+  expected = xq_xml_tree_get_root (reader->expected);
   reader->game->write_move_xml (reader->setup, reader->move, expected);
-
-  for (xmlAttr *attr = expected->properties; attr != NULL; attr = attr->next)
-    n_expected++;
-  for (xmlAttr *attr = element->properties; attr != NULL && equal; attr = attr->next)
-    {
-      const char *found_value, *wanted_value;
-
-      if (is_core_attribute (attr))
-        continue;
-      n_found++;
-      found_value = attr->children != NULL ? (const char *) attr->children->content : "";
-      wanted_value = xq_xml_peek (expected, (const char *) attr->name);
-      if (wanted_value == NULL || !g_str_equal (found_value, wanted_value))
-        {
-          *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", (const char *) attr->name, found_value,
-                                         wanted_value != NULL ? wanted_value : "nothing");
-          equal = FALSE;
-        }
-    }
-  if (equal && n_found != n_expected)
-    {
-      *difference = g_strdup_printf ("%u attributes (expected %u)", n_found, n_expected);
-      equal = FALSE;
-    }
-
-  want = xq_xml_first_child (expected, NULL);
-  have = next_game_child (element->children);
-  while (equal && (want != NULL || have != NULL))
-    {
-      if (want == NULL || have == NULL)
-        {
-          *difference = g_strdup (want == NULL ? _("an element too many") : _("an element missing"));
-          equal = FALSE;
-          break;
-        }
-      equal = xq_xml_equal (want, have, difference);
-      want = xq_xml_next_sibling (want->next, NULL);
-      have = next_game_child (have->next);
-    }
-  return equal;
+  return xq_xml_attributes_match (expected, element, is_core_attribute, difference)
+         && xq_xml_children_match (expected, element, is_core_child, difference);
 }
 
 static gboolean
@@ -509,14 +442,12 @@ check_snapshot (XqSession  *session,
                 GError    **error)
 {
   const XqGame *game = xq_session_get_game (session);
-  xmlNode *replayed = xmlNewNode (stored->ns, stored->name);
+  g_autoptr(XqXmlTree) replayed = xq_xml_tree_new ("snapshot");
   g_autofree char *difference = NULL;
-  gboolean equal;
 
-  game->write_snapshot_xml (xq_session_get_setup (session), xq_session_get_state (session), replayed);
-  equal = xq_xml_equal (replayed, stored, &difference);
-  xmlFreeNode (replayed);
-  if (equal)
+  game->write_snapshot_xml (xq_session_get_setup (session), xq_session_get_state (session),
+                            xq_xml_tree_get_root (replayed));
+  if (xq_xml_equal (xq_xml_tree_get_root (replayed), stored, &difference))
     return TRUE;
   if (error_line != NULL)
     *error_line = (guint) xmlGetLineNo (stored);
@@ -568,11 +499,7 @@ xq_session_new_from_xml (const char  *data,
   reader.session = session;
   reader.game = xq_session_get_game (session);
   reader.setup = xq_session_get_setup (session);
-  /* A document with a dictionary: the names the game writes are interned
-   * once instead of copied for every move. */
-  reader.scratch = xmlNewDoc ((const xmlChar *) "1.0");
-  reader.scratch->dict = xmlDictCreate ();
-  reader.expected = xmlNewDocNode (reader.scratch, moves->ns, (const xmlChar *) "move", NULL);
+  reader.expected = xq_xml_tree_new ("move");
   reader.move = g_malloc0 (reader.game->move_size);
   for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
     {
@@ -603,8 +530,7 @@ xq_session_new_from_xml (const char  *data,
     g_clear_object (&session);
 
 out:
-  g_clear_pointer (&reader.expected, xmlFreeNode);
-  g_clear_pointer (&reader.scratch, xmlFreeDoc);
+  g_clear_pointer (&reader.expected, xq_xml_tree_free);
   g_free (reader.move);
   xmlFreeDoc (doc);
   return g_steal_pointer (&session);

@@ -125,7 +125,7 @@ write_score (gconstpointer  setup,
 
 static void
 write_setup_xml (gconstpointer  setup,
-                 xmlNode       *setup_element)
+                 XqXmlElement  *setup_element)
 {
   ft_xml_write_setup (setup, setup_element);
 }
@@ -143,7 +143,7 @@ read_setup_xml (gpointer             setup,
 static void
 write_move_xml (gconstpointer  setup,
                 gconstpointer  move,
-                xmlNode       *move_element)
+                XqXmlElement  *move_element)
 {
   ft_xml_write_move (setup, move, move_element);
 }
@@ -151,7 +151,7 @@ write_move_xml (gconstpointer  setup,
 static void
 write_snapshot_xml (gconstpointer  setup,
                     gconstpointer  state,
-                    xmlNode       *snapshot_element)
+                    XqXmlElement  *snapshot_element)
 {
   ft_xml_write_snapshot (setup, state, snapshot_element);
 }

@@ -18,7 +18,7 @@ static const char *const move_types[] = {
 };
 
 static void
-set_player (xmlNode       *element,
+set_player (XqXmlElement  *element,
             const char    *attribute,
             const FtSetup *setup,
             int            player)
@@ -27,22 +27,22 @@ set_player (xmlNode       *element,
 }
 
 static void
-set_int (xmlNode    *element,
-         const char *attribute,
-         gint32      value)
+set_int (XqXmlElement *element,
+         const char   *attribute,
+         gint32        value)
 {
   xq_xml_set_uint (element, attribute, (guint) MAX (value, 0));
 }
 
 void
 ft_xml_write_setup (const FtSetup *setup,
-                    xmlNode       *setup_element)
+                    XqXmlElement       *setup_element)
 {
   set_player (xq_xml_add_child (setup_element, "farmer"), "player", setup, setup->farmer);
   xq_xml_set_uint (xq_xml_add_child (setup_element, "rounds"), "count", setup->rounds);
   for (int p = 0; p < setup->n_players; p++)
     {
-      xmlNode *e = xq_xml_add_child (setup_element, "locked");
+      XqXmlElement *e = xq_xml_add_child (setup_element, "locked");
 
       set_player (e, "player", setup, p);
       xq_xml_set_uint (e, "first", setup->locked[p][0]);
@@ -117,7 +117,7 @@ ft_xml_read_setup (FtSetup             *setup,
 void
 ft_xml_write_move (const FtSetup *setup,
                    const FtMove  *m,
-                   xmlNode       *e)
+                   XqXmlElement       *e)
 {
   g_assert (m->kind >= 0 && m->kind < (int) G_N_ELEMENTS (move_types));
 
@@ -151,9 +151,9 @@ ft_xml_write_move (const FtSetup *setup,
 void
 ft_xml_write_snapshot (const FtSetup *setup,
                        const FtState *s,
-                       xmlNode       *snapshot)
+                       XqXmlElement       *snapshot)
 {
-  xmlNode *status = xq_xml_add_child (snapshot, "status");
+  XqXmlElement *status = xq_xml_add_child (snapshot, "status");
 
   xq_xml_set (status, "state", s->status == FT_STATUS_PLAYING ? "playing" : "ended");
   xq_xml_set_uint (status, "round", s->round);
@@ -162,7 +162,7 @@ ft_xml_write_snapshot (const FtSetup *setup,
 
   for (int p = 0; p < s->n_players; p++)
     {
-      xmlNode *seat = xq_xml_add_child (snapshot, "seat");
+      XqXmlElement *seat = xq_xml_add_child (snapshot, "seat");
 
       set_player (seat, "player", setup, p);
       set_int (seat, "coins", s->coins[p]);
@@ -174,13 +174,13 @@ ft_xml_write_snapshot (const FtSetup *setup,
 
   if (s->round_open)
     {
-      xmlNode *open = xq_xml_add_child (snapshot, "open-round");
+      XqXmlElement *open = xq_xml_add_child (snapshot, "open-round");
 
       for (int k = 0; k < s->n_players; k++)
         xq_xml_set_uint (xq_xml_add_child (open, "award"), "markers", s->market[k]);
       for (int p = 0; p < s->n_players; p++)
         {
-          xmlNode *bid;
+          XqXmlElement *bid;
 
           if (!(s->has_bid & (1u << p)))
             continue;

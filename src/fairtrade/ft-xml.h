@@ -4,12 +4,14 @@
 
 #include <libxml/tree.h>
 
+#include "xq-xml-tree.h"
+
 #include "ft-state.h"
 
 G_BEGIN_DECLS
 
 void      ft_xml_write_setup     (const FtSetup       *setup,
-                                  xmlNode             *setup_element);
+                                  XqXmlElement        *setup_element);
 gboolean  ft_xml_read_setup      (FtSetup             *setup,
                                   const char * const  *names,
                                   guint                n_names,
@@ -17,9 +19,9 @@ gboolean  ft_xml_read_setup      (FtSetup             *setup,
                                   GError             **error);
 void      ft_xml_write_move      (const FtSetup       *setup,
                                   const FtMove        *move,
-                                  xmlNode             *move_element);
+                                  XqXmlElement        *move_element);
 void      ft_xml_write_snapshot  (const FtSetup       *setup,
                                   const FtState       *state,
-                                  xmlNode             *snapshot_element);
+                                  XqXmlElement        *snapshot_element);
 
 G_END_DECLS

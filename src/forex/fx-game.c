@@ -140,7 +140,7 @@ list_legal (gconstpointer setup,
 
 static void
 write_setup_xml (gconstpointer  setup,
-                 xmlNode       *setup_element)
+                 XqXmlElement  *setup_element)
 {
   fx_xml_write_setup (setup, setup_element);
 }
@@ -158,7 +158,7 @@ read_setup_xml (gpointer             setup,
 static void
 write_move_xml (gconstpointer  setup,
                 gconstpointer  move,
-                xmlNode       *move_element)
+                XqXmlElement  *move_element)
 {
   fx_xml_write_move (setup, move, move_element);
 }
@@ -166,7 +166,7 @@ write_move_xml (gconstpointer  setup,
 static void
 write_snapshot_xml (gconstpointer  setup,
                     gconstpointer  state,
-                    xmlNode       *snapshot_element)
+                    XqXmlElement  *snapshot_element)
 {
   fx_xml_write_snapshot (setup, state, snapshot_element);
 }

@@ -24,7 +24,7 @@ static const char *const move_types[] = {
 
 void
 fx_xml_write_setup (const FxSetup *setup,
-                    xmlNode       *setup_element)
+                    XqXmlElement       *setup_element)
 {
   for (int i = 0; i < FX_N_REMOVED; i++)
     xq_xml_set (xq_xml_add_child (setup_element, "removed"), "currency",
@@ -63,7 +63,7 @@ fx_xml_read_setup (FxSetup             *setup,
 }
 
 static void
-set_player (xmlNode       *element,
+set_player (XqXmlElement  *element,
             const char    *attribute,
             const FxSetup *setup,
             int            player)
@@ -72,9 +72,9 @@ set_player (xmlNode       *element,
 }
 
 static void
-set_currency (xmlNode    *element,
-              const char *attribute,
-              int         currency)
+set_currency (XqXmlElement *element,
+              const char   *attribute,
+              int           currency)
 {
   xq_xml_set (element, attribute, fx_currency_code (currency));
 }
@@ -82,7 +82,7 @@ set_currency (xmlNode    *element,
 void
 fx_xml_write_move (const FxSetup *setup,
                    const FxMove  *m,
-                   xmlNode       *e)
+                   XqXmlElement       *e)
 {
   g_assert (m->kind >= 0 && m->kind < (int) G_N_ELEMENTS (move_types));
 
@@ -114,7 +114,7 @@ fx_xml_write_move (const FxSetup *setup,
       for (int d = 0; d < setup->n_players; d++)
         {
           int p = (m->actor + d) % setup->n_players;
-          xmlNode *sell;
+          XqXmlElement *sell;
 
           if (!(m->named & (1u << p)) && m->sells[p] == 0)
             continue;
@@ -158,16 +158,16 @@ fx_xml_write_move (const FxSetup *setup,
 static void
 write_queue (const FxSetup *setup,
              const FxState *s,
-             xmlNode       *snapshot)
+             XqXmlElement       *snapshot)
 {
-  xmlNode *queue = xq_xml_add_child (snapshot, "queue");
+  XqXmlElement *queue = xq_xml_add_child (snapshot, "queue");
 
   for (int i = 0; i < s->queue_len; i++)
     {
       const FxQueueItem *item = &s->queue[i];
       const FxLetter *letter = &s->letters[item->letter];
       char name[2] = { (char) ('A' + item->letter), '\0' };
-      xmlNode *e;
+      XqXmlElement *e;
 
       switch ((FxItemKind) item->kind)
         {
@@ -190,7 +190,7 @@ write_queue (const FxSetup *setup,
           set_player (e, "owner", setup, letter->owner);
           for (int c = 0; c < FX_N_CURRENCIES; c++)
             {
-              xmlNode *owe;
+              XqXmlElement *owe;
 
               if (letter->owed[c] == 0)
                 continue;
@@ -208,10 +208,10 @@ write_queue (const FxSetup *setup,
 void
 fx_xml_write_snapshot (const FxSetup *setup,
                        const FxState *s,
-                       xmlNode       *snapshot)
+                       XqXmlElement       *snapshot)
 {
   static const char *const statuses[] = { "playing", "ended", "bankrupt" };
-  xmlNode *status = xq_xml_add_child (snapshot, "status");
+  XqXmlElement *status = xq_xml_add_child (snapshot, "status");
 
   xq_xml_set (status, "state", statuses[s->status]);
   xq_xml_set_uint (status, "turn", s->turn);
@@ -225,7 +225,7 @@ fx_xml_write_snapshot (const FxSetup *setup,
   for (guint i = 0; i < FX_N_PAIRS; i++)
     {
       const FxPair *pair = &s->board.pairs[i];
-      xmlNode *e = xq_xml_add_child (snapshot, "pair");
+      XqXmlElement *e = xq_xml_add_child (snapshot, "pair");
       FxCurrency a, b;
 
       fx_pair_currencies (i, &a, &b);
@@ -236,12 +236,12 @@ fx_xml_write_snapshot (const FxSetup *setup,
 
   for (int p = 0; p < s->n_players; p++)
     {
-      xmlNode *player = xq_xml_add_child (snapshot, "holdings");
+      XqXmlElement *player = xq_xml_add_child (snapshot, "holdings");
 
       set_player (player, "player", setup, p);
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         {
-          xmlNode *e = xq_xml_add_child (player, "currency");
+          XqXmlElement *e = xq_xml_add_child (player, "currency");
 
           set_currency (e, "code", c);
           xq_xml_set_amount (e, "cash", s->cash[p][c]);
@@ -251,7 +251,7 @@ fx_xml_write_snapshot (const FxSetup *setup,
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      xmlNode *e = xq_xml_add_child (snapshot, "pile");
+      XqXmlElement *e = xq_xml_add_child (snapshot, "pile");
 
       set_currency (e, "currency", c);
       xq_xml_set_uint (e, "count", s->pile[c]);

@@ -4,12 +4,14 @@
 
 #include <libxml/tree.h>
 
+#include "xq-xml-tree.h"
+
 #include "fx-state.h"
 
 G_BEGIN_DECLS
 
 void      fx_xml_write_setup     (const FxSetup       *setup,
-                                  xmlNode             *setup_element);
+                                  XqXmlElement        *setup_element);
 gboolean  fx_xml_read_setup      (FxSetup             *setup,
                                   const char * const  *names,
                                   guint                n_names,
@@ -17,9 +19,9 @@ gboolean  fx_xml_read_setup      (FxSetup             *setup,
                                   GError             **error);
 void      fx_xml_write_move      (const FxSetup       *setup,
                                   const FxMove        *move,
-                                  xmlNode             *move_element);
+                                  XqXmlElement        *move_element);
 void      fx_xml_write_snapshot  (const FxSetup       *setup,
                                   const FxState       *state,
-                                  xmlNode             *snapshot_element);
+                                  XqXmlElement        *snapshot_element);
 
 G_END_DECLS
