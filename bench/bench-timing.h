@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* How the benchmarks time a piece of work: the median of batch means. */
+/* How the benchmarks time a piece of work: the median of batch means, alone
+ * or in turn with a reference for a ratio. */
 #pragma once
 
 #include <glib.h>
@@ -15,5 +16,10 @@ int     bench_compare_doubles (const void     *a,
 double  bench_measure         (BenchTimedFunc  fn,
                                gpointer        data,
                                guint          *total_reps);
+double  bench_measure_ratio   (BenchTimedFunc  fn,
+                               BenchTimedFunc  reference,
+                               gpointer        data,
+                               double         *fn_ms,
+                               double         *reference_ms);
 
 G_END_DECLS
