@@ -8,9 +8,78 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "xq-core-resources.h"
 #include "xq-games.h"
+#include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
+
+#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+
+/* The loader's validator and libxml2's, on the shipped schema: for every
+ * input that is XML they must agree (tests/test-schema.c does the same on a
+ * fixed corpus). */
+static XqSchema *ours;
+static xmlRelaxNG *theirs;
+
+static void
+quiet (void           *user_data,
+       const xmlError *error)
+{
+}
+
+static void
+compile_schemas (void)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
+  gsize size = 0;
+  const char *rng_text = g_bytes_get_data (bytes, &size);
+  xmlDoc *rng = xmlReadMemory (rng_text, (int) size, "session.rng", NULL, XML_PARSE_NONET);
+  xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewDocParserCtxt (rng);
+
+  ours = xq_schema_new (rng, NULL);
+  theirs = xmlRelaxNGParse (parser);
+  xmlRelaxNGFreeParserCtxt (parser);
+  xmlFreeDoc (rng);
+  if (ours == NULL || theirs == NULL)
+    abort ();
+}
+
+static void
+validators_agree (const uint8_t *data,
+                  size_t         size)
+{
+  xmlDoc *doc;
+  xmlRelaxNGValidCtxt *context;
+  gboolean verdict_ours, verdict_theirs;
+
+  if (size > 1000000)
+    return;
+  doc = xmlReadMemory ((const char *) data, (int) size, "fuzz.exchequer", NULL,
+                       XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  /* As the loader: no document type declarations reach a validator. */
+  if (doc == NULL || doc->intSubset != NULL || xmlDocGetRootElement (doc) == NULL)
+    {
+      if (doc != NULL)
+        xmlFreeDoc (doc);
+      return;
+    }
+  context = xmlRelaxNGNewValidCtxt (theirs);
+  xmlRelaxNGSetValidStructuredErrors (context, (xmlStructuredErrorFunc) quiet, NULL);
+  verdict_theirs = xmlRelaxNGValidateDoc (context, doc) == 0;
+  verdict_ours = xq_schema_validate (ours, xmlDocGetRootElement (doc), NULL, NULL);
+  xmlRelaxNGFreeValidCtxt (context);
+  xmlFreeDoc (doc);
+  if (verdict_ours != verdict_theirs)
+    {
+      fprintf (stderr, "the validators disagree: libxml2 %s, xq_schema_validate %s\n",
+               verdict_theirs ? "valid" : "invalid", verdict_ours ? "valid" : "invalid");
+      abort ();
+    }
+}
 
 int LLVMFuzzerInitialize (int *argc, char ***argv);
 int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
@@ -20,6 +89,7 @@ LLVMFuzzerInitialize (int    *argc,
                       char ***argv)
 {
   xq_games_register_all ();
+  compile_schemas ();
   /* A warning or critical on some input is a broken precondition: a find. */
   g_log_set_always_fatal (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
   return 0;
@@ -38,6 +108,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   gsize length = 0;
   guint line = 0;
 
+  validators_agree (data, size);
   session = xq_session_new_from_xml ((const char *) data, size, &line, &error);
   if (session == NULL)
     {
