@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The compiled form of a schema, shared by its compiler and its matcher. */
+/* The compiled form of a schema and the failures matching it finds, shared
+ * by its compiler, its matcher and the sentence that describes a failure. */
 #pragma once
 
 #include <libxml/xmlschemastypes.h>
@@ -52,6 +53,35 @@ struct _XqSchema
   GPtrArray  *patterns;      /* owns every Pattern */
   GHashTable *defines;       /* name → Pattern* (not owned) */
 };
+
+/* What went wrong, kept for the match that came furthest: the deepest
+ * element, then the most attributes and children matched in it (a later
+ * branch winning a tie). That is most likely the branch the file's author
+ * meant, so its problem is the one to report. */
+typedef enum
+{
+  PROBLEM_NONE,
+  PROBLEM_BAD_VALUE,           /* an attribute's value */
+  PROBLEM_BAD_TEXT,            /* an element's text */
+  PROBLEM_MISSING_ATTRIBUTE,
+  PROBLEM_EXTRA_ATTRIBUTE,
+  PROBLEM_MISSING_ELEMENT,
+  PROBLEM_UNEXPECTED_ELEMENT,
+  PROBLEM_STRAY_TEXT,
+} XqSchemaProblem;
+
+typedef struct
+{
+  XqSchemaProblem  problem;
+  guint            depth;
+  guint            progress;
+  xmlNode         *element;    /* where */
+  xmlNode         *child;      /* the unexpected child */
+  const xmlChar   *name;       /* the attribute or element concerned */
+  const xmlChar   *value;      /* the refused value */
+} XqSchemaFailure;
+
+char *xq_schema_describe_failure (const XqSchemaFailure *failure);
 
 #define XQ_SCHEMA_CHILD(p) ((Pattern *) g_ptr_array_index ((p)->children, 0))
 

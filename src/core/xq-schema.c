@@ -25,33 +25,6 @@
 #define CHILD XQ_SCHEMA_CHILD
 #define MAX_ATTRIBUTES XQ_SCHEMA_MAX_ATTRIBUTES
 
-/* What went wrong, kept for the match that came furthest: the deepest
- * element, then the most attributes and children matched in it (a later
- * branch winning a tie). That is most likely the branch the file's author
- * meant, so its problem is the one to report. */
-typedef enum
-{
-  PROBLEM_NONE,
-  PROBLEM_BAD_VALUE,           /* an attribute's value */
-  PROBLEM_BAD_TEXT,            /* an element's text */
-  PROBLEM_MISSING_ATTRIBUTE,
-  PROBLEM_EXTRA_ATTRIBUTE,
-  PROBLEM_MISSING_ELEMENT,
-  PROBLEM_UNEXPECTED_ELEMENT,
-  PROBLEM_STRAY_TEXT,
-} Problem;
-
-typedef struct
-{
-  Problem        problem;
-  guint          depth;
-  guint          progress;
-  xmlNode       *element;      /* where */
-  xmlNode       *child;        /* the unexpected child */
-  const xmlChar *name;         /* the attribute or element concerned */
-  const xmlChar *value;        /* the refused value */
-} Failure;
-
 /* Data values checked lately, with their verdicts: a session repeats its
  * players' names, amounts and counts in nearly every element, and each
  * costs a regular expression or a parse by libxml2's type library. */
@@ -67,8 +40,8 @@ typedef struct
 /* One validation: its best failure so far, and its memory of values. */
 typedef struct
 {
-  Failure     failure;
-  Remembered  remembered[N_REMEMBERED];
+  XqSchemaFailure failure;
+  Remembered      remembered[N_REMEMBERED];
 } Validation;
 
 /* One element being matched: its attributes and its text. */
@@ -106,20 +79,20 @@ struct _Rest
 static gboolean element_matches (const Pattern *p, xmlNode *node, guint depth, Validation *v);
 
 static void
-fail (const Content *c,
-      State          s,
-      Problem        problem,
-      const xmlChar *name,
-      const xmlChar *value,
-      xmlNode       *child)
+fail (const Content    *c,
+      State             s,
+      XqSchemaProblem   problem,
+      const xmlChar    *name,
+      const xmlChar    *value,
+      xmlNode          *child)
 {
-  Failure *f = &c->v->failure;
+  XqSchemaFailure *f = &c->v->failure;
   guint progress = (guint) __builtin_popcountll (s.used) + s.n_children + (s.text_used ? 1 : 0);
 
   if (f->problem != PROBLEM_NONE
       && (c->depth < f->depth || (c->depth == f->depth && progress < f->progress)))
     return;
-  *f = (Failure) { problem, c->depth, progress, c->element, child, name, value };
+  *f = (XqSchemaFailure) { problem, c->depth, progress, c->element, child, name, value };
 }
 
 /* Names and values are compared many times per element: the first byte
@@ -541,7 +514,7 @@ element_matches (const Pattern *p,
   Content content;  /* not zeroed: content_init sets what is read */
   State start = { 0, NULL, 0, FALSE };
   Rest rest = { CHILD (p), NULL };
-  Failure before = v->failure;
+  XqSchemaFailure before = v->failure;
   gboolean ok;
 
   if (!same (node->name, p->name) || !same (ns, p->ns))
@@ -558,60 +531,6 @@ element_matches (const Pattern *p,
   if (ok)
     v->failure = before;
   return ok;
-}
-
-/* Values are quoted in messages; a long or multi-line one is cut short. */
-static char *
-quote (const xmlChar *value)
-{
-  g_autofree char *valid = g_utf8_make_valid ((const char *) value, -1);
-  g_autofree char *one_line = g_strdelimit (g_strdup (valid), "\t\r\n", ' ');
-
-  if (g_utf8_strlen (one_line, -1) > 40)
-    {
-      g_autofree char *cut = g_utf8_substring (one_line, 0, 40);
-      return g_strdup_printf ("%s…", cut);
-    }
-  return g_steal_pointer (&one_line);
-}
-
-static char *
-describe (const Failure *f)
-{
-  const char *element, *name = (const char *) f->name;
-  g_autofree char *value = f->value != NULL ? quote (f->value) : NULL;
-
-  if (f->problem == PROBLEM_NONE || f->element == NULL)
-    return g_strdup (_("its root element is not one the format allows"));
-  element = (const char *) f->element->name;
-  switch (f->problem)
-    {
-    case PROBLEM_BAD_VALUE:
-      return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"), element, name, value);
-    case PROBLEM_BAD_TEXT:
-      return g_strdup_printf (_("<%s> holds “%s”, which the format does not allow there"), element, value);
-    case PROBLEM_MISSING_ATTRIBUTE:
-      return g_strdup_printf (_("<%s> lacks its %s attribute"), element, name);
-    case PROBLEM_EXTRA_ATTRIBUTE:
-      return g_strdup_printf (_("<%s> has an attribute %s the format does not allow there"), element, name);
-    case PROBLEM_MISSING_ELEMENT:
-      if (name != NULL)
-        return g_strdup_printf (_("<%s> lacks a <%s> element"), element, name);
-      return g_strdup_printf (_("<%s> ends too early"), element);
-    case PROBLEM_UNEXPECTED_ELEMENT:
-      if (f->child != NULL && name != NULL && !xmlStrEqual (f->child->name, f->name))
-        return g_strdup_printf (_("<%s> holds <%s> where <%s> belongs"), element,
-                                (const char *) f->child->name, name);
-      if (f->child != NULL)
-        return g_strdup_printf (_("<%s> holds a <%s> the format does not allow there"), element,
-                                (const char *) f->child->name);
-      return g_strdup_printf (_("<%s> holds an element the format does not allow there"), element);
-    case PROBLEM_STRAY_TEXT:
-      return g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"), element, value);
-    case PROBLEM_NONE:
-    default:
-      g_assert_not_reached ();
-    }
 }
 
 /**
@@ -636,7 +555,7 @@ xq_schema_validate (const XqSchema  *schema,
   if (root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &v))
     return TRUE;
   if (problem != NULL)
-    *problem = describe (&v.failure);
+    *problem = xq_schema_describe_failure (&v.failure);
   if (line != NULL)
     *line = v.failure.element != NULL ? (guint) MAX (xmlGetLineNo (v.failure.element), 0) : 0;
   return FALSE;
