@@ -167,9 +167,34 @@ find_long_game (guint64 *out_seed,
   return NULL;
 }
 
+/* The first @turns turns of @game, as a session saved at that point of the
+ * evening, with a minute between moves (as real files have: every time
+ * differs). */
+static XqSession *
+first_turns (XqSession *game,
+             guint      turns)
+{
+  const XqGame *rules = xq_session_get_game (game);
+  XqSession *cut = xq_session_new (rules, xq_session_get_setup (game));
+
+  for (guint i = 0; i < xq_session_get_n_moves (game); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!xq_session_play (cut, xq_session_get_move (game, i), xq_session_get_move_reason (game, i), &error))
+        g_error ("replaying the long game failed: %s", error->message);
+      xq_session_set_move_time (cut, i, 1767225600 + 60 * (gint64) i);
+      if (((const FxState *) xq_session_get_state (cut))->turn >= turns
+          && xq_session_check_complete (cut, NULL, NULL))
+        break;
+    }
+  return cut;
+}
+
 int
 main (void)
 {
+  g_autoptr(XqSession) long_game = NULL;
   g_autoptr(XqSession) game = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFile) file = NULL;
@@ -187,12 +212,13 @@ main (void)
   xq_games_register_all ();
   missed = g_string_new (NULL);
 
-  game = find_long_game (&seed, &n_players);
-  if (game == NULL)
+  long_game = find_long_game (&seed, &n_players);
+  if (long_game == NULL)
     {
       printf ("bench-session: no game of the long style reached %d turns in %d seeds\n", LONG_GAME_TURNS, MAX_SEEDS);
       return 0;
     }
+  game = first_turns (long_game, LONG_GAME_TURNS);
   turns = ((const FxState *) xq_session_get_state (game))->turn;
   dir = g_dir_make_tmp ("bench-session-XXXXXX", &error);
   if (dir == NULL)
