@@ -157,6 +157,28 @@ line_of_offset (const char *text,
  * Returns: (transfer full) (element-type XqStatement): the statements, or
  *   %NULL with @error set
  */
+/**
+ * xq_notation_read_statement:
+ * @text: one line of XQN, UTF-8
+ *
+ * The statement of a text that must hold exactly one (a move's line in a
+ * session file), without building a list for it.
+ *
+ * Returns: (transfer full) (nullable): the statement, or %NULL if @text is
+ *   not one line holding one well-formed statement
+ */
+XqStatement *
+xq_notation_read_statement (const char *text)
+{
+  gsize length = strlen (text);
+
+  if (memchr (text, '\n', length) != NULL || !g_utf8_validate (text, (gssize) length, NULL))
+    return NULL;
+  if (length > 0 && text[length - 1] == '\r')
+    length--;
+  return tokenize_line (text, length, 1, NULL);
+}
+
 GPtrArray *
 xq_notation_split (const char  *text,
                    gssize       length,

@@ -26,6 +26,7 @@ gboolean     xq_statement_is            (const XqStatement *statement,
 gboolean     xq_statement_token_quoted  (const XqStatement *statement,
                                          guint              index);
 
+XqStatement *xq_notation_read_statement (const char  *text);
 GPtrArray   *xq_notation_split          (const char  *text,
                                          gssize       length,
                                          guint       *error_line,

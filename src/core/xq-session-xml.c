@@ -398,7 +398,7 @@ read_move (MoveReader  *reader,
   g_autofree char *stored_reason = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *difference = NULL;
-  g_autoptr(GPtrArray) statements = NULL;
+  g_autoptr(XqStatement) statement = NULL;
   g_autoptr(GError) local_error = NULL;
   xmlNode *reason_element = xq_xml_first_child (element, "reason");
   const char *n = xq_xml_peek (element, "n");
@@ -410,12 +410,12 @@ read_move (MoveReader  *reader,
       || stored_number != number)
     return fail (error, XQ_FILE_ERROR_INVALID, NULL, _("move %u is numbered “%s”; moves are numbered in order from 1"),
                  number, n != NULL ? n : "");
-  statements = xq_notation_split (text, -1, NULL, &local_error);
-  if (statements == NULL || statements->len != 1)
+  statement = xq_notation_read_statement (text);
+  if (statement == NULL)
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: its XQN line must hold exactly one statement: “%s”"),
                  number, text);
   memset (reader->move, 0, reader->game->move_size);
-  if (!reader->game->parse_move (reader->setup, g_ptr_array_index (statements, 0), reader->move, &reason, &local_error))
+  if (!reader->game->parse_move (reader->setup, statement, reader->move, &reason, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: %s"), number, local_error->message);
   if (reason_element != NULL)
     stored_reason = element_text (reason_element);
