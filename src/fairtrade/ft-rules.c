@@ -307,8 +307,11 @@ do_market (FtState       *s,
     if (m->awards[k] > FT_MAX_AWARD)
       return refuse (error, _("a market card awards 0 to %d fair-trade markers to a position, not %u"),
                      FT_MAX_AWARD, m->awards[k]);
-  for (int k = 0; k < s->n_players; k++)
-    s->market[k] = (guint8) m->awards[k];
+  /* Every place is written, the unused ones with the zero they already
+   * hold: a loop bounded by n_players alone, vectorised at -O3, set off a
+   * false out-of-bounds warning in GCC 12. */
+  for (int k = 0; k < FT_MAX_PLAYERS; k++)
+    s->market[k] = k < s->n_players ? (guint8) m->awards[k] : 0;
   s->round_open = TRUE;
   s->has_bid = 0;
   return TRUE;
