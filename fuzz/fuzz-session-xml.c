@@ -11,13 +11,10 @@
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
 
-#include "xq-core-resources.h"
 #include "xq-games.h"
 #include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
-
-#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
 
 /* The loader's validator and libxml2's, on the shipped schema: for every
  * input that is XML they must agree (tests/test-schema.c does the same on a
@@ -34,10 +31,7 @@ quiet (void           *user_data,
 static void
 compile_schemas (void)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
-  gsize size = 0;
-  const char *rng_text = g_bytes_get_data (bytes, &size);
-  xmlDoc *rng = xmlReadMemory (rng_text, (int) size, "session.rng", NULL, XML_PARSE_NONET);
+  xmlDoc *rng = xq_session_schema_document ();
   xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewDocParserCtxt (rng);
 
   ours = xq_schema_new (rng, NULL);

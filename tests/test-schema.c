@@ -11,12 +11,9 @@
 
 #include "fx-random-play.h"
 #include "hostile-sessions.h"
-#include "xq-core-resources.h"
 #include "xq-games.h"
 #include "xq-schema.h"
 #include "xq-session-xml.h"
-
-#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
 
 typedef struct
 {
@@ -38,11 +35,8 @@ quiet (void           *user_data,
 static void
 judges_init (void)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE, 0, NULL);
   g_autoptr(GError) error = NULL;
-  gsize size;
-  const char *data = g_bytes_get_data (bytes, &size);
-  xmlDoc *rng = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
+  xmlDoc *rng = xq_session_schema_document ();
   xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewDocParserCtxt (rng);
 
   judges.ours = xq_schema_new (rng, &error);

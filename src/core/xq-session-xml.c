@@ -104,8 +104,15 @@ xq_session_to_xml (XqSession *session)
   return xq_xml_write_document (root, XQ_SESSION_NAMESPACE, 2048 + 200 * (gsize) xq_session_get_n_moves (session));
 }
 
-static xmlDoc *
-read_schema_document (void)
+/**
+ * xq_session_schema_document:
+ *
+ * The shipped schema (data/session.rng, built into the program).
+ *
+ * Returns: (transfer full): a new document of it; free with xmlFreeDoc()
+ */
+xmlDoc *
+xq_session_schema_document (void)
 {
   g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
@@ -127,7 +134,7 @@ get_schema (void)
   if (g_once_init_enter (&initialized))
     {
       g_autoptr(GError) error = NULL;
-      xmlDoc *doc = read_schema_document ();
+      xmlDoc *doc = xq_session_schema_document ();
 
       schema = xq_schema_new (doc, &error);
       if (schema == NULL)

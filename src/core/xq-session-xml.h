@@ -3,6 +3,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <libxml/tree.h>
 
 #include "xq-session.h"
 
@@ -11,7 +12,7 @@ G_BEGIN_DECLS
 #define XQ_SESSION_NAMESPACE "https://exchequer.github.io/ns/session"
 #define XQ_SESSION_FORMAT 1
 
-/* A 200-turn session is about 150 KiB; nothing legitimate comes near this. */
+/* A 200-turn session is about 60 KiB; nothing legitimate comes near this. */
 #define XQ_SESSION_MAX_BYTES (16 * 1024 * 1024)
 
 GBytes     *xq_session_to_xml        (XqSession    *session);
@@ -19,5 +20,6 @@ XqSession  *xq_session_new_from_xml  (const char   *data,
                                       gsize         length,
                                       guint        *error_line,
                                       GError      **error);
+xmlDoc     *xq_session_schema_document (void);
 
 G_END_DECLS
