@@ -75,7 +75,10 @@ xq_time_format_iso (gint64 unix_time,
     }
   civil_from_days (days, &year, &month, &day);
   if (year < 1 || year > 9999)
-    return g_strlcpy (buf, "1970-01-01T00:00:00Z", XQ_TIME_ISO_BUF), buf;
+    {
+      g_strlcpy (buf, "1970-01-01T00:00:00Z", XQ_TIME_ISO_BUF);
+      return buf;
+    }
   g_snprintf (buf, XQ_TIME_ISO_BUF, "%04u-%02u-%02uT%02u:%02u:%02uZ", (guint) year, month, day,
               (guint) (seconds / 3600), (guint) (seconds / 60 % 60), (guint) (seconds % 60));
   return buf;
