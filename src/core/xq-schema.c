@@ -37,11 +37,14 @@ typedef struct
   gboolean       ok;
 } Remembered;
 
-/* One validation: its best failure so far, and its memory of values. */
+/* One validation: its best failure so far, its memory of values, and the
+ * texts it had to join from pieces. Those live until the validation ends:
+ * the failure and the memory may point into them. */
 typedef struct
 {
   XqSchemaFailure failure;
   Remembered      remembered[N_REMEMBERED];
+  GPtrArray      *joined_texts;
 } Validation;
 
 /* One element being matched: its attributes and its text. */
@@ -54,7 +57,6 @@ typedef struct
   guint          n_attributes;
   gboolean       text_only;    /* no child elements: the text is its value */
   const xmlChar *text;         /* that text, if text_only */
-  xmlChar       *owned_text;   /* the text when it had to be joined from pieces */
   gboolean       text_is_blank;
 } Content;
 
@@ -293,6 +295,13 @@ unused_value (const Content *c,
   return NULL;
 }
 
+/* xmlFree is a variable, not a function a GDestroyNotify can name. */
+static void
+xq_xml_free_text (gpointer text)
+{
+  xmlFree (text);
+}
+
 /* Whether @rest can match the rest of the element from @s on: patterns are
  * tried in order, choices and optional parts by backtracking. */
 static gboolean
@@ -456,7 +465,6 @@ content_init (Content    *c,
   c->v = v;
   c->n_attributes = 0;
   c->text = NULL;
-  c->owned_text = NULL;
   for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
     {
       if (c->n_attributes == MAX_ATTRIBUTES)
@@ -496,7 +504,15 @@ content_init (Content    *c,
                && element->children->content != NULL)
         c->text = element->children->content;
       else
-        c->text = c->owned_text = xmlNodeGetContent (element);
+        {
+          xmlChar *joined = xmlNodeGetContent (element);
+
+          if (c->v->joined_texts == NULL)
+            c->v->joined_texts = g_ptr_array_new_with_free_func (xq_xml_free_text);
+          if (joined != NULL)
+            g_ptr_array_add (c->v->joined_texts, joined);
+          c->text = joined;
+        }
       if (c->text == NULL)
         c->text = BAD_CAST "";
       c->text_is_blank = is_blank (c->text);
@@ -526,7 +542,6 @@ element_matches (const Pattern *p,
       start.child = element_from (node->children);
       ok = match (&content, &rest, start);
     }
-  xmlFree (content.owned_text);
   /* What failed in branches not taken inside a valid element is no problem. */
   if (ok)
     v->failure = before;
@@ -549,14 +564,15 @@ xq_schema_validate (const XqSchema  *schema,
                     guint           *line)
 {
   Validation v = { { PROBLEM_NONE } };
+  gboolean valid;
 
   g_return_val_if_fail (schema != NULL, FALSE);
 
-  if (root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &v))
-    return TRUE;
-  if (problem != NULL)
+  valid = root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &v);
+  if (!valid && problem != NULL)
     *problem = xq_schema_describe_failure (&v.failure);
-  if (line != NULL)
+  if (!valid && line != NULL)
     *line = v.failure.element != NULL ? (guint) MAX (xmlGetLineNo (v.failure.element), 0) : 0;
-  return FALSE;
+  g_clear_pointer (&v.joined_texts, g_ptr_array_unref);
+  return valid;
 }
