@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The new-game form: names in seating order, who starts, the six removed certificates. */
+/* The new-game form: names in seating order (xq-seat-list.c), who starts,
+ * the six removed certificates; Fair Trade's setup is ft-new-game.c. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -13,6 +14,7 @@
 #include "fx-state.h"
 #include "ft-game.h"
 #include "ft-new-game.h"
+#include "xq-seat-list.h"
 #include "xq-new-game-dialog.h"
 
 #define INITIAL_PLAYERS 4
@@ -24,16 +26,6 @@ typedef enum
   MODE_PILES,     /* how many are in each pile */
   MODE_RANDOM,    /* the app draws them */
 } RemovedMode;
-
-/* A seat is a fixed row; moving a player moves the name between rows, so
- * the rows keep their "Player N" placeholders in seating order. */
-typedef struct
-{
-  AdwEntryRow *row;
-  GtkWidget   *up;
-  GtkWidget   *down;
-  GtkWidget   *remove;
-} Seat;
 
 struct _XqNewGameDialog
 {
@@ -57,9 +49,7 @@ struct _XqNewGameDialog
   AdwWindowTitle       *window_title;
   FtNewGame            *fair_trade;
 
-  Seat                  seats[FX_MAX_PLAYERS];
-  guint                 n_seats;
-  guint                 starter;          /* a seat */
+  XqSeatList           *seats;
   gboolean              updating_starter;
 
   AdwActionRow         *count_rows[FX_N_CURRENCIES];
@@ -109,7 +99,7 @@ static const char *
 seat_text (XqNewGameDialog *self,
            guint            seat)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].row));
+  return xq_seat_list_get_name (self->seats, seat);
 }
 
 static guint
@@ -174,6 +164,8 @@ check_form (XqNewGameDialog  *self,
   const char *rotated[FX_MAX_PLAYERS];
   guint removed[FX_N_CURRENCIES];
   g_autoptr(GError) error = NULL;
+  guint n_seats = xq_seat_list_get_n_seats (self->seats);
+  guint starter = xq_seat_list_get_starter (self->seats);
   guint total = 0;
   guint n = 0;
 
@@ -181,19 +173,19 @@ check_form (XqNewGameDialog  *self,
   *incomplete = FALSE;
   fx_setup_init (setup);
 
-  for (guint i = 0; i < self->n_seats; i++)
+  for (guint i = 0; i < n_seats; i++)
     {
       names[i] = seat_text (self, i);
-      if (*names[i] == '\0' && self->n_seats >= FX_MIN_PLAYERS)
+      if (*names[i] == '\0' && n_seats >= FX_MIN_PLAYERS)
         {
           *message = g_strdup_printf (_("Enter a name for player %u"), i + 1);
           *incomplete = TRUE;
           return FALSE;
         }
     }
-  for (guint i = 0; i < self->n_seats; i++)
-    rotated[i] = names[(self->starter + i) % self->n_seats];
-  if (!fx_setup_set_players (setup, rotated, self->n_seats, &error))
+  for (guint i = 0; i < n_seats; i++)
+    rotated[i] = names[(starter + i) % n_seats];
+  if (!fx_setup_set_players (setup, rotated, n_seats, &error))
     {
       *message = capitalize (error->message);
       return FALSE;
@@ -243,20 +235,22 @@ check_ft_form (XqNewGameDialog  *self,
 {
   const char *names[FT_MAX_PLAYERS];
   g_autoptr(GError) error = NULL;
+  guint n_seats = xq_seat_list_get_n_seats (self->seats);
 
   *message = NULL;
   *incomplete = FALSE;
-  for (guint i = 0; i < self->n_seats; i++)
+  for (guint i = 0; i < n_seats; i++)
     {
       names[i] = seat_text (self, i);
-      if (*names[i] == '\0' && self->n_seats >= FT_MIN_PLAYERS)
+      if (*names[i] == '\0' && n_seats >= FT_MIN_PLAYERS)
         {
           *message = g_strdup_printf (_("Enter a name for player %u"), i + 1);
           *incomplete = TRUE;
           return FALSE;
         }
     }
-  if (!ft_new_game_build (self->fair_trade, names, self->n_seats, (int) self->starter, setup, &error))
+  if (!ft_new_game_build (self->fair_trade, names, n_seats, (int) xq_seat_list_get_starter (self->seats),
+                          setup, &error))
     {
       *message = capitalize (error->message);
       return FALSE;
@@ -305,8 +299,9 @@ update_starter_names (XqNewGameDialog *self)
   g_autofree char **strings = g_new0 (char *, FX_MAX_PLAYERS + 1);
   char *placeholders[FX_MAX_PLAYERS] = { NULL, };
   guint old = g_list_model_get_n_items (G_LIST_MODEL (self->starter_names));
+  guint n_seats = xq_seat_list_get_n_seats (self->seats);
 
-  for (guint i = 0; i < self->n_seats; i++)
+  for (guint i = 0; i < n_seats; i++)
     {
       const char *text = seat_text (self, i);
 
@@ -316,10 +311,10 @@ update_starter_names (XqNewGameDialog *self)
     }
 
   if (self->fair_trade != NULL)
-    ft_new_game_set_seats (self->fair_trade, (const char * const *) strings, self->n_seats);
+    ft_new_game_set_seats (self->fair_trade, (const char * const *) strings, n_seats);
   self->updating_starter = TRUE;
   gtk_string_list_splice (self->starter_names, 0, old, (const char * const *) strings);
-  adw_combo_row_set_selected (self->starter_row, MIN (self->starter, self->n_seats - 1));
+  adw_combo_row_set_selected (self->starter_row, MIN (xq_seat_list_get_starter (self->seats), n_seats - 1));
   self->updating_starter = FALSE;
 
   for (guint i = 0; i < FX_MAX_PLAYERS; i++)
@@ -327,165 +322,14 @@ update_starter_names (XqNewGameDialog *self)
 }
 
 static void
-update_seat_buttons (XqNewGameDialog *self)
+form_changed (gpointer user_data)
 {
-  for (guint i = 0; i < self->n_seats; i++)
-    {
-      gtk_widget_set_sensitive (self->seats[i].up, i > 0);
-      gtk_widget_set_sensitive (self->seats[i].down, i + 1 < self->n_seats);
-      gtk_widget_set_sensitive (self->seats[i].remove, self->n_seats > 1);
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player", self->n_seats < FX_MAX_PLAYERS);
-}
+  XqNewGameDialog *self = user_data;
 
-static void
-form_changed (XqNewGameDialog *self)
-{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
+                                 xq_seat_list_get_n_seats (self->seats) < FX_MAX_PLAYERS);
   update_starter_names (self);
   update_validity (self);
-}
-
-static void
-swap_seats (XqNewGameDialog *self,
-            guint            a,
-            guint            b)
-{
-  g_autofree char *text_a = g_strdup (seat_text (self, a));
-
-  gtk_editable_set_text (GTK_EDITABLE (self->seats[a].row), seat_text (self, b));
-  gtk_editable_set_text (GTK_EDITABLE (self->seats[b].row), text_a);
-  if (self->starter == a)
-    self->starter = b;
-  else if (self->starter == b)
-    self->starter = a;
-  form_changed (self);
-}
-
-static guint
-seat_of (XqNewGameDialog *self,
-         GtkWidget       *button)
-{
-  for (guint i = 0; i < self->n_seats; i++)
-    if (button == self->seats[i].up || button == self->seats[i].down || button == self->seats[i].remove)
-      return i;
-  g_assert_not_reached ();
-}
-
-/* Focus follows the name that moved, so the keyboard can keep moving it. */
-static void
-move_up_clicked (GtkWidget       *button,
-                 XqNewGameDialog *self)
-{
-  guint seat = seat_of (self, button);
-
-  if (seat == 0)
-    return;
-  swap_seats (self, seat - 1, seat);
-  update_seat_buttons (self);
-  gtk_widget_grab_focus (seat - 1 > 0 ? self->seats[seat - 1].up : self->seats[seat - 1].down);
-}
-
-static void
-move_down_clicked (GtkWidget       *button,
-                   XqNewGameDialog *self)
-{
-  guint seat = seat_of (self, button);
-
-  if (seat + 1 >= self->n_seats)
-    return;
-  swap_seats (self, seat, seat + 1);
-  update_seat_buttons (self);
-  gtk_widget_grab_focus (seat + 2 < self->n_seats ? self->seats[seat + 1].down : self->seats[seat + 1].up);
-}
-
-static gboolean
-drop_row (gpointer row)
-{
-  g_object_unref (row);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-remove_clicked (GtkWidget       *button,
-                XqNewGameDialog *self)
-{
-  guint seat = seat_of (self, button);
-  guint last;
-
-  if (self->n_seats <= 1)
-    return;
-  /* Names below move up one seat; the last row goes. */
-  for (guint i = seat; i + 1 < self->n_seats; i++)
-    gtk_editable_set_text (GTK_EDITABLE (self->seats[i].row), seat_text (self, i + 1));
-  if (self->starter == seat)
-    self->starter = 0;
-  else if (self->starter > seat)
-    self->starter--;
-
-  last = --self->n_seats;
-  /* The clicked button may sit in the row that goes: keep it alive until
-   * its signal has returned. */
-  g_idle_add_full (G_PRIORITY_DEFAULT, G_SOURCE_FUNC (drop_row), g_object_ref (self->seats[last].row), NULL);
-  adw_preferences_group_remove (self->players_group, GTK_WIDGET (self->seats[last].row));
-  memset (&self->seats[last], 0, sizeof (Seat));
-
-  form_changed (self);
-  update_seat_buttons (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->seats[MIN (seat, self->n_seats - 1)].row));
-}
-
-static GtkWidget *
-seat_button (const char *icon_name,
-             const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
-
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_add_css_class (button, "flat");
-  return button;
-}
-
-static void
-add_seat (XqNewGameDialog *self)
-{
-  guint i = self->n_seats;
-  Seat *seat = &self->seats[i];
-  g_autofree char *title = NULL;
-  g_autofree char *up_label = NULL;
-  g_autofree char *down_label = NULL;
-  g_autofree char *remove_label = NULL;
-
-  g_assert (i < FX_MAX_PLAYERS);
-
-  /* TRANSLATORS: the placeholder of a seat's name; also "Player 1" … in the starter list */
-  title = g_strdup_printf (_("Player %u"), i + 1);
-  seat->row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
-  adw_entry_row_set_activates_default (seat->row, TRUE);
-  adw_entry_row_set_input_purpose (seat->row, GTK_INPUT_PURPOSE_NAME);
-  adw_entry_row_set_input_hints (seat->row, GTK_INPUT_HINT_NO_SPELLCHECK);
-
-  seat->up = seat_button ("go-up-symbolic", _("Move Up"));
-  seat->down = seat_button ("go-down-symbolic", _("Move Down"));
-  seat->remove = seat_button ("user-trash-symbolic", _("Remove Player"));
-  up_label = g_strdup_printf (_("Move player %u up"), i + 1);
-  down_label = g_strdup_printf (_("Move player %u down"), i + 1);
-  remove_label = g_strdup_printf (_("Remove player %u"), i + 1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->down), GTK_ACCESSIBLE_PROPERTY_LABEL, down_label, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
-  adw_entry_row_add_suffix (seat->row, seat->up);
-  adw_entry_row_add_suffix (seat->row, seat->down);
-  adw_entry_row_add_suffix (seat->row, seat->remove);
-
-  g_signal_connect_object (seat->up, "clicked", G_CALLBACK (move_up_clicked), self, 0);
-  g_signal_connect_object (seat->down, "clicked", G_CALLBACK (move_down_clicked), self, 0);
-  g_signal_connect_object (seat->remove, "clicked", G_CALLBACK (remove_clicked), self, 0);
-  g_signal_connect_object (seat->row, "changed", G_CALLBACK (form_changed), self, G_CONNECT_SWAPPED);
-
-  adw_preferences_group_add (self->players_group, GTK_WIDGET (seat->row));
-  self->n_seats++;
 }
 
 static void
@@ -495,12 +339,11 @@ add_player_action (GtkWidget  *widget,
 {
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (widget);
 
-  if (self->n_seats >= FX_MAX_PLAYERS)
+  if (xq_seat_list_get_n_seats (self->seats) >= FX_MAX_PLAYERS)
     return;
-  add_seat (self);
+  xq_seat_list_add (self->seats);
   form_changed (self);
-  update_seat_buttons (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->seats[self->n_seats - 1].row));
+  gtk_widget_grab_focus (xq_seat_list_get_row (self->seats, xq_seat_list_get_n_seats (self->seats) - 1));
 }
 
 static void
@@ -508,9 +351,10 @@ starter_selected (XqNewGameDialog *self)
 {
   guint selected = adw_combo_row_get_selected (self->starter_row);
 
-  if (self->updating_starter || selected == GTK_INVALID_LIST_POSITION || selected >= self->n_seats)
+  if (self->updating_starter || selected == GTK_INVALID_LIST_POSITION
+      || selected >= xq_seat_list_get_n_seats (self->seats))
     return;
-  self->starter = selected;
+  xq_seat_list_set_starter (self->seats, selected);
   update_validity (self);
 }
 
@@ -697,6 +541,7 @@ xq_new_game_dialog_dispose (GObject *object)
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->fair_trade, ft_new_game_free);
+  g_clear_pointer (&self->seats, xq_seat_list_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), XQ_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
 }
@@ -751,8 +596,9 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
   ft_new_game_set_visible (self->fair_trade, FALSE);
   g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (game_selected), self, G_CONNECT_SWAPPED);
 
+  self->seats = xq_seat_list_new (self->players_group, FX_MAX_PLAYERS, form_changed, self);
   for (guint i = 0; i < INITIAL_PLAYERS; i++)
-    add_seat (self);
+    xq_seat_list_add (self->seats);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
@@ -781,9 +627,8 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
                            G_CONNECT_SWAPPED);
 
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
-  update_seat_buttons (self);
   form_changed (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->seats[0].row));
+  gtk_widget_grab_focus (xq_seat_list_get_row (self->seats, 0));
 }
 
 XqNewGameDialog *
