@@ -26,6 +26,9 @@ gboolean     xq_statement_is            (const XqStatement *statement,
 gboolean     xq_statement_token_quoted  (const XqStatement *statement,
                                          guint              index);
 
+gboolean     xq_notation_syntax_error   (GError     **error,
+                                         const char  *format,
+                                         ...) G_GNUC_PRINTF (2, 3);
 XqStatement *xq_notation_read_statement (const char  *text);
 GPtrArray   *xq_notation_split          (const char  *text,
                                          gssize       length,

@@ -11,20 +11,6 @@
 #include "xq-error.h"
 
 static gboolean G_GNUC_PRINTF (2, 3)
-syntax_error (GError     **error,
-              const char  *format,
-              ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-static gboolean G_GNUC_PRINTF (2, 3)
 header_error (GError     **error,
               const char  *format,
               ...)
@@ -47,7 +33,7 @@ parse_player (const FtSetup  *setup,
   int p = ft_setup_find_player (setup, token);
 
   if (p == FT_NO_PLAYER)
-    return syntax_error (error, _("there is no player named “%s”"), token);
+    return xq_notation_syntax_error (error, _("there is no player named “%s”"), token);
   *out = (gint8) p;
   return TRUE;
 }
@@ -60,7 +46,7 @@ parse_number (const char  *token,
               GError     **error)
 {
   if (!xq_count_parse (token, FT_MAX_SET, out))
-    return syntax_error (error, _("“%s” is not a whole number from 0 to %d"), token, FT_MAX_SET);
+    return xq_notation_syntax_error (error, _("“%s” is not a whole number from 0 to %d"), token, FT_MAX_SET);
   return TRUE;
 }
 
@@ -227,16 +213,16 @@ parse_correction (const FtSetup      *setup,
       form = "correct markers PLAYER N [\"reason\"]";
     }
   else
-    return syntax_error (error, _("a correction sets coins or markers: “correct coins PLAYER N”"));
+    return xq_notation_syntax_error (error, _("a correction sets coins or markers: “correct coins PLAYER N”"));
 
   if (st->n_tokens == 5)
     {
       if (!xq_statement_token_quoted (st, 4))
-        return syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
+        return xq_notation_syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
       *reason = g_strdup (st->tokens[4]);
     }
   else if (st->n_tokens != 4)
-    return syntax_error (error, _("the statement reads: %s"), form);
+    return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
   if (!parse_player (setup, st->tokens[2], &m->player, error)
       || !parse_number (st->tokens[3], &value, error))
     {
@@ -293,7 +279,7 @@ ft_notation_parse_move (const FtSetup      *setup,
 
       ft_move_init (m, FT_MOVE_BID);
       if (st->n_tokens != 4)
-        return syntax_error (error, _("the statement reads: %s"), "bid PLAYER FARMER-CARD TRADER-CARD");
+        return xq_notation_syntax_error (error, _("the statement reads: %s"), "bid PLAYER FARMER-CARD TRADER-CARD");
       if (!parse_player (setup, st->tokens[1], &m->player, error)
           || !parse_number (st->tokens[2], &farmer, error)
           || !parse_number (st->tokens[3], &trader, error))
@@ -312,9 +298,10 @@ ft_notation_parse_move (const FtSetup      *setup,
   if (xq_statement_is (st, 0, "game") || xq_statement_is (st, 0, "players")
       || xq_statement_is (st, 0, "farmer") || xq_statement_is (st, 0, "rounds")
       || xq_statement_is (st, 0, "locked"))
-    return syntax_error (error, _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
-  return syntax_error (error, _("unknown statement “%s”; a Fair Trade move is market, bid or correct"),
-                       st->tokens[0]);
+    return xq_notation_syntax_error (error,
+                                     _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
+  return xq_notation_syntax_error (error, _("unknown statement “%s”; a Fair Trade move is market, bid or correct"),
+                                   st->tokens[0]);
 }
 
 /* Writes the statement without a correction's reason, which the session keeps. */

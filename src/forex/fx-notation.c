@@ -9,20 +9,6 @@
 #include "fx-notation.h"
 #include "xq-error.h"
 
-static gboolean G_GNUC_PRINTF (2, 3)
-syntax_error (GError     **error,
-              const char  *format,
-              ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX, format, args);
-  va_end (args);
-  return FALSE;
-}
-
 static gboolean
 parse_currency (const char  *token,
                 gint8       *out,
@@ -31,8 +17,9 @@ parse_currency (const char  *token,
   FxCurrency c;
 
   if (!fx_currency_parse (token, &c))
-    return syntax_error (error, _("“%s” is not a currency; the currencies are GBP, EUR, USD, CHF, JPY, CAD and CNY"),
-                         token);
+    return xq_notation_syntax_error (error,
+                                     _("“%s” is not a currency; the currencies are GBP, EUR, USD, CHF, JPY, CAD and CNY"),
+                                     token);
   *out = (gint8) c;
   return TRUE;
 }
@@ -46,7 +33,7 @@ parse_player (const FxSetup  *setup,
   int p = fx_setup_find_player (setup, token);
 
   if (p == FX_NO_PLAYER)
-    return syntax_error (error, _("there is no player named “%s”"), token);
+    return xq_notation_syntax_error (error, _("there is no player named “%s”"), token);
   *out = (gint8) p;
   return TRUE;
 }
@@ -57,7 +44,8 @@ parse_amount (const char  *token,
               GError     **error)
 {
   if (!xq_amount_parse (token, out))
-    return syntax_error (error, _("“%s” is not an amount; an amount is a whole number or ends in .5"), token);
+    return xq_notation_syntax_error (error,
+                                     _("“%s” is not an amount; an amount is a whole number or ends in .5"), token);
   return TRUE;
 }
 
@@ -68,7 +56,7 @@ parse_count (const char  *token,
              GError     **error)
 {
   if (!xq_count_parse (token, max, out))
-    return syntax_error (error, _("“%s” is not a count from 0 to %u"), token, max);
+    return xq_notation_syntax_error (error, _("“%s” is not a count from 0 to %u"), token, max);
   return TRUE;
 }
 
@@ -87,11 +75,11 @@ expect_words (const XqStatement  *st,
   if (reason_allowed && st->n_tokens == n + 1)
     {
       if (!xq_statement_token_quoted (st, n))
-        return syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
+        return xq_notation_syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
       *reason = g_strdup (st->tokens[n]);
       return TRUE;
     }
-  return syntax_error (error, _("the statement reads: %s"), form);
+  return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
 }
 
 gboolean
@@ -172,7 +160,7 @@ parse_divest (const FxSetup      *setup,
   guint count, last_distance = 0;
 
   if (st->n_tokens < 4 || (st->n_tokens - 4) % 2 != 0)
-    return syntax_error (error, _("the statement reads: %s"), form);
+    return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
   if (!parse_player (setup, st->tokens[1], &m->actor, error)
       || !parse_currency (st->tokens[2], &m->cur[0], error)
       || !parse_count (st->tokens[3], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
@@ -189,13 +177,14 @@ parse_divest (const FxSetup      *setup,
           || !parse_count (st->tokens[i + 1], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
         return FALSE;
       if (p == m->actor)
-        return syntax_error (error, _("%s divests first and is not named again"), setup->names[p]);
+        return xq_notation_syntax_error (error, _("%s divests first and is not named again"), setup->names[p]);
       if (m->named & (1u << p))
-        return syntax_error (error, _("%s is named twice"), setup->names[p]);
+        return xq_notation_syntax_error (error, _("%s is named twice"), setup->names[p]);
       distance = (guint) ((p - m->actor + setup->n_players) % setup->n_players);
       if (distance < last_distance)
-        return syntax_error (error, _("the other players sell in clockwise order from %s: %s comes before %s"),
-                             setup->names[m->actor], setup->names[p], st->tokens[i - 2]);
+        return xq_notation_syntax_error (error,
+                                         _("the other players sell in clockwise order from %s: %s comes before %s"),
+                                         setup->names[m->actor], setup->names[p], st->tokens[i - 2]);
       last_distance = distance;
       m->named |= (guint8) (1u << p);
       m->sells[p] = (guint8) count;
@@ -257,7 +246,8 @@ parse_correction (const FxSetup      *setup,
              && parse_currency (st->tokens[3], &m->cur[1], error)
              && parse_amount (st->tokens[4], &m->amount, error);
     }
-  return syntax_error (error, _("a correction sets cash, certs, pile or pair: “correct cash PLAYER CUR AMOUNT”"));
+  return xq_notation_syntax_error (error,
+                                   _("a correction sets cash, certs, pile or pair: “correct cash PLAYER CUR AMOUNT”"));
 }
 
 /**
@@ -305,7 +295,7 @@ fx_notation_parse_move (const FxSetup      *setup,
     {
       fx_move_init (m, FX_MOVE_INVEST);
       if (st->n_tokens != 3 && st->n_tokens != 4)
-        return syntax_error (error, _("the statement reads: %s"), "invest ACTOR CUR [CUR]");
+        return xq_notation_syntax_error (error, _("the statement reads: %s"), "invest ACTOR CUR [CUR]");
       return parse_player (setup, st->tokens[1], &m->actor, error)
              && parse_currency (st->tokens[2], &m->cur[0], error)
              && (st->n_tokens == 3 || parse_currency (st->tokens[3], &m->cur[1], error));
@@ -319,7 +309,7 @@ fx_notation_parse_move (const FxSetup      *setup,
     {
       fx_move_init (m, FX_MOVE_RESOLVE);
       if (st->n_tokens != 2 && st->n_tokens != 3)
-        return syntax_error (error, _("the statement reads: %s"), "resolve ACTOR [CUR]");
+        return xq_notation_syntax_error (error, _("the statement reads: %s"), "resolve ACTOR [CUR]");
       return parse_player (setup, st->tokens[1], &m->actor, error)
              && (st->n_tokens == 2 || parse_currency (st->tokens[2], &m->cur[0], error));
     }
@@ -334,9 +324,11 @@ fx_notation_parse_move (const FxSetup      *setup,
 
   if (xq_statement_is (st, 0, "game") || xq_statement_is (st, 0, "players")
       || xq_statement_is (st, 0, "removed"))
-    return syntax_error (error, _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
-  return syntax_error (error, _("unknown statement “%s”; a For-Ex move is spot, contract, invest, divest, resolve, strongest or correct"),
-                       st->tokens[0]);
+    return xq_notation_syntax_error (error,
+                                     _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
+  return xq_notation_syntax_error (error,
+                                   _("unknown statement “%s”; a For-Ex move is spot, contract, invest, divest, resolve, strongest or correct"),
+                                   st->tokens[0]);
 }
 
 static void
