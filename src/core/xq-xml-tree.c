@@ -1,72 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* A light element tree for writing session files. libxml2's tree made every
  * attribute four allocations, and a 200-turn session has thousands of them:
- * saving spent most of its time there and in the allocator handing that
- * memory back. Here a tree is a few blocks, reused when it is reset (as the
- * loader does for every move it checks), and freed at once. */
+ * saving spent most of its time there. Here a tree lives in an arena, reused
+ * when it is reset (as the loader does for every move it checks). */
 
 #include "config.h"
 
 #include <string.h>
 
+#include "xq-arena.h"
 #include "xq-xml-tree-private.h"
-
-#define BLOCK_SIZE 16384
 
 struct _XqXmlTree
 {
-  GPtrArray    *blocks;          /* BLOCK_SIZE bytes each */
-  guint         n_used;          /* blocks in use; the last one is being filled */
-  gsize         offset;          /* into that block */
-  GPtrArray    *large;           /* strings too long for a block */
+  XqArena      *arena;
   XqXmlElement *root;
 };
-
-static gpointer
-tree_alloc (XqXmlTree *tree,
-            gsize      size)
-{
-  gpointer memory;
-
-  size = (size + 7) & ~(gsize) 7;
-  if (size > BLOCK_SIZE / 4)
-    {
-      memory = g_malloc0 (size);
-      g_ptr_array_add (tree->large, memory);
-      return memory;
-    }
-  if (tree->n_used == 0 || tree->offset + size > BLOCK_SIZE)
-    {
-      if (tree->n_used == tree->blocks->len)
-        g_ptr_array_add (tree->blocks, g_malloc (BLOCK_SIZE));
-      tree->n_used++;
-      tree->offset = 0;
-    }
-  memory = (char *) g_ptr_array_index (tree->blocks, tree->n_used - 1) + tree->offset;
-  tree->offset += size;
-  memset (memory, 0, size);
-  return memory;
-}
-
-static const char *
-tree_strdup (XqXmlTree  *tree,
-             const char *text)
-{
-  gsize length = strlen (text);
-  char *copy = tree_alloc (tree, length + 1);
-
-  memcpy (copy, text, length);
-  return copy;
-}
 
 static XqXmlElement *
 element_new (XqXmlTree  *tree,
              const char *name)
 {
-  XqXmlElement *element = tree_alloc (tree, sizeof (XqXmlElement));
+  XqXmlElement *element = xq_arena_alloc (tree->arena, sizeof (XqXmlElement));
 
   element->tree = tree;
-  element->name = tree_strdup (tree, name);
+  element->name = xq_arena_strdup (tree->arena, name);
   return element;
 }
 
@@ -81,8 +39,7 @@ xq_xml_tree_new (const char *root_name)
 {
   XqXmlTree *tree = g_new0 (XqXmlTree, 1);
 
-  tree->blocks = g_ptr_array_new_with_free_func (g_free);
-  tree->large = g_ptr_array_new_with_free_func (g_free);
+  tree->arena = xq_arena_new ();
   tree->root = element_new (tree, root_name);
   return tree;
 }
@@ -98,9 +55,7 @@ void
 xq_xml_tree_reset (XqXmlTree  *tree,
                    const char *root_name)
 {
-  tree->n_used = 0;
-  tree->offset = 0;
-  g_ptr_array_set_size (tree->large, 0);
+  xq_arena_reset (tree->arena);
   tree->root = element_new (tree, root_name);
 }
 
@@ -109,8 +64,7 @@ xq_xml_tree_free (XqXmlTree *tree)
 {
   if (tree == NULL)
     return;
-  g_ptr_array_unref (tree->blocks);
-  g_ptr_array_unref (tree->large);
+  xq_arena_free (tree->arena);
   g_free (tree);
 }
 
@@ -139,12 +93,12 @@ xq_xml_set (XqXmlElement *element,
   for (attribute = element->attributes; attribute != NULL; attribute = attribute->next)
     if (attribute->name[0] == name[0] && strcmp (attribute->name, name) == 0)
       {
-        attribute->value = tree_strdup (element->tree, value);
+        attribute->value = xq_arena_strdup (element->tree->arena, value);
         return;
       }
-  attribute = tree_alloc (element->tree, sizeof (XqXmlAttribute));
-  attribute->name = tree_strdup (element->tree, name);
-  attribute->value = tree_strdup (element->tree, value);
+  attribute = xq_arena_alloc (element->tree->arena, sizeof (XqXmlAttribute));
+  attribute->name = xq_arena_strdup (element->tree->arena, name);
+  attribute->value = xq_arena_strdup (element->tree->arena, value);
   if (element->last_attribute != NULL)
     element->last_attribute->next = attribute;
   else
@@ -185,7 +139,7 @@ xq_xml_set_text (XqXmlElement *element,
 {
   g_return_if_fail (element->children == NULL);
 
-  element->text = text != NULL && *text != '\0' ? tree_strdup (element->tree, text) : NULL;
+  element->text = text != NULL && *text != '\0' ? xq_arena_strdup (element->tree->arena, text) : NULL;
 }
 
 XqXmlElement *
