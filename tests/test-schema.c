@@ -14,6 +14,7 @@
 #include "xq-games.h"
 #include "xq-schema.h"
 #include "xq-session-xml.h"
+#include "xq-xml.h"
 
 typedef struct
 {
@@ -49,24 +50,39 @@ judges_init (void)
   xmlRelaxNGSetValidStructuredErrors (judges.context, (xmlStructuredErrorFunc) quiet, NULL);
 }
 
-/* Both verdicts on @doc; they must agree. @what says which document it is. */
+/* Both verdicts on @data: ours on the loader's tree of it, libxml2's on its
+ * own tree of the same bytes; they must agree. @what says which document
+ * it is. */
 static void
-judge (xmlDoc     *doc,
-       const char *what)
+judge_bytes (const char *data,
+             gsize       size,
+             const char *what)
 {
+  g_autoptr(XqXmlDoc) tree = xq_xml_doc_parse (data, size, NULL, NULL);
+  xmlDoc *doc = xmlReadMemory (data, (int) size, what, NULL,
+                               XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
   g_autofree char *problem = NULL;
   guint line = 0;
-  gboolean ours = xq_schema_validate (judges.ours, xmlDocGetRootElement (doc), &problem, &line);
-  gboolean theirs = xmlRelaxNGValidateDoc (judges.context, doc) == 0;
+  gboolean ours, theirs;
 
+  /* Not well-formed, or with a document type declaration: the loader
+   * refuses those before any validator gets to see them. (The loader's
+   * parser also refuses what libxml2 only warns about.) */
+  if (doc == NULL || xmlDocGetRootElement (doc) == NULL || doc->intSubset != NULL)
+    g_assert_true (tree == NULL || xq_xml_doc_has_doctype (tree));
+  if (doc == NULL || xmlDocGetRootElement (doc) == NULL || doc->intSubset != NULL
+      || tree == NULL || xq_xml_doc_has_doctype (tree))
+    {
+      g_clear_pointer (&doc, xmlFreeDoc);
+      return;
+    }
+
+  ours = xq_schema_validate (judges.ours, xq_xml_doc_get_root (tree), &problem, &line);
+  theirs = xmlRelaxNGValidateDoc (judges.context, doc) == 0;
+  xmlFreeDoc (doc);
   if (ours != theirs)
     {
-      xmlChar *text = NULL;
-      int size = 0;
-
-      xmlDocDumpMemory (doc, &text, &size);
-      g_test_message ("%s:\n%.*s", what, MIN (size, 4000), (const char *) text);
-      xmlFree (text);
+      g_test_message ("%s:\n%.*s", what, (int) MIN (size, 4000), data);
       g_error ("%s: libxml2 finds it %s, xq_schema_validate %s", what,
                theirs ? "valid" : "invalid", ours ? "valid" : "invalid");
     }
@@ -82,23 +98,17 @@ judge (xmlDoc     *doc,
     }
 }
 
+/* A mutant is judged as the loader would meet it: written out, then read. */
 static void
-judge_bytes (const char *data,
-             gsize       size,
-             const char *what)
+judge (xmlDoc     *doc,
+       const char *what)
 {
-  xmlDoc *doc = xmlReadMemory (data, (int) size, what, NULL,
-                               XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  xmlChar *text = NULL;
+  int size = 0;
 
-  /* Not well-formed, or with a document type declaration: the loader
-   * refuses those before any validator gets to see them. */
-  if (doc == NULL || xmlDocGetRootElement (doc) == NULL || doc->intSubset != NULL)
-    {
-      g_clear_pointer (&doc, xmlFreeDoc);
-      return;
-    }
-  judge (doc, what);
-  xmlFreeDoc (doc);
+  xmlDocDumpMemory (doc, &text, &size);
+  judge_bytes ((const char *) text, (gsize) size, what);
+  xmlFree (text);
 }
 
 static char *

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <glib.h>
-#include <libxml/tree.h>
 
 #include "xq-notation.h"
 #include "xq-xml-tree.h"
@@ -90,7 +89,7 @@ struct _XqGame
   gboolean    (*read_setup_xml)  (gpointer            setup,
                                   const char * const *names,
                                   guint               n_names,
-                                  xmlNode            *setup_element,
+                                  XqXmlNode          *setup_element,
                                   GError            **error);
   void        (*write_move_xml)  (gconstpointer     setup,
                                   gconstpointer     move,

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-schema-private.h"
 
@@ -34,7 +35,7 @@ xq_schema_describe_failure (const XqSchemaFailure *f)
 
   if (f->problem == PROBLEM_NONE || f->element == NULL)
     return g_strdup (_("its root element is not one the format allows"));
-  element = (const char *) f->element->name;
+  element = f->element->name;
   switch (f->problem)
     {
     case PROBLEM_BAD_VALUE:
@@ -50,12 +51,11 @@ xq_schema_describe_failure (const XqSchemaFailure *f)
         return g_strdup_printf (_("<%s> lacks a <%s> element"), element, name);
       return g_strdup_printf (_("<%s> ends too early"), element);
     case PROBLEM_UNEXPECTED_ELEMENT:
-      if (f->child != NULL && name != NULL && !xmlStrEqual (f->child->name, f->name))
-        return g_strdup_printf (_("<%s> holds <%s> where <%s> belongs"), element,
-                                (const char *) f->child->name, name);
+      if (f->child != NULL && name != NULL && strcmp (f->child->name, name) != 0)
+        return g_strdup_printf (_("<%s> holds <%s> where <%s> belongs"), element, f->child->name, name);
       if (f->child != NULL)
         return g_strdup_printf (_("<%s> holds a <%s> the format does not allow there"), element,
-                                (const char *) f->child->name);
+                                f->child->name);
       return g_strdup_printf (_("<%s> holds an element the format does not allow there"), element);
     case PROBLEM_STRAY_TEXT:
       return g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"), element, value);

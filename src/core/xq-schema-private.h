@@ -75,8 +75,8 @@ typedef struct
   XqSchemaProblem  problem;
   guint            depth;
   guint            progress;
-  xmlNode         *element;    /* where */
-  xmlNode         *child;      /* the unexpected child */
+  XqXmlNode       *element;    /* where */
+  XqXmlNode       *child;      /* the unexpected child */
   const xmlChar   *name;       /* the attribute or element concerned */
   const xmlChar   *value;      /* the refused value */
 } XqSchemaFailure;

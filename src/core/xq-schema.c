@@ -23,6 +23,7 @@
 #include "xq-schema-private.h"
 
 #define CHILD XQ_SCHEMA_CHILD
+#define XC(s) ((const xmlChar *) (s))
 #define MAX_ATTRIBUTES XQ_SCHEMA_MAX_ATTRIBUTES
 
 /* Data values checked lately, with their verdicts: a session repeats its
@@ -37,23 +38,20 @@ typedef struct
   gboolean       ok;
 } Remembered;
 
-/* One validation: its best failure so far, its memory of values, and the
- * texts it had to join from pieces. Those live until the validation ends:
- * the failure and the memory may point into them. */
+/* One validation: its best failure so far and its memory of values. */
 typedef struct
 {
   XqSchemaFailure failure;
   Remembered      remembered[N_REMEMBERED];
-  GPtrArray      *joined_texts;
 } Validation;
 
 /* One element being matched: its attributes and its text. */
 typedef struct
 {
-  xmlNode       *element;
-  guint          depth;
-  Validation    *v;
-  xmlAttr       *attributes[MAX_ATTRIBUTES];
+  XqXmlNode       *element;
+  guint            depth;
+  Validation      *v;
+  const XqXmlAttr *attributes[MAX_ATTRIBUTES];
   guint          n_attributes;
   gboolean       text_only;    /* no child elements: the text is its value */
   const xmlChar *text;         /* that text, if text_only */
@@ -64,8 +62,8 @@ typedef struct
  * how many came before it), and whether the text has been matched. */
 typedef struct
 {
-  guint64   used;
-  xmlNode  *child;
+  guint64    used;
+  XqXmlNode *child;
   guint     n_children;
   gboolean  text_used;
 } State;
@@ -78,7 +76,7 @@ struct _Rest
   const Rest    *next;
 };
 
-static gboolean element_matches (const Pattern *p, xmlNode *node, guint depth, Validation *v);
+static gboolean element_matches (const Pattern *p, XqXmlNode *node, guint depth, Validation *v);
 
 static void
 fail (const Content    *c,
@@ -86,7 +84,7 @@ fail (const Content    *c,
       XqSchemaProblem   problem,
       const xmlChar    *name,
       const xmlChar    *value,
-      xmlNode          *child)
+      XqXmlNode        *child)
 {
   XqSchemaFailure *f = &c->v->failure;
   guint progress = (guint) __builtin_popcountll (s.used) + s.n_children + (s.text_used ? 1 : 0);
@@ -205,25 +203,9 @@ value_matches (Validation    *v,
     }
 }
 
-static xmlNode *
-element_from (xmlNode *node)
-{
-  while (node != NULL && node->type != XML_ELEMENT_NODE)
-    node = node->next;
-  return node;
-}
-
-static xmlNode *
-element_before (xmlNode *node)
-{
-  while (node != NULL && node->type != XML_ELEMENT_NODE)
-    node = node->prev;
-  return node;
-}
-
 static gboolean
 one_element_matches (const Pattern *p,
-                     xmlNode       *node,
+                     XqXmlNode     *node,
                      guint          depth,
                      Validation    *v)
 {
@@ -262,7 +244,7 @@ accepts (const Content *c,
 
       while ((s.used & (G_GUINT64_CONSTANT (1) << i)) != 0)
         i++;
-      fail (c, s, PROBLEM_EXTRA_ATTRIBUTE, c->attributes[i]->name, NULL, NULL);
+      fail (c, s, PROBLEM_EXTRA_ATTRIBUTE, XC (c->attributes[i]->name), NULL, NULL);
       return FALSE;
     }
   if (s.child != NULL)
@@ -286,20 +268,12 @@ unused_value (const Content *c,
 {
   for (guint i = 0; i < c->n_attributes; i++)
     {
-      xmlAttr *attr = c->attributes[i];
+      const XqXmlAttr *attr = c->attributes[i];
 
-      if ((s.used & (G_GUINT64_CONSTANT (1) << i)) == 0 && attr->ns == NULL && same (attr->name, name))
-        return attr->children != NULL && attr->children->next == NULL ? attr->children->content
-               : attr->children == NULL ? BAD_CAST "" : NULL;
+      if ((s.used & (G_GUINT64_CONSTANT (1) << i)) == 0 && attr->ns == NULL && same (XC (attr->name), name))
+        return XC (attr->value);
     }
   return NULL;
-}
-
-/* xmlFree is a variable, not a function a GDestroyNotify can name. */
-static void
-xq_xml_free_text (gpointer text)
-{
-  xmlFree (text);
 }
 
 /* Whether @rest can match the rest of the element from @s on: patterns are
@@ -361,16 +335,13 @@ match (const Content *c,
     case PATTERN_ATTRIBUTE:
       for (guint i = 0; i < c->n_attributes; i++)
         {
-          xmlAttr *attr = c->attributes[i];
+          const XqXmlAttr *attr = c->attributes[i];
           guint64 bit = G_GUINT64_CONSTANT (1) << i;
-          const xmlChar *value;
+          const xmlChar *value = XC (attr->value);
 
-          if ((s.used & bit) != 0 || attr->ns != NULL || !same (attr->name, p->name))
+          if ((s.used & bit) != 0 || attr->ns != NULL || !same (XC (attr->name), p->name))
             continue;
-          /* Without a DTD an attribute's value is one text node. */
-          value = attr->children != NULL ? attr->children->content : BAD_CAST "";
-          if (value == NULL || (attr->children != NULL && attr->children->next != NULL)
-              || !value_matches (c->v, CHILD (p), value))
+          if (!value_matches (c->v, CHILD (p), value))
             {
               fail (c, s, PROBLEM_BAD_VALUE, p->name, value, NULL);
               return FALSE;
@@ -391,7 +362,7 @@ match (const Content *c,
           fail (c, s, PROBLEM_UNEXPECTED_ELEMENT, p->name, NULL, s.child);
           return FALSE;
         }
-      s.child = element_from (s.child->next);
+      s.child = s.child->next;
       s.n_children++;
       return match (c, rest->next, s);
     case PATTERN_ZERO_OR_MORE:
@@ -401,12 +372,12 @@ match (const Content *c,
          * all that match, then give them back one at a time while the rest
          * fails. */
         guint least = p->kind == PATTERN_ONE_OR_MORE ? 1 : 0, n = 0;
-        xmlNode *last = NULL;
+        XqXmlNode *last = NULL;
 
         while (s.child != NULL && one_element_matches (CHILD (p), s.child, c->depth + 1, c->v))
           {
             last = s.child;
-            s.child = element_from (s.child->next);
+            s.child = s.child->next;
             s.n_children++;
             n++;
           }
@@ -424,7 +395,7 @@ match (const Content *c,
               return FALSE;
             s.child = last;
             s.n_children--;
-            last = element_before (last->prev);
+            last = last->prev;
             n--;
           }
       }
@@ -449,72 +420,38 @@ match (const Content *c,
 
 /* Gathers an element's attributes and text; FALSE if no pattern could match
  * it at all (text beside child elements, more attributes than any pattern
- * has, an entity reference: the loader refuses documents with a DTD first). */
+ * has). */
 static gboolean
 content_init (Content    *c,
-              xmlNode    *element,
+              XqXmlNode  *element,
               guint       depth,
               Validation *v)
 {
   State none = { 0, NULL, 0, FALSE };
-  gboolean has_elements = FALSE;
-  const xmlChar *stray = NULL;
 
   c->element = element;
   c->depth = depth;
   c->v = v;
   c->n_attributes = 0;
   c->text = NULL;
-  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+  for (guint i = 0; i < element->n_attributes; i++)
     {
       if (c->n_attributes == MAX_ATTRIBUTES)
         {
-          fail (c, none, PROBLEM_EXTRA_ATTRIBUTE, attr->name, NULL, NULL);
+          fail (c, none, PROBLEM_EXTRA_ATTRIBUTE, XC (element->attributes[i].name), NULL, NULL);
           return FALSE;
         }
-      c->attributes[c->n_attributes++] = attr;
+      c->attributes[c->n_attributes++] = &element->attributes[i];
     }
-  for (xmlNode *child = element->children; child != NULL; child = child->next)
+  if (element->stray != NULL)
     {
-      if (child->type == XML_ELEMENT_NODE)
-        has_elements = TRUE;
-      else if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
-        {
-          if (child->content != NULL && !is_blank (child->content) && stray == NULL)
-            stray = child->content;
-        }
-      else if (child->type != XML_COMMENT_NODE && child->type != XML_PI_NODE)
-        {
-          fail (c, none, PROBLEM_STRAY_TEXT, NULL, BAD_CAST "", NULL);
-          return FALSE;
-        }
-    }
-  if (has_elements && stray != NULL)
-    {
-      fail (c, none, PROBLEM_STRAY_TEXT, NULL, stray, NULL);
+      fail (c, none, PROBLEM_STRAY_TEXT, NULL, XC (element->stray), NULL);
       return FALSE;
     }
-  c->text_only = !has_elements;
+  c->text_only = element->children == NULL;
   if (c->text_only)
     {
-      /* Most elements are empty or hold one text node: no copy for those. */
-      if (element->children == NULL)
-        c->text = BAD_CAST "";
-      else if (element->children->next == NULL && element->children->type == XML_TEXT_NODE
-               && element->children->content != NULL)
-        c->text = element->children->content;
-      else
-        {
-          xmlChar *joined = xmlNodeGetContent (element);
-
-          if (c->v->joined_texts == NULL)
-            c->v->joined_texts = g_ptr_array_new_with_free_func (xq_xml_free_text);
-          if (joined != NULL)
-            g_ptr_array_add (c->v->joined_texts, joined);
-          c->text = joined;
-        }
-      if (c->text == NULL)
-        c->text = BAD_CAST "";
+      c->text = XC (element->text != NULL ? element->text : "");
       c->text_is_blank = is_blank (c->text);
     }
   return TRUE;
@@ -522,24 +459,24 @@ content_init (Content    *c,
 
 static gboolean
 element_matches (const Pattern *p,
-                 xmlNode       *node,
+                 XqXmlNode     *node,
                  guint          depth,
                  Validation    *v)
 {
-  const xmlChar *ns = node->ns != NULL ? node->ns->href : BAD_CAST "";
+  const xmlChar *ns = XC (node->ns != NULL ? node->ns : "");
   Content content;  /* not zeroed: content_init sets what is read */
   State start = { 0, NULL, 0, FALSE };
   Rest rest = { CHILD (p), NULL };
   XqSchemaFailure before = v->failure;
   gboolean ok;
 
-  if (!same (node->name, p->name) || !same (ns, p->ns))
+  if (!same (XC (node->name), p->name) || !same (ns, p->ns))
     return FALSE;
   if (!content_init (&content, node, depth, v))
     ok = FALSE;
   else
     {
-      start.child = element_from (node->children);
+      start.child = node->children;
       ok = match (&content, &rest, start);
     }
   /* What failed in branches not taken inside a valid element is no problem. */
@@ -559,7 +496,7 @@ element_matches (const Pattern *p,
  */
 gboolean
 xq_schema_validate (const XqSchema  *schema,
-                    xmlNode         *root,
+                    XqXmlNode       *root,
                     char           **problem,
                     guint           *line)
 {
@@ -568,11 +505,10 @@ xq_schema_validate (const XqSchema  *schema,
 
   g_return_val_if_fail (schema != NULL, FALSE);
 
-  valid = root != NULL && root->type == XML_ELEMENT_NODE && one_element_matches (schema->start, root, 0, &v);
+  valid = root != NULL && one_element_matches (schema->start, root, 0, &v);
   if (!valid && problem != NULL)
     *problem = xq_schema_describe_failure (&v.failure);
   if (!valid && line != NULL)
-    *line = v.failure.element != NULL ? (guint) MAX (xmlGetLineNo (v.failure.element), 0) : 0;
-  g_clear_pointer (&v.joined_texts, g_ptr_array_unref);
+    *line = v.failure.element != NULL ? v.failure.element->line : 0;
   return valid;
 }

@@ -5,6 +5,8 @@
 #include <glib.h>
 #include <libxml/tree.h>
 
+#include "xq-xml.h"
+
 G_BEGIN_DECLS
 
 typedef struct _XqSchema XqSchema;
@@ -12,7 +14,7 @@ typedef struct _XqSchema XqSchema;
 XqSchema *xq_schema_new      (xmlDoc          *rng,
                               GError         **error);
 gboolean  xq_schema_validate (const XqSchema  *schema,
-                              xmlNode         *root,
+                              XqXmlNode       *root,
                               char           **problem,
                               guint           *line);
 void      xq_schema_free     (XqSchema        *schema);

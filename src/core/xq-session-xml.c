@@ -37,13 +37,6 @@ fail (GError      **error,
   return FALSE;
 }
 
-/* libxml2 would print to stderr; the first error is reported by us instead. */
-static void
-silence (void            *user_data,
-         const xmlError  *error)
-{
-}
-
 /**
  * xq_session_to_xml:
  * @session: a session
@@ -145,35 +138,15 @@ get_schema (void)
   return schema;
 }
 
-typedef struct
-{
-  char *message;
-  int   line;
-} FirstError;
-
-static void
-keep_first_error (void           *user_data,
-                  const xmlError *error)
-{
-  FirstError *first = user_data;
-
-  if (first->message != NULL || error == NULL)
-    return;
-  /* libxml2 messages can span lines ("…\nBytes: 0xFF"); ours are one line. */
-  first->message = g_strstrip (g_strdelimit (g_strdup (error->message != NULL ? error->message : ""),
-                                             "\r\n", ' '));
-  first->line = error->line;
-}
-
 static gboolean
-validate_schema (xmlDoc   *doc,
-                 guint    *error_line,
-                 GError  **error)
+validate_schema (XqXmlDoc  *doc,
+                 guint     *error_line,
+                 GError   **error)
 {
   g_autofree char *problem = NULL;
   guint line = 0;
 
-  if (xq_schema_validate (get_schema (), xmlDocGetRootElement (doc), &problem, &line))
+  if (xq_schema_validate (get_schema (), xq_xml_doc_get_root (doc), &problem, &line))
     return TRUE;
   if (error_line != NULL && line > 0)
     *error_line = line;
@@ -195,15 +168,14 @@ has_doctype (const char *data,
   return FALSE;
 }
 
-static xmlDoc *
+static XqXmlDoc *
 parse_hardened (const char  *data,
                 gsize        length,
                 guint       *error_line,
                 GError     **error)
 {
-  xmlParserCtxt *ctxt;
-  xmlDoc *doc;
-  FirstError first = { NULL, 0 };
+  g_autofree char *problem = NULL;
+  XqXmlDoc *doc;
 
   if (length == 0)
     {
@@ -218,6 +190,8 @@ parse_hardened (const char  *data,
             (gulong) length, XQ_SESSION_MAX_BYTES);
       return NULL;
     }
+  /* Also stopped by the parser; looked for first so that even a malformed
+   * document with one gets this sentence. */
   if (has_doctype (data, length))
     {
       fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
@@ -225,47 +199,32 @@ parse_hardened (const char  *data,
       return NULL;
     }
 
-  xmlSetStructuredErrorFunc (&first, (xmlStructuredErrorFunc) keep_first_error);
-  ctxt = xmlNewParserCtxt ();
-  /* No XML_PARSE_NOENT, DTDLOAD or HUGE: entities stay unexpanded, nothing
-   * is fetched, libxml2's size limits stay on. NOBLANKS and COMPACT spare
-   * allocating the indentation between elements (which nothing reads) and
-   * short texts. */
-  doc = xmlCtxtReadMemory (ctxt, data, (int) length, "session.exchequer", "UTF-8",
-                           XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_COMPACT);
-  xmlFreeParserCtxt (ctxt);
-  xmlSetStructuredErrorFunc (NULL, (xmlStructuredErrorFunc) silence);
-
-  if (doc == NULL || first.message != NULL)
+  doc = xq_xml_doc_parse (data, length, &problem, error_line);
+  if (doc == NULL)
     {
-      if (error_line != NULL && first.line > 0)
-        *error_line = (guint) first.line;
       fail (error, XQ_FILE_ERROR_NOT_XML, error_line, _("the file is not well-formed XML: %s"),
-            first.message != NULL ? first.message : _("unknown parser error"));
-      g_free (first.message);
-      g_clear_pointer (&doc, xmlFreeDoc);
+            problem != NULL && *problem != '\0' ? problem : _("unknown parser error"));
       return NULL;
     }
-  if (doc->intSubset != NULL || doc->extSubset != NULL)
+  if (xq_xml_doc_has_doctype (doc))
     {
       fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
             _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
-      xmlFreeDoc (doc);
+      xq_xml_doc_free (doc);
       return NULL;
     }
   return doc;
 }
 
 static gboolean
-check_root (xmlNode  *root,
-            guint    *error_line,
-            GError  **error)
+check_root (XqXmlNode  *root,
+            guint      *error_line,
+            GError    **error)
 {
   g_autofree char *format = NULL;
   guint64 version = 0;
 
-  if (root == NULL || !xq_xml_is (root, "session") || root->ns == NULL
-      || g_strcmp0 ((const char *) root->ns->href, XQ_SESSION_NAMESPACE) != 0)
+  if (root == NULL || !xq_xml_is (root, "session") || g_strcmp0 (root->ns, XQ_SESSION_NAMESPACE) != 0)
     return fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line,
                  _("this is not an Exchequer session: its root element is not <session> in the namespace %s"),
                  XQ_SESSION_NAMESPACE);
@@ -283,66 +242,48 @@ check_root (xmlNode  *root,
   return TRUE;
 }
 
-static char *
-element_text (xmlNode *element)
+/* The loader's tree joins an element's texts; "" for none. */
+static const char *
+element_text (XqXmlNode *element)
 {
-  xmlChar *content;
-
-  /* The usual case, one text node, without the intermediate copy. */
-  if (element != NULL && element->children != NULL && element->children->next == NULL
-      && element->children->type == XML_TEXT_NODE && element->children->content != NULL)
-    return g_strdup ((const char *) element->children->content);
-  content = xmlNodeGetContent (element);
-  char *text = g_strdup (content != NULL ? (const char *) content : "");
-
-  xmlFree (content);
-  return text;
+  return element != NULL && element->text != NULL ? element->text : "";
 }
 
 static void
 read_notes (XqSession *session,
-            xmlNode   *root)
+            XqXmlNode *root)
 {
-  xmlNode *notes = xq_xml_first_child (root, "notes");
-  xmlNode *date = xq_xml_first_child (notes, "date");
-  xmlNode *place = xq_xml_first_child (notes, "place");
-  xmlNode *comment = xq_xml_first_child (notes, "comment");
+  XqXmlNode *notes = xq_xml_first_child (root, "notes");
+  XqXmlNode *date = xq_xml_first_child (notes, "date");
+  XqXmlNode *place = xq_xml_first_child (notes, "place");
+  XqXmlNode *comment = xq_xml_first_child (notes, "comment");
 
   if (date != NULL)
-    {
-      g_autofree char *text = element_text (date);
-      xq_session_set_date (session, text);
-    }
+    xq_session_set_date (session, element_text (date));
   if (place != NULL)
-    {
-      g_autofree char *text = element_text (place);
-      xq_session_set_place (session, text);
-    }
+    xq_session_set_place (session, element_text (place));
   if (comment != NULL)
-    {
-      g_autofree char *text = element_text (comment);
-      xq_session_set_comment (session, text);
-    }
+    xq_session_set_comment (session, element_text (comment));
 }
 
 static XqSession *
-read_header (xmlNode  *root,
-             guint    *error_line,
-             GError  **error)
+read_header (XqXmlNode  *root,
+             guint      *error_line,
+             GError    **error)
 {
   g_autofree char *game_id = xq_xml_get (root, "game");
   const XqGame *game = xq_game_lookup (game_id);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree gpointer setup = NULL;
-  xmlNode *players = xq_xml_first_child (root, "players");
-  xmlNode *setup_element = xq_xml_first_child (root, "setup");
+  XqXmlNode *players = xq_xml_first_child (root, "players");
+  XqXmlNode *setup_element = xq_xml_first_child (root, "setup");
 
   if (game == NULL)
     {
       fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line, _("unknown game “%s”"), game_id);
       return NULL;
     }
-  for (xmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
+  for (XqXmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
     g_ptr_array_add (names, xq_xml_get (p, "name"));
   g_ptr_array_add (names, NULL);
 
@@ -350,20 +291,20 @@ read_header (xmlNode  *root,
   if (!game->read_setup_xml (setup, (const char * const *) names->pdata, names->len - 1, setup_element, error))
     {
       if (error_line != NULL)
-        *error_line = (guint) xmlGetLineNo (players);
+        *error_line = players != NULL ? players->line : 0;
       return NULL;
     }
   return xq_session_new (game, setup);
 }
 
 static gboolean
-is_core_attribute (const xmlAttr *attr)
+is_core_attribute (const XqXmlAttr *attr)
 {
-  return g_str_equal ((const char *) attr->name, "n") || g_str_equal ((const char *) attr->name, "time");
+  return g_str_equal (attr->name, "n") || g_str_equal (attr->name, "time");
 }
 
 static gboolean
-is_core_child (xmlNode *node)
+is_core_child (XqXmlNode *node)
 {
   return xq_xml_is (node, "xqn") || xq_xml_is (node, "reason");
 }
@@ -383,7 +324,7 @@ typedef struct
  * are the core's. */
 static gboolean
 move_data_matches (MoveReader  *reader,
-                   xmlNode     *element,
+                   XqXmlNode   *element,
                    char       **difference)
 {
   XqXmlElement *expected;
@@ -397,21 +338,21 @@ move_data_matches (MoveReader  *reader,
 
 static gboolean
 read_move (MoveReader  *reader,
-           xmlNode     *element,
+           XqXmlNode   *element,
            guint        number,
            GError     **error)
 {
-  g_autofree char *text = element_text (xq_xml_first_child (element, "xqn"));
-  g_autofree char *stored_reason = NULL;
+  const char *text = element_text (xq_xml_first_child (element, "xqn"));
+  const char *stored_reason = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *difference = NULL;
   g_autoptr(XqStatement) statement = NULL;
   g_autoptr(GError) local_error = NULL;
-  xmlNode *reason_element = xq_xml_first_child (element, "reason");
+  XqXmlNode *reason_element = xq_xml_first_child (element, "reason");
   const char *n = xq_xml_peek (element, "n");
   guint64 stored_number = 0;
   gint64 time;
-  guint line = (guint) xmlGetLineNo (element);
+  guint line = element->line;
 
   if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
       || stored_number != number)
@@ -444,7 +385,7 @@ read_move (MoveReader  *reader,
 
 static gboolean
 check_snapshot (XqSession  *session,
-                xmlNode    *stored,
+                XqXmlNode  *stored,
                 guint      *error_line,
                 GError    **error)
 {
@@ -457,7 +398,7 @@ check_snapshot (XqSession  *session,
   if (xq_xml_equal (xq_xml_tree_get_root (replayed), stored, &difference))
     return TRUE;
   if (error_line != NULL)
-    *error_line = (guint) xmlGetLineNo (stored);
+    *error_line = stored->line;
   return fail (error, XQ_FILE_ERROR_SNAPSHOT, error_line,
                _("the stored final state disagrees with the replayed moves: %s"), difference);
 }
@@ -482,8 +423,8 @@ xq_session_new_from_xml (const char  *data,
 {
   g_autoptr(XqSession) session = NULL;
   MoveReader reader = { NULL };
-  xmlDoc *doc;
-  xmlNode *root, *moves;
+  XqXmlDoc *doc;
+  XqXmlNode *root, *moves;
   guint number = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -494,7 +435,7 @@ xq_session_new_from_xml (const char  *data,
   doc = parse_hardened (data, length, error_line, error);
   if (doc == NULL)
     return NULL;
-  root = xmlDocGetRootElement (doc);
+  root = xq_xml_doc_get_root (doc);
 
   if (!check_root (root, error_line, error)
       || !validate_schema (doc, error_line, error)
@@ -508,12 +449,12 @@ xq_session_new_from_xml (const char  *data,
   reader.setup = xq_session_get_setup (session);
   reader.expected = xq_xml_tree_new ("move");
   reader.move = g_malloc0 (reader.game->move_size);
-  for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
+  for (XqXmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
     {
       if (!read_move (&reader, move, ++number, error))
         {
           if (error_line != NULL)
-            *error_line = (guint) xmlGetLineNo (move);
+            *error_line = move->line;
           g_clear_object (&session);
           goto out;
         }
@@ -539,6 +480,6 @@ xq_session_new_from_xml (const char  *data,
 out:
   g_clear_pointer (&reader.expected, xq_xml_tree_free);
   g_free (reader.move);
-  xmlFreeDoc (doc);
+  xq_xml_doc_free (doc);
   return g_steal_pointer (&session);
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Compares what the program would write (an XqXmlTree) with what a file
- * holds (libxml2's tree of it): how the loader checks each move's data
+ * holds (its parsed tree, xq-xml.h): how the loader checks each move's data
  * against its XQN line and the stored snapshot against the replay. The
  * differences are described for the error message. */
 
@@ -12,27 +12,21 @@
 #include "xq-xml-tree-private.h"
 #include "xq-xml.h"
 
-static gboolean
-is_insignificant (xmlNode *node)
+static XqXmlNode *
+next_compared (XqXmlNode  *node,
+               gboolean  (*skip) (XqXmlNode *node))
 {
-  return (node->type == XML_TEXT_NODE && xmlIsBlankNode (node)) || node->type == XML_COMMENT_NODE;
-}
-
-static xmlNode *
-next_significant (xmlNode  *node,
-                  gboolean (*skip) (xmlNode *node))
-{
-  while (node != NULL && (is_insignificant (node) || (skip != NULL && skip (node))))
+  while (node != NULL && skip != NULL && skip (node))
     node = node->next;
   return node;
 }
 
 static gboolean
 attributes_equal (XqXmlElement *a,
-                  xmlNode      *b,
+                  XqXmlNode    *b,
                   char        **difference)
 {
-  guint n_a = 0, n_b = 0;
+  guint n_a = 0;
 
   for (XqXmlAttribute *attr = a->attributes; attr != NULL; attr = attr->next)
     {
@@ -46,40 +40,37 @@ attributes_equal (XqXmlElement *a,
           return FALSE;
         }
     }
-  for (xmlAttr *attr = b->properties; attr != NULL; attr = attr->next)
-    n_b++;
-  if (n_a != n_b)
+  if (n_a != b->n_attributes)
     {
-      *difference = g_strdup_printf ("<%s>: %u attributes (expected %u)", a->name, n_b, n_a);
+      *difference = g_strdup_printf ("<%s>: %u attributes (expected %u)", a->name, b->n_attributes, n_a);
       return FALSE;
     }
   return TRUE;
 }
 
-static gboolean trees_equal (XqXmlElement *a, xmlNode *b, char **difference);
+static gboolean trees_equal (XqXmlElement *a, XqXmlNode *b, char **difference);
 
-/* @a's text, or its children in order, against @b's significant children. */
+/* @a's text, or its children in order, against @b's. An element the program
+ * writes holds text or children, never both; "" and no text are the same. */
 static gboolean
 contents_equal (XqXmlElement *a,
-                xmlNode      *b,
+                XqXmlNode    *b,
                 char        **difference)
 {
-  xmlNode *cb = next_significant (b->children, NULL);
+  XqXmlNode *cb = b->children;
   XqXmlElement *ca = a->children;
+  const char *text_a = a->text != NULL ? a->text : "";
+  const char *text_b = b->text != NULL ? b->text : "";
 
-  if (a->text != NULL)
+  if (ca == NULL && cb == NULL && strcmp (text_a, text_b) != 0)
     {
-      if (cb == NULL || (cb->type != XML_TEXT_NODE && cb->type != XML_CDATA_SECTION_NODE))
-        {
-          *difference = g_strdup (cb == NULL ? "no text" : "a different kind of node");
-          return FALSE;
-        }
-      if (g_strcmp0 ((const char *) cb->content, a->text) != 0)
-        {
-          *difference = g_strdup_printf ("text “%s” (expected “%s”)", (const char *) cb->content, a->text);
-          return FALSE;
-        }
-      cb = next_significant (cb->next, NULL);
+      *difference = g_strdup_printf ("text “%s” (expected “%s”)", text_b, text_a);
+      return FALSE;
+    }
+  if (a->text != NULL && cb != NULL)
+    {
+      *difference = g_strdup ("elements instead of text");
+      return FALSE;
     }
   while (ca != NULL && cb != NULL)
     {
@@ -97,7 +88,7 @@ contents_equal (XqXmlElement *a,
           return FALSE;
         }
       ca = ca->next;
-      cb = next_significant (cb->next, NULL);
+      cb = cb->next;
     }
   if (ca != NULL || cb != NULL)
     {
@@ -109,17 +100,12 @@ contents_equal (XqXmlElement *a,
 
 static gboolean
 trees_equal (XqXmlElement *a,
-             xmlNode      *b,
+             XqXmlNode    *b,
              char        **difference)
 {
-  if (b->type != XML_ELEMENT_NODE)
+  if (strcmp (a->name, b->name) != 0)
     {
-      *difference = g_strdup ("a different kind of node");
-      return FALSE;
-    }
-  if (strcmp (a->name, (const char *) b->name) != 0)
-    {
-      *difference = g_strdup_printf ("<%s> (expected <%s>)", (const char *) b->name, a->name);
+      *difference = g_strdup_printf ("<%s> (expected <%s>)", b->name, a->name);
       return FALSE;
     }
   return attributes_equal (a, b, difference) && contents_equal (a, b, difference);
@@ -131,14 +117,14 @@ trees_equal (XqXmlElement *a,
  * @found: the element as the file holds it
  * @difference: (out) (optional): where they first differ, for messages
  *
- * Compares names, attributes, text and children in order, ignoring
- * whitespace between elements and comments.
+ * Compares names, attributes, text and children in order (the parsed tree
+ * has no whitespace between elements and no comments).
  *
  * Returns: %TRUE if the trees say the same
  */
 gboolean
 xq_xml_equal (XqXmlElement *expected,
-              xmlNode      *found,
+              XqXmlNode    *found,
               char        **difference)
 {
   g_autofree char *where = NULL;
@@ -161,28 +147,28 @@ xq_xml_equal (XqXmlElement *expected,
  */
 gboolean
 xq_xml_attributes_match (XqXmlElement *expected,
-                         xmlNode      *found,
-                         gboolean    (*skip) (const xmlAttr *attr),
+                         XqXmlNode    *found,
+                         gboolean    (*skip) (const XqXmlAttr *attr),
                          char        **difference)
 {
   guint n_found = 0, n_expected = 0;
 
   for (XqXmlAttribute *attr = expected->attributes; attr != NULL; attr = attr->next)
     n_expected++;
-  for (xmlAttr *attr = found->properties; attr != NULL; attr = attr->next)
+  for (guint i = 0; i < found->n_attributes; i++)
     {
-      const char *found_value, *wanted_value = NULL;
+      const XqXmlAttr *attr = &found->attributes[i];
+      const char *wanted_value = NULL;
 
       if (skip != NULL && skip (attr))
         continue;
       n_found++;
-      found_value = attr->children != NULL ? (const char *) attr->children->content : "";
       for (XqXmlAttribute *want = expected->attributes; want != NULL && wanted_value == NULL; want = want->next)
-        if (strcmp (want->name, (const char *) attr->name) == 0)
+        if (attr->ns == NULL && strcmp (want->name, attr->name) == 0)
           wanted_value = want->value;
-      if (wanted_value == NULL || strcmp (found_value, wanted_value) != 0)
+      if (wanted_value == NULL || strcmp (attr->value, wanted_value) != 0)
         {
-          *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", (const char *) attr->name, found_value,
+          *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", attr->name, attr->value,
                                          wanted_value != NULL ? wanted_value : "nothing");
           return FALSE;
         }
@@ -206,12 +192,12 @@ xq_xml_attributes_match (XqXmlElement *expected,
  */
 gboolean
 xq_xml_children_match (XqXmlElement *expected,
-                       xmlNode      *found,
-                       gboolean    (*skip) (xmlNode *node),
+                       XqXmlNode    *found,
+                       gboolean    (*skip) (XqXmlNode *node),
                        char        **difference)
 {
   XqXmlElement *want = expected->children;
-  xmlNode *have = next_significant (found->children, skip);
+  XqXmlNode *have = next_compared (found->children, skip);
 
   while (want != NULL || have != NULL)
     {
@@ -223,7 +209,7 @@ xq_xml_children_match (XqXmlElement *expected,
       if (!trees_equal (want, have, difference))
         return FALSE;
       want = want->next;
-      have = next_significant (have->next, skip);
+      have = next_compared (have->next, skip);
     }
   return TRUE;
 }

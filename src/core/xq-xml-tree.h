@@ -4,9 +4,8 @@
 #pragma once
 
 #include <glib.h>
-#include <libxml/tree.h>
-
 #include "xq-amount.h"
+#include "xq-xml.h"
 
 G_BEGIN_DECLS
 
@@ -40,15 +39,15 @@ GBytes       *xq_xml_write_document  (XqXmlElement  *root,
                                       const char    *namespace_uri,
                                       gsize          size_hint);
 gboolean      xq_xml_attributes_match (XqXmlElement *expected,
-                                      xmlNode       *found,
-                                      gboolean     (*skip) (const xmlAttr *attr),
+                                      XqXmlNode     *found,
+                                      gboolean     (*skip) (const XqXmlAttr *attr),
                                       char         **difference);
 gboolean      xq_xml_children_match  (XqXmlElement  *expected,
-                                      xmlNode       *found,
-                                      gboolean     (*skip) (xmlNode *node),
+                                      XqXmlNode     *found,
+                                      gboolean     (*skip) (XqXmlNode *node),
                                       char         **difference);
 gboolean      xq_xml_equal           (XqXmlElement  *expected,
-                                      xmlNode       *found,
+                                      XqXmlNode     *found,
                                       char         **difference);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqXmlTree, xq_xml_tree_free)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* libxml2's API speaks xmlChar; these keep the casts in one place. */
+/* Reading the elements of a parsed session file. */
 
 #include "config.h"
 
@@ -7,54 +7,46 @@
 
 #include "xq-xml.h"
 
-#define XC(s) ((const xmlChar *) (s))
-
 /* Returns a g_malloc'd copy, so callers can use g_autofree. */
 char *
-xq_xml_get (xmlNode    *element,
+xq_xml_get (XqXmlNode  *element,
             const char *name)
 {
-  xmlChar *value = xmlGetNoNsProp (element, XC (name));
-  char *copy;
-
-  if (value == NULL)
-    return NULL;
-  copy = g_strdup ((const char *) value);
-  xmlFree (value);
-  return copy;
+  return g_strdup (xq_xml_peek (element, name));
 }
 
 /* The value as the tree holds it, for reading without a copy; NULL if
  * @element has no such attribute (in no namespace). */
 const char *
-xq_xml_peek (xmlNode    *element,
+xq_xml_peek (XqXmlNode  *element,
              const char *name)
 {
-  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
-    if (attr->ns == NULL && strcmp ((const char *) attr->name, name) == 0)
-      return attr->children != NULL && attr->children->content != NULL ? (const char *) attr->children->content : "";
+  for (guint i = 0; i < element->n_attributes; i++)
+    if (element->attributes[i].ns == NULL && strcmp (element->attributes[i].name, name) == 0)
+      return element->attributes[i].value;
   return NULL;
 }
 
 gboolean
-xq_xml_is (xmlNode    *node,
+xq_xml_is (XqXmlNode  *node,
            const char *name)
 {
-  return node != NULL && node->type == XML_ELEMENT_NODE && strcmp ((const char *) node->name, name) == 0;
+  return node != NULL && strcmp (node->name, name) == 0;
 }
 
-xmlNode *
-xq_xml_next_sibling (xmlNode    *node,
+/* @node, or the first sibling after it, named @name (any name if NULL). */
+XqXmlNode *
+xq_xml_next_sibling (XqXmlNode  *node,
                      const char *name)
 {
   for (; node != NULL; node = node->next)
-    if (node->type == XML_ELEMENT_NODE && (name == NULL || xq_xml_is (node, name)))
+    if (name == NULL || xq_xml_is (node, name))
       return node;
   return NULL;
 }
 
-xmlNode *
-xq_xml_first_child (xmlNode    *parent,
+XqXmlNode *
+xq_xml_first_child (XqXmlNode  *parent,
                     const char *name)
 {
   return parent != NULL ? xq_xml_next_sibling (parent->children, name) : NULL;

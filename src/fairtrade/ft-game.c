@@ -134,7 +134,7 @@ static gboolean
 read_setup_xml (gpointer             setup,
                 const char * const  *names,
                 guint                n_names,
-                xmlNode             *setup_element,
+                XqXmlNode           *setup_element,
                 GError             **error)
 {
   return ft_xml_read_setup (setup, names, n_names, setup_element, error);

@@ -60,7 +60,7 @@ setup_error (GError **error)
 
 /* The element's attribute as a count, or FALSE when missing or not digits. */
 static gboolean
-get_count (xmlNode    *element,
+get_count (XqXmlNode  *element,
            const char *attribute,
            guint       max,
            guint      *out)
@@ -74,11 +74,11 @@ gboolean
 ft_xml_read_setup (FtSetup             *setup,
                    const char * const  *names,
                    guint                n_names,
-                   xmlNode             *setup_element,
+                   XqXmlNode           *setup_element,
                    GError             **error)
 {
-  xmlNode *farmer = xq_xml_first_child (setup_element, "farmer");
-  xmlNode *rounds = xq_xml_first_child (setup_element, "rounds");
+  XqXmlNode *farmer = xq_xml_first_child (setup_element, "farmer");
+  XqXmlNode *rounds = xq_xml_first_child (setup_element, "rounds");
   g_autofree char *farmer_name = farmer != NULL ? xq_xml_get (farmer, "player") : NULL;
   guint8 seen = 0;
   guint count;
@@ -94,7 +94,7 @@ ft_xml_read_setup (FtSetup             *setup,
   if (!ft_setup_set_rounds (setup, count, error))
     return FALSE;
 
-  for (xmlNode *locked = xq_xml_first_child (setup_element, "locked"); locked != NULL;
+  for (XqXmlNode *locked = xq_xml_first_child (setup_element, "locked"); locked != NULL;
        locked = xq_xml_next_sibling (locked->next, "locked"))
     {
       g_autofree char *name = xq_xml_get (locked, "player");

@@ -2,8 +2,6 @@
 /* Fair Trade elements of the session XML: setup, move data and state snapshot. */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "xq-xml-tree.h"
 
 #include "ft-state.h"
@@ -15,7 +13,7 @@ void      ft_xml_write_setup     (const FtSetup       *setup,
 gboolean  ft_xml_read_setup      (FtSetup             *setup,
                                   const char * const  *names,
                                   guint                n_names,
-                                  xmlNode             *setup_element,
+                                  XqXmlNode           *setup_element,
                                   GError             **error);
 void      ft_xml_write_move      (const FtSetup       *setup,
                                   const FtMove        *move,

@@ -35,7 +35,7 @@ gboolean
 fx_xml_read_setup (FxSetup             *setup,
                    const char * const  *names,
                    guint                n_names,
-                   xmlNode             *setup_element,
+                   XqXmlNode           *setup_element,
                    GError             **error)
 {
   guint n = 0;
@@ -43,7 +43,7 @@ fx_xml_read_setup (FxSetup             *setup,
   fx_setup_init (setup);
   if (!fx_setup_set_players (setup, names, n_names, error))
     return FALSE;
-  for (xmlNode *removed = xq_xml_first_child (setup_element, "removed"); removed != NULL;
+  for (XqXmlNode *removed = xq_xml_first_child (setup_element, "removed"); removed != NULL;
        removed = xq_xml_next_sibling (removed->next, "removed"))
     {
       g_autofree char *code = xq_xml_get (removed, "currency");

@@ -2,8 +2,6 @@
 /* For-Ex elements of the session XML: setup, move data and state snapshot. */
 #pragma once
 
-#include <libxml/tree.h>
-
 #include "xq-xml-tree.h"
 
 #include "fx-state.h"
@@ -15,7 +13,7 @@ void      fx_xml_write_setup     (const FxSetup       *setup,
 gboolean  fx_xml_read_setup      (FxSetup             *setup,
                                   const char * const  *names,
                                   guint                n_names,
-                                  xmlNode             *setup_element,
+                                  XqXmlNode           *setup_element,
                                   GError             **error);
 void      fx_xml_write_move      (const FxSetup       *setup,
                                   const FxMove        *move,
