@@ -168,6 +168,14 @@ has_doctype (const char *data,
   return FALSE;
 }
 
+static void
+refuse_doctype (guint   *error_line,
+                GError **error)
+{
+  fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
+        _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
+}
+
 static XqXmlDoc *
 parse_hardened (const char  *data,
                 gsize        length,
@@ -194,8 +202,7 @@ parse_hardened (const char  *data,
    * document with one gets this sentence. */
   if (has_doctype (data, length))
     {
-      fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
-            _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
+      refuse_doctype (error_line, error);
       return NULL;
     }
 
@@ -208,8 +215,7 @@ parse_hardened (const char  *data,
     }
   if (xq_xml_doc_has_doctype (doc))
     {
-      fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
-            _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
+      refuse_doctype (error_line, error);
       xq_xml_doc_free (doc);
       return NULL;
     }
