@@ -196,10 +196,16 @@ bench_history (void)
   g_autofree double *sorted = g_new (double, n + 1);
   double raw_worst = 0, update_total = 0;
   guint worst = 0, over = 0;
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
   Frame frame = { 0 };
   GdkFrameClock *clock;
   gulong layout_handler, paint_handler;
 
+  /* The app's own look, as AdwApplication loads it for the app: without it
+   * the table would be measured without its board colours and card styles. */
+  gtk_css_provider_load_from_resource (style, "/io/github/exchequer/Exchequer/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   fx_table_view_set_session (view, session);
