@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* One card per player in seating order; the player to act stands out. */
+/* One card per player in seating order; the player to act stands out. The
+ * view paints the cards' backgrounds itself (see snapshot_card_background). */
 
 #include "config.h"
 
@@ -212,6 +213,59 @@ fx_players_view_set_state (FxPlayersView *self,
     update_card (&self->cards[p], setup, s, &standing, p, live && !fx_state_is_over (s) && p == to_act);
 }
 
+/* libadwaita's card radius, which style.css also gives the player cards. */
+#define CARD_RADIUS 12.f
+
+/* A card's rounded background as GTK draws it, in pieces that do not
+ * overlap: three plain bands and four rounded corners. Drawn whole, the
+ * background is one colour inside a rounded clip, and a software GL renderer
+ * (llvmpipe) computes the rounded edge for every pixel of every card each
+ * frame, the most costly part of redrawing the table after a history step;
+ * in pieces only the corners pay for it. The pieces meet on whole pixels, so
+ * even a translucent colour (dark style) shows no seams. */
+static void
+snapshot_card_background (GtkSnapshot           *snapshot,
+                          const graphene_rect_t *card,
+                          const GdkRGBA         *color)
+{
+  float x = card->origin.x, y = card->origin.y, w = card->size.width, h = card->size.height;
+  float r = CARD_RADIUS;
+  GskRoundedRect rounded;
+
+  if (w < 2 * r || h < 2 * r)
+    return;
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y + r, w, h - 2 * r));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + r, y, w - 2 * r, r));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + r, y + h - r, w - 2 * r, r));
+  gsk_rounded_rect_init_from_rect (&rounded, card, r);
+  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, r, r));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + w - r, y, r, r));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y + h - r, r, r));
+  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + w - r, y + h - r, r, r));
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+fx_players_view_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  FxPlayersView *self = FX_PLAYERS_VIEW (widget);
+  GdkRGBA color;
+
+  /* style.css takes the cards' own background away (see above). */
+  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "card_bg_color", &color))
+    for (guint i = 0; i < self->n_cards; i++)
+      {
+        graphene_rect_t bounds;
+
+        if (gtk_widget_get_mapped (self->cards[i].card)
+            && gtk_widget_compute_bounds (self->cards[i].card, widget, &bounds))
+          snapshot_card_background (snapshot, &bounds, &color);
+      }
+  gtk_widget_snapshot_child (widget, self->box, snapshot);
+}
+
 static void
 fx_players_view_dispose (GObject *object)
 {
@@ -228,6 +282,7 @@ fx_players_view_class_init (FxPlayersViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fx_players_view_dispose;
+  widget_class->snapshot = fx_players_view_snapshot;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
