@@ -154,11 +154,14 @@ fx_table_view_init (FxTableView *self)
   g_object_set (flow, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end", 18, NULL);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), left);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), right);
+  /* The columns keep GTK's default valign, FILL: they draw nothing of their
+   * own and stack their cards from the top, so a column taller than its
+   * content looks the same. Aligned to the start instead, GTK would measure
+   * each column's width for the row's height, which it does for the wrapping
+   * labels by trying one width after another: a history step that changes
+   * many labels would lay their text out about six times over. */
   for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      gtk_widget_set_focusable (child, FALSE);
-      gtk_widget_set_valign (child, GTK_ALIGN_START);
-    }
+    gtk_widget_set_focusable (child, FALSE);
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), flow);
