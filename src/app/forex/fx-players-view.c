@@ -48,6 +48,19 @@ cell (const char *text,
   return label;
 }
 
+/* Shows @text in @label unless it already does; returns whether it changed.
+ * Most amounts stay the same in a history step, and an accessible name set
+ * again costs as much as a changed one. */
+static gboolean
+set_text_if_changed (GtkWidget  *label,
+                     const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), text) == 0)
+    return FALSE;
+  gtk_label_set_text (GTK_LABEL (label), text);
+  return TRUE;
+}
+
 static char *
 describe_letters (const FxState *s,
                   int            player)
@@ -158,12 +171,13 @@ update_card (PlayerCard       *pc,
                                                                   "%u %s certificates of %d", s->certs[p][c]),
                                                      s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD);
 
-      gtk_label_set_text (GTK_LABEL (pc->cash[c]), cash);
-      gtk_label_set_text (GTK_LABEL (pc->certs[c]), certs);
+      /* Each name says what its label shows: an unchanged label keeps it. */
+      if (set_text_if_changed (pc->cash[c], cash))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (pc->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
+      if (set_text_if_changed (pc->certs[c], certs))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (pc->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
       xq_css_set_class (pc->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
       xq_css_set_class (pc->certs[c], "dim-label", s->certs[p][c] == 0);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pc->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (pc->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
     }
 
   gtk_label_set_text (GTK_LABEL (pc->letters), letters);

@@ -35,13 +35,19 @@ fx_rates_view_set_state (FxRatesView   *self,
     for (int c = 0; c < FX_N_CURRENCIES; c++)
       {
         g_autofree char *text = r == c ? g_strdup ("—") : fx_display_rate (&state->board, r, c);
-        g_autofree char *description = r == c ? NULL
-          : g_strdup_printf (_("1 %s = %s %s"), fx_currency_code (r), text, fx_currency_code (c));
+        g_autofree char *description = NULL;
 
+        /* The name says what the label shows: a rate that stayed the same in
+         * this step keeps both, and setting a name again costs as much as
+         * a change. */
+        if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->rates[r][c])), text) == 0)
+          continue;
         gtk_label_set_text (GTK_LABEL (self->rates[r][c]), text);
-        if (description != NULL)
-          gtk_accessible_update_property (GTK_ACCESSIBLE (self->rates[r][c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          description, -1);
+        if (r == c)
+          continue;
+        description = g_strdup_printf (_("1 %s = %s %s"), fx_currency_code (r), text, fx_currency_code (c));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->rates[r][c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        description, -1);
       }
 
   fx_score_strongest (state, &strongest);
