@@ -240,6 +240,23 @@ report_page_audit (Doc *d)
   report_end_page (d);
 }
 
+/* A statistics table's heading and its header row: a blank corner, then
+ * the players in seating order. */
+static void
+players_table_begin (Doc          *d,
+                     const char   *title,
+                     const double *widths)
+{
+  guint n = d->setup->n_players;
+  const char *cells[1 + FX_MAX_PLAYERS];
+
+  report_heading (d, title);
+  cells[0] = "";
+  for (guint p = 0; p < n; p++)
+    cells[1 + p] = report_player (d, (int) p);
+  report_table_row (d, cells, widths, 1 + n, TRUE);
+}
+
 void
 report_page_statistics (Doc *d)
 {
@@ -263,11 +280,7 @@ report_page_statistics (Doc *d)
   for (guint p = 0; p < n; p++)
     widths[1 + p] = 0.66 / n;
 
-  report_heading (d, _("Actions"));
-  cells[0] = "";
-  for (guint p = 0; p < n; p++)
-    cells[1 + p] = report_player (d, (int) p);
-  report_table_row (d, cells, widths, 1 + n, TRUE);
+  players_table_begin (d, _("Actions"), widths);
   for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
     {
       cells[0] = _(counts[i].label);
@@ -285,11 +298,7 @@ report_page_statistics (Doc *d)
     cells[1 + p] = d->stats->players[p].bankrupt ? _("yes") : _("no");
   report_table_row (d, cells, widths, 1 + n, FALSE);
 
-  report_heading (d, _("Certificates bought / sold"));
-  cells[0] = "";
-  for (guint p = 0; p < n; p++)
-    cells[1 + p] = report_player (d, (int) p);
-  report_table_row (d, cells, widths, 1 + n, TRUE);
+  players_table_begin (d, _("Certificates bought / sold"), widths);
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       cells[0] = fx_currency_code (c);
@@ -303,11 +312,7 @@ report_page_statistics (Doc *d)
       report_table_row (d, cells, widths, 1 + n, FALSE);
     }
 
-  report_heading (d, _("Dividends received"));
-  cells[0] = "";
-  for (guint p = 0; p < n; p++)
-    cells[1 + p] = report_player (d, (int) p);
-  report_table_row (d, cells, widths, 1 + n, TRUE);
+  players_table_begin (d, _("Dividends received"), widths);
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       cells[0] = fx_currency_code (c);
