@@ -33,18 +33,24 @@ ui_screenshot (GtkWidget  *window,
   g_autoptr(GtkSnapshot) snapshot = NULL;
   g_autoptr(GskRenderNode) node = NULL;
   GskRenderer *renderer;
-  int width, height;
+  int width = 0, height = 0;
 
   ui_iterate (400);
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-  g_assert_cmpint (height, >, 0);
-
   paintable = gtk_widget_paintable_new (window);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  /* On a loaded machine a window can take longer than that to be mapped
+   * and drawn (its node is NULL until then): wait for it, within reason. */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      if (tries > 0)
+        ui_iterate (100);
+      width = gtk_widget_get_width (window);
+      height = gtk_widget_get_height (window);
+      if (!gtk_widget_get_mapped (window) || width <= 0 || height <= 0)
+        continue;
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
   g_assert_nonnull (node);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
