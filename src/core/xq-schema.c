@@ -17,7 +17,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
 #include <string.h>
 
 #include "xq-schema-private.h"

@@ -3,11 +3,38 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <string.h>
 
 #include "fx-game.h"
 #include "fx-score.h"
 #include "fx-stats.h"
+
+/* The counts, in the order the audit window and the report list them. */
+static const FxStatCount counts[] = {
+  { N_("Contracts made"), G_STRUCT_OFFSET (FxPlayerStats, contracts_made) },
+  { N_("Contracts paid"), G_STRUCT_OFFSET (FxPlayerStats, contracts_paid) },
+  { N_("Loans taken (new)"), G_STRUCT_OFFSET (FxPlayerStats, loans_new) },
+  { N_("Loans taken (merged)"), G_STRUCT_OFFSET (FxPlayerStats, loans_merged) },
+  { N_("Loans repaid"), G_STRUCT_OFFSET (FxPlayerStats, loans_repaid) },
+  { N_("Spot transactions made"), G_STRUCT_OFFSET (FxPlayerStats, spots_made) },
+  { N_("Spot transactions accepted"), G_STRUCT_OFFSET (FxPlayerStats, spots_accepted) },
+  { N_("Corrections"), G_STRUCT_OFFSET (FxPlayerStats, corrections) },
+};
+
+const FxStatCount *
+fx_stat_counts (guint *n_counts)
+{
+  *n_counts = G_N_ELEMENTS (counts);
+  return counts;
+}
+
+guint
+fx_stat_count_value (const FxStatCount   *count,
+                     const FxPlayerStats *player)
+{
+  return G_STRUCT_MEMBER (guint, player, count->offset);
+}
 
 typedef struct
 {

@@ -72,6 +72,18 @@ typedef struct
   GArray         *contracts;                 /* FxContractStats, in order of creation */
 } FxStats;
 
+/* A per-player count as the audit window and the report show it. The label
+ * is untranslated (marked with N_): show it with _(). */
+typedef struct
+{
+  const char *label;
+  gsize       offset;                      /* of its guint in FxPlayerStats */
+} FxStatCount;
+
+const FxStatCount *fx_stat_counts      (guint               *n_counts);
+guint              fx_stat_count_value (const FxStatCount   *count,
+                                        const FxPlayerStats *player);
+
 FxStats  *fx_stats_new   (XqSession *session);
 void      fx_stats_free  (FxStats   *stats);
 void      fx_stats_write (const FxStats *stats,

@@ -264,16 +264,8 @@ report_page_statistics (Doc *d)
   double widths[1 + FX_MAX_PLAYERS];
   const char *cells[1 + FX_MAX_PLAYERS];
   g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
-  const struct { const char *label; gsize offset; } counts[] = {
-    { N_("Contracts made"), G_STRUCT_OFFSET (FxPlayerStats, contracts_made) },
-    { N_("Contracts paid"), G_STRUCT_OFFSET (FxPlayerStats, contracts_paid) },
-    { N_("Loans taken (new)"), G_STRUCT_OFFSET (FxPlayerStats, loans_new) },
-    { N_("Loans taken (merged)"), G_STRUCT_OFFSET (FxPlayerStats, loans_merged) },
-    { N_("Loans repaid"), G_STRUCT_OFFSET (FxPlayerStats, loans_repaid) },
-    { N_("Spot transactions made"), G_STRUCT_OFFSET (FxPlayerStats, spots_made) },
-    { N_("Spot transactions accepted"), G_STRUCT_OFFSET (FxPlayerStats, spots_accepted) },
-    { N_("Corrections"), G_STRUCT_OFFSET (FxPlayerStats, corrections) },
-  };
+  guint n_counts;
+  const FxStatCount *counts = fx_stat_counts (&n_counts);
 
   report_begin_page (d, _("Statistics"));
   widths[0] = 0.34;
@@ -281,12 +273,12 @@ report_page_statistics (Doc *d)
     widths[1 + p] = 0.66 / n;
 
   players_table_begin (d, _("Actions"), widths);
-  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+  for (guint i = 0; i < n_counts; i++)
     {
       cells[0] = _(counts[i].label);
       for (guint p = 0; p < n; p++)
         {
-          char *cell = g_strdup_printf ("%u", G_STRUCT_MEMBER (guint, &d->stats->players[p], counts[i].offset));
+          char *cell = g_strdup_printf ("%u", fx_stat_count_value (&counts[i], &d->stats->players[p]));
 
           g_ptr_array_add (keep, cell);
           cells[1 + p] = cell;

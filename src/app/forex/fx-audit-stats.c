@@ -146,16 +146,8 @@ fx_audit_fill_stats (FxAuditWindow *self)
 {
   const FxSetup *setup = xq_session_get_setup (self->session);
   g_autoptr(FxStats) stats = fx_stats_new (self->session);
-  const struct { const char *label; gsize offset; } counts[] = {
-    { N_("Contracts made"), G_STRUCT_OFFSET (FxPlayerStats, contracts_made) },
-    { N_("Contracts paid"), G_STRUCT_OFFSET (FxPlayerStats, contracts_paid) },
-    { N_("Loans taken (new)"), G_STRUCT_OFFSET (FxPlayerStats, loans_new) },
-    { N_("Loans taken (merged)"), G_STRUCT_OFFSET (FxPlayerStats, loans_merged) },
-    { N_("Loans repaid"), G_STRUCT_OFFSET (FxPlayerStats, loans_repaid) },
-    { N_("Spot transactions made"), G_STRUCT_OFFSET (FxPlayerStats, spots_made) },
-    { N_("Spot transactions accepted"), G_STRUCT_OFFSET (FxPlayerStats, spots_accepted) },
-    { N_("Corrections"), G_STRUCT_OFFSET (FxPlayerStats, corrections) },
-  };
+  guint n_counts;
+  const FxStatCount *counts = fx_stat_counts (&n_counts);
   GtkWidget *table;
   int row;
 
@@ -163,13 +155,12 @@ fx_audit_fill_stats (FxAuditWindow *self)
 
   table = player_table (setup);
   row = 1;
-  for (guint i = 0; i < G_N_ELEMENTS (counts); i++, row++)
+  for (guint i = 0; i < n_counts; i++, row++)
     {
       stat_cell (table, 0, row, _(counts[i].label), FALSE);
       for (int p = 0; p < setup->n_players; p++)
         {
-          g_autofree char *text = g_strdup_printf ("%u", G_STRUCT_MEMBER (guint, &stats->players[p],
-                                                                          counts[i].offset));
+          g_autofree char *text = g_strdup_printf ("%u", fx_stat_count_value (&counts[i], &stats->players[p]));
 
           stat_cell (table, p + 1, row, text, FALSE);
         }
