@@ -25,10 +25,13 @@ cli_path (void)
   return path;
 }
 
-/* Runs the CLI with @args (NULL-terminated) in the C.UTF-8 locale. */
+/* Runs the CLI with @args (NULL-terminated) under LC_ALL=@locale and
+ * LANGUAGE=@language. */
 void
-run_cli (Run                *run,
-         const char * const *args)
+run_cli_in_locale (Run                *run,
+                   const char         *locale,
+                   const char         *language,
+                   const char * const *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_auto(GStrv) envp = g_get_environ ();
@@ -40,11 +43,20 @@ run_cli (Run                *run,
   for (const char * const *a = args; *a != NULL; a++)
     g_ptr_array_add (argv, (gpointer) *a);
   g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
+  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
+  envp = g_environ_setenv (envp, "LANG", locale, TRUE);
+  envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
 
   if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
                      &run->out, &run->err, &wait_status, &error))
     g_error ("cannot run %s: %s", cli_path (), error->message);
   run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+/* Runs the CLI with @args (NULL-terminated) in the C.UTF-8 locale. */
+void
+run_cli (Run                *run,
+         const char * const *args)
+{
+  run_cli_in_locale (run, "C.UTF-8", "C", args);
 }

@@ -8,56 +8,9 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
-#include <sys/wait.h>
 
 #include "cli-support.h"
 #include "xq-amount.h"
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} LocRun;
-
-static void
-loc_run_clear (LocRun *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (LocRun, loc_run_clear)
-
-/* Runs exchequer-cli with @args under LC_ALL=@locale and LANGUAGE=@language,
- * with the translations of the build tree. */
-static void
-run_in_locale (LocRun             *run,
-               const char         *locale,
-               const char         *language,
-               const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  int wait_status = 0;
-
-  memset (run, 0, sizeof *run);
-  g_ptr_array_add (argv, (gpointer) cli_path ());
-  for (const char * const *a = args; *a != NULL; a++)
-    g_ptr_array_add (argv, (gpointer) *a);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "LC_ALL", locale, TRUE);
-  envp = g_environ_setenv (envp, "LANG", locale, TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", language, TRUE);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                     &run->out, &run->err, &wait_status, &error))
-    g_error ("cannot run %s: %s", cli_path (), error->message);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-#define RUN_IN(run, locale, language, ...) \
-  run_in_locale ((run), (locale), (language), (const char * const[]) { __VA_ARGS__, NULL })
 
 /* TRUE when the C library has @locale (build-aux/dev test generates them). */
 static gboolean
@@ -107,8 +60,8 @@ test_state_score_identical (void)
 
           for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
             {
-              g_auto(LocRun) ref = { 0 };
-              g_auto(LocRun) run = { 0 };
+              g_auto(Run) ref = { 0 };
+              g_auto(Run) run = { 0 };
 
               RUN_IN (&ref, "C.UTF-8", "C", commands[c], games[g]);
               g_assert_cmpint (ref.status, ==, 0);
@@ -127,7 +80,7 @@ test_state_score_identical (void)
 static void
 test_amounts_use_a_point (void)
 {
-  g_auto(LocRun) run = { 0 };
+  g_auto(Run) run = { 0 };
 
   if (skip_without ("de_DE.UTF-8"))
     return;
@@ -177,8 +130,8 @@ test_convert_identical (void)
           g_autofree char *loc_path = g_build_filename (dir, loc_name, NULL);
           g_autofree char *ref_text = NULL;
           g_autofree char *loc_text = NULL;
-          g_auto(LocRun) ref = { 0 };
-          g_auto(LocRun) run = { 0 };
+          g_auto(Run) ref = { 0 };
+          g_auto(Run) run = { 0 };
 
           RUN_IN (&ref, "C.UTF-8", "C", "convert", inputs[i], ref_path);
           g_assert_cmpint (ref.status, ==, 0);
@@ -244,7 +197,7 @@ test_refusal_translated (void)
     { "fr_FR.UTF-8", "fr", ":5: erreur: c’est à Cynthia de jouer, pas à Bob\n" },
     { "es_ES.UTF-8", "es", ":5: error: es el turno de Cynthia, no de Bob\n" },
   };
-  g_auto(LocRun) english = { 0 };
+  g_auto(Run) english = { 0 };
 
   g_assert_no_error (error);
   g_file_set_contents (path, game, -1, &error);
@@ -256,7 +209,7 @@ test_refusal_translated (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_auto(LocRun) run = { 0 };
+      g_auto(Run) run = { 0 };
 
       if (skip_without (cases[i].locale))
         break;
@@ -284,7 +237,7 @@ test_report_in_german (void)
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
   g_autofree char *text = NULL;
   g_autofree char *csv_text = NULL;
-  g_auto(LocRun) run = { 0 };
+  g_auto(Run) run = { 0 };
   const char *argv[] = { NULL, "-enc", "UTF-8", pdf, "-", NULL };
   int status = -1;
 
@@ -305,7 +258,7 @@ test_report_in_german (void)
   g_assert_null (strstr (text, "16.5 CHF"));
 
   {
-    g_auto(LocRun) csv_run = { 0 };
+    g_auto(Run) csv_run = { 0 };
 
     RUN_IN (&csv_run, "de_DE.UTF-8", "de", "report", sample, csv);
     g_assert_cmpint (csv_run.status, ==, 0);
