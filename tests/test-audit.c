@@ -22,18 +22,6 @@
 
 static XqApplication *app;
 
-static XqSession *
-load_sample (void)
-{
-  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
-
 static XqWindow *
 window_with (XqSession *session)
 {
@@ -191,7 +179,7 @@ last_csv_row (const char *path)
 static void
 test_sample (void)
 {
-  g_autoptr(XqSession) session = load_sample ();
+  g_autoptr(XqSession) session = ui_load_sample ();
   g_autofree char *sample = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
   g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
@@ -279,7 +267,7 @@ test_sample (void)
 static void
 test_print_pages (void)
 {
-  g_autoptr(XqSession) session = load_sample ();
+  g_autoptr(XqSession) session = ui_load_sample ();
   guint n = fx_report_get_n_pages (session);
 
   g_assert_cmpuint (n, >=, FX_REPORT_FIXED_PAGES);
@@ -360,7 +348,7 @@ test_random_games (void)
 static void
 test_follows_game (void)
 {
-  g_autoptr(XqSession) sample = load_sample ();
+  g_autoptr(XqSession) sample = ui_load_sample ();
   g_autoptr(XqSession) session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
   XqWindow *window;
   FxAuditWindow *audit;

@@ -213,19 +213,6 @@ select_currency (FxMoveBar  *bar,
   g_error ("%s offers no %s", id, code);
 }
 
-static XqSession *
-load_sample (void)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (EXAMPLES_DIR "/for-ex-sample.xqn");
-  g_autoptr(GError) error = NULL;
-  guint line = 0;
-  XqSession *session = xq_session_load (file, NULL, &line, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (session);
-  return session;
-}
-
 static GtkWidget *
 bar_window (FxMoveBar *bar)
 {
@@ -252,7 +239,7 @@ test_bar_sample (void)
       return;
     }
 
-  session = load_sample ();
+  session = ui_load_sample ();
   bar = fx_move_bar_new ();
   fx_move_bar_set_session (bar, session);
   window = bar_window (bar);

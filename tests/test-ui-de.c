@@ -17,46 +17,6 @@
 
 static XqApplication *app;
 
-static XqSession *
-load_sample (void)
-{
-  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
-
-/* A session with the sample's setup and its first @n moves. */
-static XqSession *
-sample_prefix (guint n)
-{
-  g_autoptr(XqSession) sample = load_sample ();
-  XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      xq_session_play (session, xq_session_get_move (sample, i), xq_session_get_move_reason (sample, i), &error);
-      g_assert_no_error (error);
-    }
-  return session;
-}
-
-static XqWindow *
-new_window (void)
-{
-  XqWindow *window = xq_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
-  return window;
-}
-
 static void
 assert_shows (const char *text,
               const char *expected)
@@ -85,7 +45,7 @@ has_decimal_comma_amount (const char *text)
 static void
 test_welcome_in_german (void)
 {
-  XqWindow *window = new_window ();
+  XqWindow *window = ui_new_window (app);
   g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
 
   g_test_message ("welcome labels:\n%s", text);
@@ -100,8 +60,8 @@ test_welcome_in_german (void)
 static void
 test_table_in_german (void)
 {
-  XqWindow *window = new_window ();
-  g_autoptr(XqSession) session = sample_prefix (40);
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (40);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   g_autofree char *text = NULL;
 

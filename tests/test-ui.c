@@ -21,35 +21,6 @@
 
 static XqApplication *app;
 
-static char *
-sample_path (void)
-{
-  return g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
-}
-
-static XqSession *
-load_sample (void)
-{
-  g_autofree char *path = sample_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
-
-static XqWindow *
-new_window (void)
-{
-  XqWindow *window = xq_window_new (app);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
-  return window;
-}
-
 static void
 close_window (XqWindow *window)
 {
@@ -57,27 +28,10 @@ close_window (XqWindow *window)
   ui_iterate (50);
 }
 
-/* A session with the sample's setup and its first @n moves. */
-static XqSession *
-sample_prefix (guint n)
-{
-  g_autoptr(XqSession) sample = load_sample ();
-  XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      xq_session_play (session, xq_session_get_move (sample, i), xq_session_get_move_reason (sample, i), &error);
-      g_assert_no_error (error);
-    }
-  return session;
-}
-
 static void
 test_welcome (void)
 {
-  XqWindow *window = new_window ();
+  XqWindow *window = ui_new_window (app);
 
   g_assert_false (xq_window_has_document (window));
   /* Set only once the welcome page is shown, which it is. */
@@ -94,8 +48,8 @@ test_welcome (void)
 static void
 test_table_screenshots (void)
 {
-  XqWindow *window = new_window ();
-  g_autoptr(XqSession) session = sample_prefix (40);
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (40);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
 
   xq_window_set_document (window, document);
@@ -127,7 +81,7 @@ test_table_screenshots (void)
 static GPtrArray *
 cli_cash_lines (void)
 {
-  g_autofree char *path = sample_path ();
+  g_autofree char *path = ui_sample_path ();
   g_autofree char *out = NULL;
   g_auto(GStrv) lines = NULL;
   g_autoptr(GError) error = NULL;
@@ -150,7 +104,7 @@ cli_cash_lines (void)
 static void
 assert_winner_shown (GtkWidget *bar)
 {
-  g_autofree char *path = sample_path ();
+  g_autofree char *path = ui_sample_path ();
   g_autofree char *out = NULL;
   g_autofree char *shown = ui_collect_text (bar);
   g_autofree char *expected = NULL;
@@ -190,11 +144,11 @@ assert_winner_shown (GtkWidget *bar)
 static void
 test_play_sample_through_forms (void)
 {
-  g_autoptr(XqSession) sample = load_sample ();
+  g_autoptr(XqSession) sample = ui_load_sample ();
   g_autoptr(XqSession) session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   g_autoptr(GPtrArray) cash = NULL;
-  XqWindow *window = new_window ();
+  XqWindow *window = ui_new_window (app);
   GtkWidget *bar;
   GtkWidget *players;
   g_autofree char *shown = NULL;
@@ -292,7 +246,7 @@ test_strongest_choice (void)
   for (guint i = 0; i + 1 < n; i++)
     g_assert_true (xq_session_play (session, xq_session_get_move (game, i), xq_session_get_move_reason (game, i), NULL));
   document = xq_document_new (session, FALSE);
-  window = new_window ();
+  window = ui_new_window (app);
   xq_window_set_document (window, document);
   bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
   ui_iterate (100);
@@ -321,8 +275,8 @@ test_strongest_choice (void)
 static void
 test_undo_redo (void)
 {
-  XqWindow *window = new_window ();
-  g_autoptr(XqSession) session = sample_prefix (10);
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (10);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   FxState before;
 
@@ -344,8 +298,8 @@ test_undo_redo (void)
 static void
 test_history_selection (void)
 {
-  XqWindow *window = new_window ();
-  g_autoptr(XqSession) session = sample_prefix (30);
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (30);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   GtkWidget *list;
@@ -406,9 +360,9 @@ test_save_and_open (void)
   g_autofree char *path = g_build_filename (dir, "evening.exchequer", NULL);
   g_autofree char *backup = g_strconcat (path, "~", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(XqSession) session = sample_prefix (25);
+  g_autoptr(XqSession) session = ui_sample_prefix (25);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-  XqWindow *window = new_window ();
+  XqWindow *window = ui_new_window (app);
   XqWindow *other;
   XqDocument *reopened;
   gboolean done = FALSE;
@@ -422,7 +376,7 @@ test_save_and_open (void)
   g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "evening.exchequer"));
   g_assert_null (strstr (gtk_window_get_title (GTK_WINDOW (window)), "•"));
 
-  other = new_window ();
+  other = ui_new_window (app);
   xq_window_open_file (other, file);
   for (int i = 0; i < 200 && !xq_window_has_document (other); i++)
     ui_iterate (20);
@@ -443,8 +397,8 @@ test_save_and_open (void)
 static void
 test_unsaved_changes_dialog (void)
 {
-  XqWindow *window = new_window ();
-  g_autoptr(XqSession) session = sample_prefix (5);
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (5);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   GListModel *toplevels = gtk_window_get_toplevels ();
   guint before;
@@ -492,7 +446,7 @@ test_templates (void)
   GtkWidget *prefs = GTK_WIDGET (xq_preferences_window_new (settings));
   GtkWidget *history = g_object_ref_sink (g_object_new (XQ_TYPE_HISTORY_VIEW, NULL));
 
-  XqWindow *window = new_window ();
+  XqWindow *window = ui_new_window (app);
   g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
   GtkWidget *shortcuts = NULL;
 

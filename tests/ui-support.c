@@ -6,6 +6,56 @@
 #include <glib/gstdio.h>
 
 #include "ui-support.h"
+#include "xq-session-file.h"
+
+/* The bundled example game, as notation. */
+char *
+ui_sample_path (void)
+{
+  return g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+}
+
+XqSession *
+ui_load_sample (void)
+{
+  g_autofree char *path = ui_sample_path ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+/* A session with the sample's setup and its first @n moves. */
+XqSession *
+ui_sample_prefix (guint n)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      xq_session_play (session, xq_session_get_move (sample, i), xq_session_get_move_reason (sample, i), &error);
+      g_assert_no_error (error);
+    }
+  return session;
+}
+
+/* A new window of @app at the size the screenshots use, shown. */
+XqWindow *
+ui_new_window (XqApplication *app)
+{
+  XqWindow *window = xq_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  return window;
+}
 
 /* Runs the main loop for @ms milliseconds, so revealers finish and frames draw. */
 void

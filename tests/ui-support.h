@@ -1,10 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the UI tests share: running the main loop, screenshots, light and dark. */
+/* What the UI tests share: the sample game, windows on it, running the main
+ * loop, screenshots, light and dark. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "xq-application.h"
+#include "xq-session.h"
+#include "xq-window.h"
+
 G_BEGIN_DECLS
+
+char       *ui_sample_path     (void);
+XqSession  *ui_load_sample     (void);
+XqSession  *ui_sample_prefix   (guint        n);
+XqWindow   *ui_new_window      (XqApplication *app);
 
 void        ui_iterate         (guint        ms);
 void        ui_screenshot      (GtkWidget   *window,
