@@ -374,7 +374,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
@@ -383,14 +382,7 @@ main (int   argc,
       g_test_skip ("no display: run under xvfb-run");
       return g_test_run ();
     }
-  gtk_init ();
-  adw_init ();
-  xq_games_register_all ();
-
-  app = xq_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_application_new ();
 
   g_test_add_func ("/audit/sample", test_sample);
   g_test_add_func ("/audit/random-games", test_random_games);

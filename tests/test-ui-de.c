@@ -92,7 +92,6 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   const char *localedir = g_getenv ("EXCHEQUER_LOCALEDIR");
   int status;
 
@@ -118,14 +117,7 @@ main (int   argc,
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
-  gtk_init ();
-  adw_init ();
-  xq_games_register_all ();
-
-  app = xq_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = ui_application_new ();
 
   g_test_add_func ("/ui-de/welcome", test_welcome_in_german);
   g_test_add_func ("/ui-de/table", test_table_in_german);

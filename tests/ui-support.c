@@ -6,7 +6,26 @@
 #include <glib/gstdio.h>
 
 #include "ui-support.h"
+#include "xq-games.h"
 #include "xq-session-file.h"
+
+/* Starts GTK and libadwaita and returns a registered application for the
+ * tests' windows: not unique, so test programs can run side by side. */
+XqApplication *
+ui_application_new (void)
+{
+  g_autoptr(GError) error = NULL;
+  XqApplication *app;
+
+  gtk_init ();
+  adw_init ();
+  xq_games_register_all ();
+  app = xq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
 
 /* The bundled example game, as notation. */
 char *
