@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The error domains: a rule that refused a move, and text that is not notation. */
+/* The error domains: a rule that refused a move, text that is not notation,
+ * a file that is not a session. */
 #pragma once
 
 #include <glib.h>
@@ -39,5 +40,14 @@ typedef enum
 GQuark xq_rule_error_quark     (void);
 GQuark xq_file_error_quark     (void);
 GQuark xq_notation_error_quark (void);
+
+gboolean xq_rule_refuse (GError     **error,
+                         const char  *format,
+                         ...) G_GNUC_PRINTF (2, 3);
+
+/* The rules validate far more often without an error (legal-action
+ * listings, what-if sweeps, random play) than with one: skip translating and
+ * formatting the sentence, arguments included, when nobody will read it. */
+#define XQ_RULE_REFUSE(error, ...) ((error) == NULL ? FALSE : xq_rule_refuse ((error), __VA_ARGS__))
 
 G_END_DECLS

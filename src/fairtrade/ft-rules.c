@@ -9,23 +9,8 @@
 #include "ft-state.h"
 #include "xq-error.h"
 
-static gboolean G_GNUC_PRINTF (2, 3)
-refuse_with (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-/* Random play and what-if checks validate often without reading the
- * sentence: skip translating and formatting it then. */
-#define refuse(error, ...) ((error) == NULL ? FALSE : refuse_with ((error), __VA_ARGS__))
+/* The games' refusal, made only when someone reads it (xq-error.h). */
+#define refuse XQ_RULE_REFUSE
 
 void
 ft_setup_init (FtSetup *setup)

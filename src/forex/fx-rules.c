@@ -25,24 +25,8 @@ name (const Ctx *ctx,
   return ctx->setup->names[player];
 }
 
-static gboolean G_GNUC_PRINTF (2, 3)
-refuse_with (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-/* Validation without an error (the legal-action listing, what-if sweeps) runs
- * hundreds of times a frame: skip translating and formatting the sentence,
- * arguments included, when nobody will read it. */
-#define refuse(error, ...) ((error) == NULL ? FALSE : refuse_with ((error), __VA_ARGS__))
+/* The games' refusal, made only when someone reads it (xq-error.h). */
+#define refuse XQ_RULE_REFUSE
 
 static const char *
 amount_str (XqAmount amount,
