@@ -20,16 +20,14 @@
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
 
-static gboolean G_GNUC_PRINTF (4, 5)
+static gboolean G_GNUC_PRINTF (3, 4)
 fail (GError      **error,
       XqFileError   code,
-      guint        *error_line,
       const char   *format,
       ...)
 {
   va_list args;
 
-  (void) error_line;
   va_start (args, format);
   if (error != NULL)
     *error = g_error_new_valist (XQ_FILE_ERROR, code, format, args);
@@ -150,7 +148,7 @@ validate_schema (XqXmlDoc  *doc,
     return TRUE;
   if (error_line != NULL && line > 0)
     *error_line = line;
-  return fail (error, XQ_FILE_ERROR_INVALID, error_line,
+  return fail (error, XQ_FILE_ERROR_INVALID,
                _("the file does not follow the session format: %s"), problem);
 }
 
@@ -169,10 +167,9 @@ has_doctype (const char *data,
 }
 
 static void
-refuse_doctype (guint   *error_line,
-                GError **error)
+refuse_doctype (GError **error)
 {
-  fail (error, XQ_FILE_ERROR_FORBIDDEN, error_line,
+  fail (error, XQ_FILE_ERROR_FORBIDDEN,
         _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
 }
 
@@ -187,12 +184,12 @@ parse_hardened (const char  *data,
 
   if (length == 0)
     {
-      fail (error, XQ_FILE_ERROR_NOT_XML, error_line, _("the file is empty"));
+      fail (error, XQ_FILE_ERROR_NOT_XML, _("the file is empty"));
       return NULL;
     }
   if (length > XQ_SESSION_MAX_BYTES)
     {
-      fail (error, XQ_FILE_ERROR_TOO_LARGE, error_line,
+      fail (error, XQ_FILE_ERROR_TOO_LARGE,
             /* not G_GSIZE_FORMAT: xgettext cannot expand it */
             _("the file is %lu bytes long; a session file is at most %d"),
             (gulong) length, XQ_SESSION_MAX_BYTES);
@@ -202,20 +199,20 @@ parse_hardened (const char  *data,
    * document with one gets this sentence. */
   if (has_doctype (data, length))
     {
-      refuse_doctype (error_line, error);
+      refuse_doctype (error);
       return NULL;
     }
 
   doc = xq_xml_doc_parse (data, length, &problem, error_line);
   if (doc == NULL)
     {
-      fail (error, XQ_FILE_ERROR_NOT_XML, error_line, _("the file is not well-formed XML: %s"),
+      fail (error, XQ_FILE_ERROR_NOT_XML, _("the file is not well-formed XML: %s"),
             problem != NULL && *problem != '\0' ? problem : _("unknown parser error"));
       return NULL;
     }
   if (xq_xml_doc_has_doctype (doc))
     {
-      refuse_doctype (error_line, error);
+      refuse_doctype (error);
       xq_xml_doc_free (doc);
       return NULL;
     }
@@ -224,24 +221,23 @@ parse_hardened (const char  *data,
 
 static gboolean
 check_root (XqXmlNode  *root,
-            guint      *error_line,
             GError    **error)
 {
   g_autofree char *format = NULL;
   guint64 version = 0;
 
   if (root == NULL || !xq_xml_is (root, "session") || g_strcmp0 (root->ns, XQ_SESSION_NAMESPACE) != 0)
-    return fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line,
+    return fail (error, XQ_FILE_ERROR_NOT_SESSION,
                  _("this is not an Exchequer session: its root element is not <session> in the namespace %s"),
                  XQ_SESSION_NAMESPACE);
 
   /* Checked before the schema, so a newer file gets the right sentence. */
   format = xq_xml_get (root, "format");
   if (format == NULL || !g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
-    return fail (error, XQ_FILE_ERROR_INVALID, error_line,
+    return fail (error, XQ_FILE_ERROR_INVALID,
                  _("the session has no valid format version"));
   if (version > XQ_SESSION_FORMAT)
-    return fail (error, XQ_FILE_ERROR_NEWER_VERSION, error_line,
+    return fail (error, XQ_FILE_ERROR_NEWER_VERSION,
                  /* not G_GUINT64_FORMAT: xgettext cannot expand it */
                  _("the session was written by a newer Exchequer (file format %llu); this version reads format %d"),
                  (unsigned long long) version, XQ_SESSION_FORMAT);
@@ -286,7 +282,7 @@ read_header (XqXmlNode  *root,
 
   if (game == NULL)
     {
-      fail (error, XQ_FILE_ERROR_NOT_SESSION, error_line, _("unknown game “%s”"), game_id);
+      fail (error, XQ_FILE_ERROR_NOT_SESSION, _("unknown game “%s”"), game_id);
       return NULL;
     }
   for (XqXmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
@@ -362,26 +358,26 @@ read_move (MoveReader  *reader,
 
   if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
       || stored_number != number)
-    return fail (error, XQ_FILE_ERROR_INVALID, NULL, _("move %u is numbered “%s”; moves are numbered in order from 1"),
+    return fail (error, XQ_FILE_ERROR_INVALID, _("move %u is numbered “%s”; moves are numbered in order from 1"),
                  number, n != NULL ? n : "");
   statement = xq_notation_read_statement (text);
   if (statement == NULL)
-    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: its XQN line must hold exactly one statement: “%s”"),
+    return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: its XQN line must hold exactly one statement: “%s”"),
                  number, text);
   memset (reader->move, 0, reader->game->move_size);
   if (!reader->game->parse_move (reader->setup, statement, reader->move, &reason, &local_error))
-    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u: %s"), number, local_error->message);
+    return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: %s"), number, local_error->message);
   if (reason_element != NULL)
     stored_reason = element_text (reason_element);
 
   /* The structured data must say what the XQN line says. */
   if (!move_data_matches (reader, element, &difference))
-    return fail (error, XQ_FILE_ERROR_REPLAY, NULL,
+    return fail (error, XQ_FILE_ERROR_REPLAY,
                  _("move %u: its data disagree with its XQN line “%s”: %s"), number, text, difference);
 
   if (!xq_session_play_at_line (reader->session, reader->move, stored_reason != NULL ? stored_reason : reason,
                                 line, &local_error))
-    return fail (error, XQ_FILE_ERROR_REPLAY, NULL, _("move %u (%s): %s"), number, text, local_error->message);
+    return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u (%s): %s"), number, text, local_error->message);
 
   /* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
   if (xq_time_parse_iso (xq_xml_peek (element, "time"), &time))
@@ -405,7 +401,7 @@ check_snapshot (XqSession  *session,
     return TRUE;
   if (error_line != NULL)
     *error_line = stored->line;
-  return fail (error, XQ_FILE_ERROR_SNAPSHOT, error_line,
+  return fail (error, XQ_FILE_ERROR_SNAPSHOT,
                _("the stored final state disagrees with the replayed moves: %s"), difference);
 }
 
@@ -443,7 +439,7 @@ xq_session_new_from_xml (const char  *data,
     return NULL;
   root = xq_xml_doc_get_root (doc);
 
-  if (!check_root (root, error_line, error)
+  if (!check_root (root, error)
       || !validate_schema (doc, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     goto out;
@@ -474,7 +470,7 @@ xq_session_new_from_xml (const char  *data,
       {
         if (error_line != NULL)
           *error_line = line;
-        fail (error, XQ_FILE_ERROR_REPLAY, error_line, _("move %u: %s"), number, local_error->message);
+        fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: %s"), number, local_error->message);
         g_clear_object (&session);
         goto out;
       }
