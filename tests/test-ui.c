@@ -475,6 +475,94 @@ test_templates (void)
   ui_iterate (200);
 }
 
+/* The child of a node that wraps one, or NULL. */
+static GskRenderNode *
+only_child (GskRenderNode *node)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+
+  if (type == GSK_TRANSFORM_NODE)
+    return gsk_transform_node_get_child (node);
+  if (type == GSK_CLIP_NODE)
+    return gsk_clip_node_get_child (node);
+  if (type == GSK_ROUNDED_CLIP_NODE)
+    return gsk_rounded_clip_node_get_child (node);
+  if (type == GSK_OPACITY_NODE)
+    return gsk_opacity_node_get_child (node);
+  if (type == GSK_COLOR_MATRIX_NODE)
+    return gsk_color_matrix_node_get_child (node);
+  if (type == GSK_SHADOW_NODE)
+    return gsk_shadow_node_get_child (node);
+  if (type == GSK_DEBUG_NODE)
+    return gsk_debug_node_get_child (node);
+  return NULL;
+}
+
+/* The largest area of an inset shadow in @node's tree, in square pixels. */
+static double
+largest_inset_shadow (GskRenderNode *node)
+{
+  GskRenderNodeType type = gsk_render_node_get_node_type (node);
+  double largest = 0;
+
+  if (type == GSK_INSET_SHADOW_NODE)
+    {
+      const GskRoundedRect *outline = gsk_inset_shadow_node_get_outline (node);
+
+      return outline->bounds.size.width * outline->bounds.size.height;
+    }
+  if (type == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      largest = MAX (largest, largest_inset_shadow (gsk_container_node_get_child (node, i)));
+  else if (only_child (node) != NULL)
+    largest = largest_inset_shadow (only_child (node));
+  return largest;
+}
+
+/* Without a compositor a window gets a solid frame, which libadwaita draws
+ * as inset shadows over the whole window: without a GPU that made every
+ * frame cost several times what the table does. style.css draws the same
+ * five pixels as a border and an outline. */
+static void
+test_solid_frame (void)
+{
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (10);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkBorder border;
+  int width, height;
+
+  xq_window_set_document (window, document);
+  ui_iterate (200);
+  if (!gtk_widget_has_css_class (GTK_WIDGET (window), "solid-csd"))
+    {
+      g_test_skip ("the window has a compositor's frame, not the solid one");
+      close_window (window);
+      return;
+    }
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_border (gtk_widget_get_style_context (GTK_WIDGET (window)), &border);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_cmpint (border.left, ==, 5);
+  g_assert_cmpint (border.right, ==, 5);
+  g_assert_cmpint (border.top, ==, 5);
+  g_assert_cmpint (border.bottom, ==, 5);
+
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  height = gtk_widget_get_height (GTK_WIDGET (window));
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  /* Small inset shadows (a focused entry's ring) are fine; one the size of
+   * the window is the frame drawn the costly way. */
+  g_assert_cmpfloat (largest_inset_shadow (node), <, width * height / 4.0);
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -498,6 +586,7 @@ main (int   argc,
   g_test_add_func ("/ui/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/unsaved-changes-dialog", test_unsaved_changes_dialog);
   g_test_add_func ("/ui/templates", test_templates);
+  g_test_add_func ("/ui/solid-frame", test_solid_frame);
 
   status = g_test_run ();
   g_clear_object (&app);
