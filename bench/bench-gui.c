@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-gui: launch to first frame of the sample game against a minimal
- * libadwaita window, in one run on the same X server; and the time to show
- * the table after each history entry. Reports; never fails. */
+ * libadwaita window, in one run on the same X server; and, in the app's
+ * window, the time from selecting each history entry to the frame that shows
+ * the table as it was. Reports; never fails. */
 
 #include "config.h"
 
@@ -10,9 +11,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "fx-table-view.h"
+#include "xq-application.h"
+#include "xq-document.h"
 #include "xq-games.h"
+#include "xq-history-view.h"
 #include "xq-session-file.h"
+#include "xq-window.h"
 
 #define LAUNCH_RUNS 15
 #define FRAME_MS 16.0
@@ -139,17 +143,17 @@ bench_launch (const char *renderer)
 
 typedef struct
 {
-  gint64   layout_start;
+  gint64   start;
   gint64   paint_end;
   gboolean done;
 } Frame;
 
 static void
-layout_started (GdkFrameClock *clock,
-                Frame         *frame)
+frame_started (GdkFrameClock *clock,
+               Frame         *frame)
 {
-  if (frame->layout_start == 0)
-    frame->layout_start = g_get_monotonic_time ();
+  if (frame->start == 0)
+    frame->start = g_get_monotonic_time ();
 }
 
 static void
@@ -160,61 +164,103 @@ painted (GdkFrameClock *clock,
   frame->done = TRUE;
 }
 
-/* Selects @position and waits for the frame that draws it. Returns the work
- * in milliseconds: updating the widgets, then that frame's layout and paint;
- * not the wait for the frame clock's next tick. */
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs the main loop until the window has drawn no frame for a while: a
+ * revealer's animation or a scroll after the last selection has ended. */
+static void
+settle (Frame *frame)
+{
+  gint64 deadline = g_get_monotonic_time () + G_USEC_PER_SEC;
+  gint64 quiet_since = g_get_monotonic_time ();
+
+  frame->paint_end = 0;
+  while (g_get_monotonic_time () < deadline && g_get_monotonic_time () - quiet_since < 40000)
+    {
+      if (g_main_context_iteration (NULL, FALSE))
+        {
+          if (frame->paint_end > quiet_since)
+            quiet_since = frame->paint_end;
+        }
+      else
+        g_usleep (1000);
+    }
+}
+
+/* Selects history row @index, as a click does, and waits for the frame that
+ * draws it. Returns the work in milliseconds: handling the selection, then
+ * that frame (animations, layout and paint); not the wait for its tick. */
 static double
-show_entry (GtkWidget   *window,
-            FxTableView *view,
-            guint        position,
-            Frame       *frame,
-            double      *update)
+select_entry (GtkListBox *list,
+              guint       index,
+              Frame      *frame,
+              double     *update)
 {
   gint64 start = g_get_monotonic_time ();
 
   memset (frame, 0, sizeof *frame);
-  fx_table_view_set_position (view, position);
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, (int) index));
   *update = (g_get_monotonic_time () - start) / 1000.0;
-  gtk_widget_queue_draw (window);
   while (!frame->done)
     g_main_context_iteration (NULL, TRUE);
-  return *update + (frame->paint_end - frame->layout_start) / 1000.0;
+  return *update + (frame->paint_end - frame->start) / 1000.0;
 }
 
-/* Shows the table after every move of the sample game and waits for the
- * frame that draws it: from the selection to the end of that frame. */
+/* The window a player uses, at the screenshots' size, with the history
+ * sidebar open: each entry of the sample game is selected in turn, and the
+ * time to the end of the frame that draws the table as it was is taken. */
 static void
 bench_history (void)
 {
   g_autoptr(GFile) file = g_file_new_for_path (SAMPLE_PATH);
   g_autoptr(XqSession) session = xq_session_load (file, NULL, NULL, NULL, NULL);
-  GtkWidget *window = gtk_window_new ();
-  FxTableView *view = g_object_new (FX_TYPE_TABLE_VIEW, NULL);
+  g_autoptr(XqApplication) app = xq_application_new ();
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   guint n = xq_session_get_n_moves (session);
   g_autofree double *times = g_new (double, (n + 1) * HISTORY_SWEEPS);
   g_autofree double *medians = g_new (double, n + 1);
   g_autofree double *sorted = g_new (double, n + 1);
   double raw_worst = 0, update_total = 0;
   guint worst = 0, over = 0;
-  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
   Frame frame = { 0 };
   GdkFrameClock *clock;
-  gulong layout_handler, paint_handler;
+  XqWindow *window;
+  GtkListBox *list;
+  gulong start_handler, paint_handler;
 
-  /* The app's own look, as AdwApplication loads it for the app: without it
-   * the table would be measured without its board colours and card styles. */
-  gtk_css_provider_load_from_resource (style, "/io/github/exchequer/Exchequer/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
+    {
+      printf ("history: could not start the application\n");
+      return;
+    }
+  window = xq_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
-  fx_table_view_set_session (view, session);
+  xq_window_set_document (window, document);
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (window))
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
+  list = GTK_LIST_BOX (find_descendant (find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW),
+                                        GTK_TYPE_LIST_BOX));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
     g_main_context_iteration (NULL, TRUE);
-  clock = gtk_widget_get_frame_clock (window);
-  layout_handler = g_signal_connect (clock, "layout", G_CALLBACK (layout_started), &frame);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  start_handler = g_signal_connect (clock, "before-paint", G_CALLBACK (frame_started), &frame);
   paint_handler = g_signal_connect (clock, "after-paint", G_CALLBACK (painted), &frame);
+  settle (&frame);
 
   /* A first sweep warms the glyph and style caches, as a player's first look
    * at the history would; the next ones are measured. */
@@ -222,15 +268,16 @@ bench_history (void)
     for (guint position = 0; position <= n; position++)
       {
         double update;
-        double t = show_entry (window, view, position == n ? G_MAXUINT : position, &frame, &update);
+        double t = select_entry (list, position, &frame, &update);
 
+        settle (&frame);
         if (sweep == 0)
           continue;
         update_total += update;
         times[position * HISTORY_SWEEPS + sweep - 1] = t;
         raw_worst = MAX (raw_worst, t);
       }
-  g_signal_handler_disconnect (clock, layout_handler);
+  g_signal_handler_disconnect (clock, start_handler);
   g_signal_handler_disconnect (clock, paint_handler);
 
   for (guint position = 0; position <= n; position++)
@@ -242,11 +289,11 @@ bench_history (void)
         over++;
     }
   memcpy (sorted, medians, (n + 1) * sizeof (double));
-  printf ("history entry to a drawn table, update + layout + paint (%u entries, median of %d sweeps each, %s): "
+  printf ("history entry to a drawn window, selection + frame (%u entries, median of %d sweeps each, %s): "
           "median %.2f ms, worst entry %.2f ms (entry %u), %u entries over %.0f ms (target: none)%s\n",
           n + 1, HISTORY_SWEEPS, G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))),
           median (sorted, n + 1), medians[worst], worst, over, FRAME_MS, over == 0 ? "" : " MISSED");
-  printf ("  slowest single frame of all sweeps: %.2f ms; updating the widgets: %.2f ms on average\n",
+  printf ("  slowest single frame of all sweeps: %.2f ms; handling the selection: %.2f ms on average\n",
           raw_worst, update_total / ((n + 1) * HISTORY_SWEEPS));
   if (g_getenv ("BENCH_GUI_PER_ENTRY") != NULL)
     for (guint position = 0; position <= n; position++)
@@ -258,6 +305,14 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The history is measured in the app's own window, in this process: its
+   * settings in memory and its autosave journals in a folder of its own. */
+  g_autofree char *state_dir = g_dir_make_tmp ("bench-gui-XXXXXX", NULL);
+
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
+  if (state_dir != NULL)
+    g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
   if (!gtk_init_check ())
     {
       printf ("bench-gui: no display; run it through build-aux/dev bench\n");
@@ -269,6 +324,7 @@ main (int   argc,
   if (argc >= 2 && g_str_equal (argv[1], "history"))
     {
       bench_history ();
+      remove_tree (state_dir);
       return 0;
     }
   bench_launch (NULL);
@@ -292,5 +348,6 @@ main (int   argc,
       if (process != NULL)
         g_subprocess_wait (process, NULL, NULL);
     }
+  remove_tree (state_dir);
   return 0;
 }
