@@ -16,6 +16,7 @@
 #include "xq-games.h"
 #include "xq-session-file.h"
 #include "xq-session.h"
+#include "test-dirs.h"
 
 #define N_PLAYERS 4
 /* The player reports at least this many moves before the first kill. */
@@ -27,24 +28,6 @@ static char *base_dir;         /* removed at the end */
 static char *self_state_home;  /* this process's XDG_STATE_HOME, inside base_dir */
 
 /* ---- helpers ---------------------------------------------------------- */
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 /* The names in @path, sorted; an absent folder has none. */
 static GPtrArray *
@@ -382,7 +365,7 @@ clear_own_journals (void)
 {
   g_autofree char *dir = xq_autosave_get_dir ();
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static XqRecoverable *
@@ -610,7 +593,7 @@ main (int   argc,
   g_test_add_func ("/recovery/corrupt-journal-skipped", test_corrupt_skipped);
 
   status = g_test_run ();
-  remove_tree (base_dir);
+  test_remove_tree (base_dir);
   g_free (self_state_home);
   g_free (base_dir);
   return status;

@@ -16,30 +16,12 @@
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
+#include "test-dirs.h"
 
 typedef struct
 {
   char *dir;
 } Tmp;
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  g_chmod (path, 0700);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_assert_no_errno (g_unlink (child));
-    }
-  g_assert_no_errno (g_rmdir (path));
-}
 
 static void
 tmp_setup (Tmp           *tmp,
@@ -55,7 +37,7 @@ static void
 tmp_teardown (Tmp           *tmp,
               gconstpointer  data)
 {
-  remove_tree (tmp->dir);
+  test_remove_tree (tmp->dir);
   g_free (tmp->dir);
 }
 

@@ -19,6 +19,7 @@
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
+#include "test-dirs.h"
 
 #define N_RANDOM_GAMES 200
 #define SCHEMA_PATH TEST_DATA_DIR "/../../data/session.rng"
@@ -31,25 +32,6 @@ static const char special_place[] = "Café „Zur Börse“ <upstairs> & 'round 
 static const char special_comment[] = "Line one & <two>\r\n  indented \"three\" ]]> &amp; not an entity\n"
                                       "<!DOCTYPE html> is only text here; Zoë won; Ōtake kept the ¥\ttab\n";
 static const char special_reason[] = "miscounted <pile> & fixed — Zoë's call";
-
-/* Temporary directories, removed with everything in them. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_assert_no_errno (g_unlink (child));
-    }
-  g_assert_no_errno (g_rmdir (path));
-}
 
 static char *
 make_tmp_dir (void)
@@ -382,7 +364,7 @@ test_schema_validates (void)
     g_assert_nonnull (strstr (broken_err, "fails to validate"));
   }
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* The line @needle starts on in @text, counting from 1. */
@@ -527,7 +509,7 @@ test_hostile_files (void)
       n++;
     g_assert_cmpuint (n, ==, cases->len);
   }
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 static void
@@ -628,7 +610,7 @@ test_huge_file (void)
   g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
   g_assert_cmpint (after.st_blocks, ==, before.st_blocks);
 
-  remove_tree (dir);
+  test_remove_tree (dir);
 }
 
 /* The same limit holds for bytes already in memory, in both formats. */

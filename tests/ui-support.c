@@ -5,18 +5,34 @@
 
 #include <glib/gstdio.h>
 
+#include "test-dirs.h"
 #include "ui-support.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
 
+static char *state_dir;
+
+static void
+remove_state_dir (void)
+{
+  test_remove_tree (state_dir);
+  g_clear_pointer (&state_dir, g_free);
+}
+
 /* Starts GTK and libadwaita and returns a registered application for the
- * tests' windows: not unique, so test programs can run side by side. */
+ * tests' windows: not unique, so test programs can run side by side. Each
+ * program autosaves into a folder of its own, removed at exit: another
+ * program's journals must not show up in its welcome view and screenshots. */
 XqApplication *
 ui_application_new (void)
 {
   g_autoptr(GError) error = NULL;
   XqApplication *app;
 
+  state_dir = g_dir_make_tmp ("exchequer-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+  atexit (remove_state_dir);
   gtk_init ();
   adw_init ();
   xq_games_register_all ();
