@@ -128,8 +128,10 @@ ui_screenshot (GtkWidget  *window,
     {
       if (tries > 0)
         ui_iterate (100);
-      width = gtk_widget_get_width (window);
-      height = gtk_widget_get_height (window);
+      /* The paintable's own size takes in the window frame; drawn at the
+       * widget's smaller size it would be scaled down, and text blurred. */
+      width = gdk_paintable_get_intrinsic_width (paintable);
+      height = gdk_paintable_get_intrinsic_height (paintable);
       if (!gtk_widget_get_mapped (window) || width <= 0 || height <= 0)
         continue;
       snapshot = gtk_snapshot_new ();
