@@ -24,6 +24,8 @@
  * one-off hiccup of the shared machine does not define the worst entry, but
  * an entry slow every time does. */
 #define HISTORY_SWEEPS 3
+/* Frames of an empty window timed for the renderer's floor. */
+#define FLOOR_FRAMES 31
 
 static int
 compare_doubles (const void *a,
@@ -220,6 +222,40 @@ select_entry (GtkListBox *list,
   return *update + (frame->paint_end - frame->start) / 1000.0;
 }
 
+/* One frame of an empty window of the same size, where the frame redraws a
+ * single label: what any frame costs under this renderer. GL on llvmpipe has
+ * no buffer age, so GTK repaints the whole window in software every frame;
+ * the cairo renderer repaints only the label. Median of FLOOR_FRAMES. */
+static double
+empty_window_frame (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("0");
+  double times[FLOOR_FRAMES];
+  Frame frame = { 0 };
+  GdkFrameClock *clock;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  clock = gtk_widget_get_frame_clock (window);
+  g_signal_connect (clock, "before-paint", G_CALLBACK (frame_started), &frame);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (painted), &frame);
+  settle (&frame);
+  for (guint i = 0; i < FLOOR_FRAMES; i++)
+    {
+      memset (&frame, 0, sizeof frame);
+      gtk_label_set_text (GTK_LABEL (label), i % 2 ? "1" : "2");
+      while (!frame.done)
+        g_main_context_iteration (NULL, TRUE);
+      times[i] = (frame.paint_end - frame.start) / 1000.0;
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  return median (times, FLOOR_FRAMES);
+}
+
 /* The window a player uses, at the screenshots' size, with the history
  * sidebar open: each entry of the sample game is selected in turn, and the
  * time to the end of the frame that draws the table as it was is taken. */
@@ -234,7 +270,7 @@ bench_history (void)
   g_autofree double *times = g_new (double, (n + 1) * HISTORY_SWEEPS);
   g_autofree double *medians = g_new (double, n + 1);
   g_autofree double *sorted = g_new (double, n + 1);
-  double raw_worst = 0, update_total = 0;
+  double raw_worst = 0, update_total = 0, floor_ms;
   guint worst = 0, over = 0;
   Frame frame = { 0 };
   GdkFrameClock *clock;
@@ -299,6 +335,9 @@ bench_history (void)
     for (guint position = 0; position <= n; position++)
       printf ("  entry %u: %.2f ms\n", position, medians[position]);
   gtk_window_destroy (GTK_WINDOW (window));
+  floor_ms = empty_window_frame ();
+  printf ("  an empty window of the same size redrawing one label: %.2f ms a frame; the median entry is %.2fx that\n",
+          floor_ms, median (sorted, n + 1) / floor_ms);
 }
 
 int
