@@ -41,9 +41,13 @@ GQuark xq_rule_error_quark     (void);
 GQuark xq_file_error_quark     (void);
 GQuark xq_notation_error_quark (void);
 
-gboolean xq_rule_refuse (GError     **error,
-                         const char  *format,
-                         ...) G_GNUC_PRINTF (2, 3);
+gboolean xq_error_fail (GError     **error,
+                        GQuark       domain,
+                        gint         code,
+                        const char  *format,
+                        ...) G_GNUC_PRINTF (4, 5);
+
+#define xq_rule_refuse(error, ...) xq_error_fail ((error), XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED, __VA_ARGS__)
 
 /* The rules validate far more often without an error (legal-action
  * listings, what-if sweeps, random play) than with one: skip translating and

@@ -158,29 +158,6 @@ line_of_offset (const char *text,
  *   %NULL with @error set
  */
 /**
- * xq_notation_syntax_error:
- * @error: return location for a #GError, or %NULL
- * @format: the sentence, printf-style, already translated
- *
- * Sets an %XQ_NOTATION_ERROR_SYNTAX error, for the games' notation parsers.
- *
- * Returns: %FALSE, so a parser can `return xq_notation_syntax_error (…)`
- */
-gboolean
-xq_notation_syntax_error (GError     **error,
-                          const char  *format,
-                          ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-/**
  * xq_notation_read_statement:
  * @text: one line of XQN, UTF-8
  *

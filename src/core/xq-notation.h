@@ -4,6 +4,8 @@
 
 #include <glib.h>
 
+#include "xq-error.h"
+
 G_BEGIN_DECLS
 
 /* No statement of either game comes close; a longer line is refused rather
@@ -26,9 +28,10 @@ gboolean     xq_statement_is            (const XqStatement *statement,
 gboolean     xq_statement_token_quoted  (const XqStatement *statement,
                                          guint              index);
 
-gboolean     xq_notation_syntax_error   (GError     **error,
-                                         const char  *format,
-                                         ...) G_GNUC_PRINTF (2, 3);
+/* Sets an XQ_NOTATION_ERROR_SYNTAX error with a translated sentence and
+ * is FALSE, for the games' notation parsers. */
+#define xq_notation_syntax_error(error, ...) \
+  xq_error_fail ((error), XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX, __VA_ARGS__)
 XqStatement *xq_notation_read_statement (const char  *text);
 GPtrArray   *xq_notation_split          (const char  *text,
                                          gssize       length,

@@ -20,20 +20,8 @@
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
 
-static gboolean G_GNUC_PRINTF (3, 4)
-fail (GError      **error,
-      XqFileError   code,
-      const char   *format,
-      ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_FILE_ERROR, code, format, args);
-  va_end (args);
-  return FALSE;
-}
+/* The loader's refusals: an XQ_FILE_ERROR with its sentence, and FALSE. */
+#define fail(error, code, ...) xq_error_fail ((error), XQ_FILE_ERROR, (code), __VA_ARGS__)
 
 /**
  * xq_session_to_xml:

@@ -10,19 +10,9 @@
 #include "xq-amount.h"
 #include "xq-error.h"
 
-static gboolean G_GNUC_PRINTF (2, 3)
-header_error (GError     **error,
-              const char  *format,
-              ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    *error = g_error_new_valist (XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER, format, args);
-  va_end (args);
-  return FALSE;
-}
+/* A header that is missing, incomplete or out of order: the sentence, and FALSE. */
+#define header_error(error, ...) \
+  xq_error_fail ((error), XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER, __VA_ARGS__)
 
 static gboolean
 parse_player (const FtSetup  *setup,
