@@ -32,12 +32,8 @@ static XqSession *
 load_example (void)
 {
   g_autofree char *path = example_path ();
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
 
-  g_assert_no_error (error);
-  return session;
+  return ui_load_session (path);
 }
 
 typedef struct

@@ -50,10 +50,10 @@ ui_sample_path (void)
   return g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
 }
 
+/* The session in the file at @path, which must load. */
 XqSession *
-ui_load_sample (void)
+ui_load_session (const char *path)
 {
-  g_autofree char *path = ui_sample_path ();
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   XqSession *session = xq_session_load (file, NULL, NULL, NULL, &error);
@@ -61,6 +61,14 @@ ui_load_sample (void)
   g_assert_no_error (error);
   g_assert_nonnull (session);
   return session;
+}
+
+XqSession *
+ui_load_sample (void)
+{
+  g_autofree char *path = ui_sample_path ();
+
+  return ui_load_session (path);
 }
 
 /* A session with the sample's setup and its first @n moves. */

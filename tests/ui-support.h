@@ -14,6 +14,7 @@ G_BEGIN_DECLS
 XqApplication *ui_application_new (void);
 
 char       *ui_sample_path     (void);
+XqSession  *ui_load_session    (const char  *path);
 XqSession  *ui_load_sample     (void);
 XqSession  *ui_sample_prefix   (guint        n);
 XqWindow   *ui_new_window      (XqApplication *app);
