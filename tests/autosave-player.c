@@ -57,7 +57,7 @@ main (int   argc,
   fx_rng_init (&rng, seed);
   fx_random_setup (&setup, &rng, (guint) n_players);
   session = xq_session_new (fx_game_get (), &setup);
-  autosave = xq_autosave_new (session, NULL);
+  autosave = xq_autosave_new (session, NULL, NULL);
 
   for (;;)
     {
@@ -78,7 +78,13 @@ main (int   argc,
                        seed, error->message);
               return 1;
             }
-          /* The journal was flushed durably inside xq_session_play. */
+          /* The app writes the journal on a worker thread; the player waits
+           * for it so "played N" means move N is on disk. */
+          if (!xq_autosave_wait (autosave, &error))
+            {
+              fprintf (stderr, "the journal could not be written: %s\n", error->message);
+              return 1;
+            }
           printf ("played %u\n", xq_session_get_n_moves (session));
           fflush (stdout);
           g_usleep (PAUSE_USEC);

@@ -396,11 +396,13 @@ test_discard (void)
   XqRecoverable *r;
 
   clear_own_journals ();
-  autosave = xq_autosave_new (session, NULL);
+  autosave = xq_autosave_new (session, NULL, NULL);
   source_path = g_strdup_printf ("%s/%s.source", dir, xq_autosave_get_id (autosave));
+  g_assert_true (xq_autosave_wait (autosave, &error));
   g_assert_true (g_file_test (xq_autosave_get_path (autosave), G_FILE_TEST_IS_REGULAR));
   g_assert_false (g_file_test (source_path, G_FILE_TEST_EXISTS));
-  xq_autosave_set_source (autosave, source);
+  xq_autosave_set_source (autosave, source, "123:abc");
+  g_assert_true (xq_autosave_wait (autosave, &error));
   g_assert_true (g_file_test (source_path, G_FILE_TEST_IS_REGULAR));
 
   list = xq_autosave_list_recoverable (&error);
@@ -411,10 +413,12 @@ test_discard (void)
   g_assert_cmpstr (r->game, ==, "for-ex");
   g_assert_cmpuint (r->n_moves, ==, xq_session_get_n_moves (session));
   g_assert_cmpstr (r->source_uri, ==, "file:///tmp/evening.exchequer");
+  g_assert_cmpstr (r->source_fingerprint, ==, "123:abc");
   g_clear_pointer (&list, g_ptr_array_unref);
 
-  /* Each move is in the journal at once. */
+  /* Each move reaches the journal. */
   g_assert_true (xq_session_undo (session));
+  g_assert_true (xq_autosave_wait (autosave, &error));
   list = xq_autosave_list_recoverable (&error);
   g_assert_no_error (error);
   g_assert_cmpuint (list->len, ==, 1);
@@ -458,7 +462,7 @@ test_journal_mid_turn (void)
   fx_rng_init (&rng, seed);
   fx_random_setup (&setup, &rng, N_PLAYERS);
   session = xq_session_new (fx_game_get (), &setup);
-  autosave = xq_autosave_new (session, NULL);
+  autosave = xq_autosave_new (session, NULL, NULL);
 
   for (guint i = 0; i < spot + 1; i++)
     {
@@ -473,6 +477,7 @@ test_journal_mid_turn (void)
       g_assert_true (xq_session_play (session, xq_session_get_move (expected, i),
                                       xq_session_get_move_reason (expected, i), &error));
       g_assert_no_error (error);
+      g_assert_true (xq_autosave_wait (autosave, &error));
       journal = xq_session_load (file, NULL, &error_line, NULL, &error);
       if (journal == NULL)
         g_error ("the journal after move %u (%s) does not load: line %u: %s", i + 1,
@@ -521,7 +526,8 @@ test_corrupt_skipped (void)
   XqRecoverable *r;
 
   clear_own_journals ();
-  autosave = xq_autosave_new (session, NULL);
+  autosave = xq_autosave_new (session, NULL, NULL);
+  g_assert_true (xq_autosave_wait (autosave, &error));
   g_file_get_contents (xq_autosave_get_path (autosave), &good, &length, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (length, >, 100);

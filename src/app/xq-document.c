@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Ties a session to its file: loading off the main thread, saving atomically
- * with the etag from loading, and the autosave journal while it is open. */
+ * refusing to overwrite what another program wrote since, and the autosave
+ * journal while it is open. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -18,7 +19,7 @@ struct _XqDocument
 
   XqSession  *session;
   GFile      *file;
-  char       *etag;
+  char       *fingerprint;  /* what the file held when read or last written */
   XqAutosave *autosave;
   gboolean    modified;
 };
@@ -53,13 +54,17 @@ session_changed (XqDocument *self)
 
 static void
 set_file (XqDocument *self,
-          GFile      *file)
+          GFile      *file,
+          char       *fingerprint)
 {
-  if (!g_set_object (&self->file, file))
-    return;
+  gboolean changed = g_set_object (&self->file, file);
+
+  g_free (self->fingerprint);
+  self->fingerprint = fingerprint;
   if (self->autosave != NULL)
-    xq_autosave_set_source (self->autosave, file);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+    xq_autosave_set_source (self->autosave, self->file, self->fingerprint);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
 }
 
 static void
@@ -72,7 +77,7 @@ xq_document_dispose (GObject *object)
   g_clear_object (&self->autosave);
   g_clear_object (&self->session);
   g_clear_object (&self->file);
-  g_clear_pointer (&self->etag, g_free);
+  g_clear_pointer (&self->fingerprint, g_free);
   G_OBJECT_CLASS (xq_document_parent_class)->dispose (object);
 }
 
@@ -126,16 +131,18 @@ xq_document_init (XqDocument *self)
 }
 
 static XqDocument *
-document_new (XqSession *session,
-              GFile     *file,
-              gboolean   autosave)
+document_new (XqSession  *session,
+              GFile      *file,
+              const char *fingerprint,
+              gboolean    autosave)
 {
   XqDocument *self = g_object_new (XQ_TYPE_DOCUMENT, NULL);
 
   self->session = g_object_ref (session);
   self->file = file != NULL ? g_object_ref (file) : NULL;
+  self->fingerprint = g_strdup (fingerprint);
   if (autosave)
-    self->autosave = xq_autosave_new (session, file);
+    self->autosave = xq_autosave_new (session, file, fingerprint);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::date", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::place", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
@@ -158,7 +165,33 @@ xq_document_new (XqSession *session,
 
   g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
 
-  self = document_new (session, NULL, autosave);
+  self = document_new (session, NULL, NULL, autosave);
+  self->modified = TRUE;
+  return self;
+}
+
+/**
+ * xq_document_new_restored:
+ * @session: a session recovered from the autosave journal
+ * @file: (nullable): the file it belonged to
+ * @fingerprint: (nullable): what that file held when the session last read
+ *   or wrote it, so saving refuses to overwrite a later change by someone else
+ * @autosave: whether to keep a journal of it
+ *
+ * Returns: (transfer full): a document with unsaved changes, saved to @file
+ *   by Ctrl+S
+ */
+XqDocument *
+xq_document_new_restored (XqSession  *session,
+                          GFile      *file,
+                          const char *fingerprint,
+                          gboolean    autosave)
+{
+  XqDocument *self;
+
+  g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
+
+  self = document_new (session, file, fingerprint, autosave);
   self->modified = TRUE;
   return self;
 }
@@ -167,7 +200,7 @@ typedef struct
 {
   GFile    *file;
   gboolean  autosave;
-  char     *etag;
+  char     *fingerprint;
   guint     error_line;
 } LoadData;
 
@@ -175,7 +208,7 @@ static void
 load_data_free (LoadData *data)
 {
   g_clear_object (&data->file);
-  g_free (data->etag);
+  g_free (data->fingerprint);
   g_free (data);
 }
 
@@ -189,7 +222,7 @@ load_in_thread (GTask        *task,
   GError *error = NULL;
   XqSession *session;
 
-  session = xq_session_load (data->file, &data->etag, &data->error_line, cancellable, &error);
+  session = xq_session_load (data->file, &data->fingerprint, &data->error_line, cancellable, &error);
   if (session == NULL)
     {
       g_autofree char *name = g_file_get_parse_name (data->file);
@@ -248,10 +281,13 @@ xq_document_load_finish (GAsyncResult  *result,
     return NULL;
   data = g_task_get_task_data (G_TASK (result));
   /* A notation file is imported: saving writes a session file beside it. */
-  self = document_new (session, xq_session_file_is_notation (data->file) ? NULL : data->file, data->autosave);
-  self->etag = g_steal_pointer (&data->etag);
   if (xq_session_file_is_notation (data->file))
-    self->modified = TRUE;
+    {
+      self = document_new (session, NULL, NULL, data->autosave);
+      self->modified = TRUE;
+    }
+  else
+    self = document_new (session, data->file, data->fingerprint, data->autosave);
   return self;
 }
 
@@ -264,16 +300,14 @@ save_done (GObject      *object,
   XqDocument *self = g_task_get_source_object (task);
   GFile *file = g_task_get_task_data (task);
   GError *error = NULL;
-  char *etag = NULL;
+  char *fingerprint = NULL;
 
-  if (!xq_session_save_finish (XQ_SESSION (object), result, &etag, &error))
+  if (!xq_session_save_finish (XQ_SESSION (object), result, &fingerprint, &error))
     {
       g_task_return_error (task, error);
       return;
     }
-  g_free (self->etag);
-  self->etag = etag;
-  set_file (self, file);
+  set_file (self, file, fingerprint);
   set_modified (self, FALSE);
   g_task_return_boolean (task, TRUE);
 }
@@ -283,8 +317,9 @@ save_done (GObject      *object,
  * @self: a document
  * @file: (nullable): where to save; %NULL saves to its own file
  *
- * Saving to the file it came from checks its etag, so another program's (or
- * another window's) save is never overwritten; saving elsewhere does not.
+ * Saving to the file it came from checks that the file still holds what was
+ * read or last written, so another program's (or another window's) save is
+ * never overwritten; saving elsewhere does not.
  */
 void
 xq_document_save_async (XqDocument          *self,
@@ -294,18 +329,18 @@ xq_document_save_async (XqDocument          *self,
                         gpointer             user_data)
 {
   GTask *task;
-  const char *etag;
+  const char *fingerprint;
 
   g_return_if_fail (XQ_IS_DOCUMENT (self));
   g_return_if_fail (file != NULL || self->file != NULL);
 
   if (file == NULL)
     file = self->file;
-  etag = self->file != NULL && g_file_equal (file, self->file) ? self->etag : NULL;
+  fingerprint = self->file != NULL && g_file_equal (file, self->file) ? self->fingerprint : NULL;
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, xq_document_save_async);
   g_task_set_task_data (task, g_object_ref (file), g_object_unref);
-  xq_session_save_async (self->session, file, etag, TRUE, cancellable, save_done, task);
+  xq_session_save_async (self->session, file, fingerprint, TRUE, cancellable, save_done, task);
 }
 
 gboolean

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* An open session as the window sees it: its file, etag, unsaved state and journal. */
+/* An open session as the window sees it: its file, what the file held, unsaved state and journal. */
 #pragma once
 
 #include <gio/gio.h>
@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (XqDocument, xq_document, XQ, DOCUMENT, GObject)
 
 XqDocument *xq_document_new             (XqSession            *session,
+                                         gboolean              autosave);
+XqDocument *xq_document_new_restored    (XqSession            *session,
+                                         GFile                *file,
+                                         const char           *fingerprint,
                                          gboolean              autosave);
 void        xq_document_load_async      (GFile                *file,
                                          gboolean              autosave,

@@ -26,7 +26,9 @@ restore_clicked (GtkButton *button,
 {
   const char *path = g_object_get_data (G_OBJECT (button), "path");
   const char *id = g_object_get_data (G_OBJECT (button), "id");
+  const char *source_uri = g_object_get_data (G_OBJECT (button), "source-uri");
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) source = source_uri != NULL ? g_file_new_for_uri (source_uri) : NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(XqSession) session = xq_session_load (file, NULL, NULL, NULL, &error);
   g_autoptr(XqDocument) document = NULL;
@@ -36,8 +38,10 @@ restore_clicked (GtkButton *button,
       xq_window_show_error (self, _("The Game Could Not Be Recovered"), error->message);
       return;
     }
-  /* The restored game journals anew; the old journal has done its job. */
-  document = xq_document_new (session, g_settings_get_boolean (self->settings, "autosave"));
+  /* The restored game journals anew; the old journal has done its job. It
+   * keeps its file: Ctrl+S saves there, unless someone changed it since. */
+  document = xq_document_new_restored (session, source, g_object_get_data (G_OBJECT (button), "fingerprint"),
+                                       g_settings_get_boolean (self->settings, "autosave"));
   xq_autosave_remove (id, NULL);
   xq_window_set_document (self, document);
 }
@@ -80,6 +84,8 @@ add_recovered_row (XqWindow            *self,
                                   _("Discard This Game"), -1);
   g_object_set_data_full (G_OBJECT (restore), "path", g_strdup (r->path), g_free);
   g_object_set_data_full (G_OBJECT (restore), "id", g_strdup (r->id), g_free);
+  g_object_set_data_full (G_OBJECT (restore), "source-uri", g_strdup (r->source_uri), g_free);
+  g_object_set_data_full (G_OBJECT (restore), "fingerprint", g_strdup (r->source_fingerprint), g_free);
   g_object_set_data_full (G_OBJECT (discard), "id", g_strdup (r->id), g_free);
   g_signal_connect_object (restore, "clicked", G_CALLBACK (restore_clicked), self, 0);
   g_signal_connect_object (discard, "clicked", G_CALLBACK (discard_clicked), self, 0);

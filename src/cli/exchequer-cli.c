@@ -12,6 +12,7 @@
 #include "fx-report.h"
 #include "fx-stats.h"
 #include "xq-autosave.h"
+#include "xq-file-replace.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
 
@@ -153,6 +154,26 @@ has_known_extension (const char *path)
          || g_str_has_suffix (path, ".xml");
 }
 
+/* The same file under two names (a link, "./a" and "a") is one file. */
+static gboolean
+same_file (GFile *a,
+           GFile *b)
+{
+  g_autoptr(GFileInfo) info_a = NULL;
+  g_autoptr(GFileInfo) info_b = NULL;
+  const char *id_a, *id_b;
+
+  if (g_file_equal (a, b))
+    return TRUE;
+  info_a = g_file_query_info (a, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  info_b = g_file_query_info (b, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info_a == NULL || info_b == NULL)
+    return FALSE;
+  id_a = g_file_info_get_attribute_string (info_a, G_FILE_ATTRIBUTE_ID_FILE);
+  id_b = g_file_info_get_attribute_string (info_b, G_FILE_ATTRIBUTE_ID_FILE);
+  return id_a != NULL && g_strcmp0 (id_a, id_b) == 0;
+}
+
 /* The output's extension chooses the format: .xqn notation, .exchequer (or
  * .xml) a session document. */
 static int
@@ -162,9 +183,14 @@ cmd_convert (const char *in,
   g_autoptr(XqSession) session = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
+  g_autoptr(GFile) in_file = g_file_new_for_commandline_arg (in);
 
   if (!has_known_extension (out))
     return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
+  /* Rewriting a game drops what only its own file keeps (comments, layout). */
+  if (same_file (in_file, file))
+    return usage_error (_("%s: the output is the input file; convert writes a new file and leaves the input as it "
+                          "is, so name another output"), out);
   session = load_game (in);
   if (session == NULL)
     return EXIT_INVALID;
@@ -198,8 +224,7 @@ write_text_file (const char  *path,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_NONE, NULL, NULL, error);
+  return xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error);
 }
 
 /* The output's extension chooses the report: .pdf printable, .csv the

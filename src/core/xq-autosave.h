@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The autosave journal: every move flushed to the user's state folder at once. */
+/* The autosave journal: every move written to the user's state folder, off the main thread. */
 #pragma once
 
 #include <gio/gio.h>
@@ -17,6 +17,7 @@ typedef struct
   char   *id;
   char   *path;        /* the journal file */
   char   *source_uri;  /* the session file it belongs to; NULL if never saved */
+  char   *source_fingerprint;  /* what that file held; NULL if not known */
   char   *game;
   guint   n_moves;
   gint64  modified;    /* seconds since the epoch */
@@ -24,11 +25,15 @@ typedef struct
 
 char        *xq_autosave_get_dir          (void);
 XqAutosave  *xq_autosave_new              (XqSession    *session,
-                                           GFile        *source);
+                                           GFile        *source,
+                                           const char   *source_fingerprint);
 const char  *xq_autosave_get_id           (XqAutosave   *self);
 const char  *xq_autosave_get_path         (XqAutosave   *self);
 void         xq_autosave_set_source       (XqAutosave   *self,
-                                           GFile        *source);
+                                           GFile        *source,
+                                           const char   *fingerprint);
+gboolean     xq_autosave_wait             (XqAutosave   *self,
+                                           GError      **error);
 gboolean     xq_autosave_flush            (XqAutosave   *self,
                                            GError      **error);
 void         xq_autosave_discard          (XqAutosave   *self);

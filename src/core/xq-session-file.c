@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Sessions on disk. Saving replaces the file atomically (temporary file and
- * rename, through GIO), keeps a "~" backup, and refuses to overwrite a file
- * that changed since it was read. */
+/* Sessions on disk. Saving replaces the file atomically (xq-file-replace.c),
+ * keeps a "~" backup, and refuses to overwrite a file whose contents changed
+ * since they were read. */
 
 #include "config.h"
 
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xq-error.h"
+#include "xq-file-replace.h"
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
 
@@ -71,7 +72,7 @@ xq_session_new_from_data (const char  *data,
  * refused without being read into memory. */
 static GBytes *
 read_capped (GFile         *file,
-             char         **out_etag,
+             char         **out_fingerprint,
              GCancellable  *cancellable,
              GError       **error)
 {
@@ -83,8 +84,7 @@ read_capped (GFile         *file,
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return NULL;
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_ETAG_VALUE,
-                                         cancellable, NULL);
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, cancellable, NULL);
   if (info != NULL && g_file_info_get_size (info) > XQ_SESSION_MAX_BYTES)
     {
       g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
@@ -110,15 +110,15 @@ read_capped (GFile         *file,
           return NULL;
         }
     }
-  if (out_etag != NULL)
-    *out_etag = info != NULL ? g_strdup (g_file_info_get_etag (info)) : NULL;
+  if (out_fingerprint != NULL)
+    *out_fingerprint = xq_file_fingerprint ((const char *) buffer->data, buffer->len);
   return g_byte_array_free_to_bytes (g_steal_pointer (&buffer));
 }
 
 /**
  * xq_session_load:
  * @file: a session file or an XQN file
- * @out_etag: (out) (optional): the file's etag, for a later save
+ * @out_fingerprint: (out) (optional): the contents' fingerprint, for a later save
  * @error_line: (out) (optional): the line an error refers to, or 0
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
@@ -128,14 +128,14 @@ read_capped (GFile         *file,
  */
 XqSession *
 xq_session_load (GFile         *file,
-                 char         **out_etag,
+                 char         **out_fingerprint,
                  guint         *error_line,
                  GCancellable  *cancellable,
                  GError       **error)
 {
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(XqSession) session = NULL;
-  g_autofree char *etag = NULL;
+  g_autofree char *fingerprint = NULL;
   gsize length = 0;
   const char *data;
 
@@ -143,15 +143,15 @@ xq_session_load (GFile         *file,
 
   if (error_line != NULL)
     *error_line = 0;
-  bytes = read_capped (file, &etag, cancellable, error);
+  bytes = read_capped (file, &fingerprint, cancellable, error);
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &length);
   session = xq_session_new_from_data (data != NULL ? data : "", length, error_line, error);
   if (session == NULL || !xq_session_check_complete (session, error_line, error))
     return NULL;
-  if (out_etag != NULL)
-    *out_etag = g_steal_pointer (&etag);
+  if (out_fingerprint != NULL)
+    *out_fingerprint = g_steal_pointer (&fingerprint);
   return g_steal_pointer (&session);
 }
 
@@ -159,23 +159,39 @@ xq_session_load (GFile         *file,
  * xq_session_serialize:
  * @session: a session
  * @file: where it will go; its name chooses the format
+ * @error: return location for a #GError
  *
- * Returns: (transfer full): the bytes to write
+ * Refuses a game too large for the loader: a file Exchequer wrote must open.
+ *
+ * Returns: (transfer full) (nullable): the bytes to write
  */
 GBytes *
-xq_session_serialize (XqSession *session,
-                      GFile     *file)
+xq_session_serialize (XqSession  *session,
+                      GFile      *file,
+                      GError    **error)
 {
+  g_autoptr(GBytes) bytes = NULL;
+
   if (xq_session_file_is_notation (file))
     {
       char *text = xq_session_to_notation (session);
 
-      return g_bytes_new_take (text, strlen (text));
+      bytes = g_bytes_new_take (text, strlen (text));
     }
-  return xq_session_to_xml (session);
+  else
+    bytes = xq_session_to_xml (session);
+  if (g_bytes_get_size (bytes) > XQ_SESSION_MAX_BYTES)
+    {
+      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                   /* xgettext cannot expand G_GSIZE_FORMAT: the size is passed as gulong */
+                   _("the game would be a file of %lu bytes, and Exchequer opens files of at most %d bytes"),
+                   (gulong) g_bytes_get_size (bytes), XQ_SESSION_MAX_BYTES);
+      return NULL;
+    }
+  return g_steal_pointer (&bytes);
 }
 
-/* GIO's own error for the etag check names nothing a player understands. */
+/* What a player needs to know: which file, and that the old one is safe. */
 static void
 explain_save_error (GFile   *file,
                     GError **error)
@@ -196,41 +212,20 @@ explain_save_error (GFile   *file,
     g_prefix_error (error, _("“%s” could not be saved: "), name);
 }
 
-/**
- * xq_session_save:
- * @session: a session
- * @file: the destination; ".xqn" writes notation, anything else XML
- * @etag: (nullable): the etag from loading, to refuse overwriting changes
- * @make_backup: keep the previous file as "NAME~"
- * @out_etag: (out) (optional): the new etag
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
- *
- * Writes a temporary file beside @file and renames it into place: at every
- * moment the file on disk is the old one or the new one, never half of each.
- *
- * Returns: %TRUE if saved
- */
-gboolean
-xq_session_save (XqSession     *session,
-                 GFile         *file,
-                 const char    *etag,
-                 gboolean       make_backup,
-                 char         **out_etag,
-                 GCancellable  *cancellable,
-                 GError       **error)
+static gboolean
+save_bytes (GBytes        *bytes,
+            GFile         *file,
+            const char    *fingerprint,
+            gboolean       make_backup,
+            char         **out_fingerprint,
+            GCancellable  *cancellable,
+            GError       **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
   gsize length = 0;
-  const char *data;
+  const char *data = g_bytes_get_data (bytes, &length);
 
-  g_return_val_if_fail (XQ_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  bytes = xq_session_serialize (session, file);
-  data = g_bytes_get_data (bytes, &length);
-  if (!g_file_replace_contents (file, data, length, etag, make_backup, G_FILE_CREATE_NONE,
-                                out_etag, cancellable, error))
+  if (!xq_file_replace (file, data != NULL ? data : "", length, fingerprint, make_backup, out_fingerprint,
+                        cancellable, error))
     {
       explain_save_error (file, error);
       return FALSE;
@@ -238,64 +233,133 @@ xq_session_save (XqSession     *session,
   return TRUE;
 }
 
-static void
-replace_done (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
+/**
+ * xq_session_save:
+ * @session: a session
+ * @file: the destination; ".xqn" writes notation, anything else XML
+ * @fingerprint: (nullable): the fingerprint from loading or the last save,
+ *   to refuse overwriting what another program wrote since
+ * @make_backup: keep the previous file as "NAME~"
+ * @out_fingerprint: (out) (optional): the new fingerprint
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a #GError
+ *
+ * Writes a temporary file beside @file and renames it into place: at every
+ * moment the file on disk is the old one or the new one, never half of each,
+ * and a write that fails leaves the old one as it was.
+ *
+ * Returns: %TRUE if saved
+ */
+gboolean
+xq_session_save (XqSession     *session,
+                 GFile         *file,
+                 const char    *fingerprint,
+                 gboolean       make_backup,
+                 char         **out_fingerprint,
+                 GCancellable  *cancellable,
+                 GError       **error)
 {
-  g_autoptr(GTask) task = user_data;
-  GError *error = NULL;
-  char *etag = NULL;
+  g_autoptr(GBytes) bytes = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (object), result, &etag, &error))
+  g_return_val_if_fail (XQ_IS_SESSION (session), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  bytes = xq_session_serialize (session, file, error);
+  if (bytes == NULL)
     {
-      explain_save_error (G_FILE (object), &error);
-      g_task_return_error (task, error);
-      return;
+      explain_save_error (file, error);
+      return FALSE;
     }
-  g_task_return_pointer (task, etag, g_free);
+  return save_bytes (bytes, file, fingerprint, make_backup, out_fingerprint, cancellable, error);
+}
+
+typedef struct
+{
+  GBytes   *bytes;
+  GFile    *file;
+  char     *fingerprint;
+  gboolean  make_backup;
+} SaveData;
+
+static void
+save_data_free (SaveData *data)
+{
+  g_bytes_unref (data->bytes);
+  g_object_unref (data->file);
+  g_free (data->fingerprint);
+  g_free (data);
+}
+
+static void
+save_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  SaveData *data = task_data;
+  GError *error = NULL;
+  char *fingerprint = NULL;
+
+  if (!save_bytes (data->bytes, data->file, data->fingerprint, data->make_backup, &fingerprint, cancellable, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, fingerprint, g_free);
 }
 
 /* The document is made now, on the caller's thread, so the session may change
- * while the bytes are written. */
+ * while the bytes are written; the disk work (reading the old file for its
+ * fingerprint, the backup, writing, fsync, rename) happens on a worker. */
 void
 xq_session_save_async (XqSession           *session,
                        GFile               *file,
-                       const char          *etag,
+                       const char          *fingerprint,
                        gboolean             make_backup,
                        GCancellable        *cancellable,
                        GAsyncReadyCallback  callback,
                        gpointer             user_data)
 {
+  g_autoptr(GTask) task = NULL;
   g_autoptr(GBytes) bytes = NULL;
-  GTask *task;
+  GError *error = NULL;
+  SaveData *data;
 
   g_return_if_fail (XQ_IS_SESSION (session));
   g_return_if_fail (G_IS_FILE (file));
 
   task = g_task_new (session, cancellable, callback, user_data);
   g_task_set_source_tag (task, xq_session_save_async);
-  bytes = xq_session_serialize (session, file);
-  g_file_replace_contents_bytes_async (file, bytes, etag, make_backup, G_FILE_CREATE_NONE,
-                                       cancellable, replace_done, task);
+  bytes = xq_session_serialize (session, file, &error);
+  if (bytes == NULL)
+    {
+      explain_save_error (file, &error);
+      g_task_return_error (task, error);
+      return;
+    }
+  data = g_new0 (SaveData, 1);
+  data->bytes = g_steal_pointer (&bytes);
+  data->file = g_object_ref (file);
+  data->fingerprint = g_strdup (fingerprint);
+  data->make_backup = make_backup;
+  g_task_set_task_data (task, data, (GDestroyNotify) save_data_free);
+  g_task_run_in_thread (task, save_in_thread);
 }
 
 gboolean
 xq_session_save_finish (XqSession     *session,
                         GAsyncResult  *result,
-                        char         **out_etag,
+                        char         **out_fingerprint,
                         GError       **error)
 {
-  char *etag;
+  char *fingerprint;
 
   g_return_val_if_fail (g_task_is_valid (result, session), FALSE);
 
-  etag = g_task_propagate_pointer (G_TASK (result), error);
-  if (etag == NULL)
+  fingerprint = g_task_propagate_pointer (G_TASK (result), error);
+  if (fingerprint == NULL)
     return FALSE;
-  if (out_etag != NULL)
-    *out_etag = etag;
+  if (out_fingerprint != NULL)
+    *out_fingerprint = fingerprint;
   else
-    g_free (etag);
+    g_free (fingerprint);
   return TRUE;
 }

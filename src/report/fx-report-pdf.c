@@ -18,6 +18,7 @@
 #include "fx-stats.h"
 
 #include "fx-report-private.h"
+#include "xq-file-replace.h"
 
 static cairo_status_t
 write_to_gstring (void                *closure,
@@ -170,5 +171,9 @@ fx_report_write_pdf (XqSession   *session,
                    cairo_status_to_string (status));
       return FALSE;
     }
-  return g_file_set_contents (path, (const char *) bytes->data, (gssize) bytes->len, error);
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    return xq_file_replace (file, (const char *) bytes->data, bytes->len, NULL, FALSE, NULL, NULL, error);
+  }
 }

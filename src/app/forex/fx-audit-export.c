@@ -11,6 +11,7 @@
 #include "fx-audit-window-private.h"
 #include "fx-report.h"
 #include "xq-session-file.h"
+#include "xq-file-replace.h"
 
 void
 fx_audit_show_error (FxAuditWindow *self,
@@ -119,8 +120,7 @@ fx_audit_window_export_to (FxAuditWindow  *self,
     {
       g_autofree char *text = fx_report_csv (self->session);
 
-      return g_file_replace_contents (file, text, strlen (text), NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL,
-                                      error);
+      return xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error);
     }
   if (g_str_has_suffix (lower, ".xqn"))
     return xq_session_save (self->session, file, NULL, FALSE, NULL, NULL, error);
