@@ -1,0 +1,290 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Makes the N-th write, fsync, close or rename of a file in one folder fail,
+ * as a full disk or a failing device would: SQLite's I/O-error tests, for
+ * Exchequer's saves. Linked into test-save-faults, and preloaded
+ * (LD_PRELOAD) into exchequer-cli by the tests that run it. */
+
+/* The file functions are interposed under their own names: open is open,
+ * not a redirect to open64 as the build's large-file flag would make it. */
+#undef _FILE_OFFSET_BITS
+#define _GNU_SOURCE
+
+#include "fault-shim.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define MAX_FDS 4096
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int configured;
+static char folder[4096];
+static size_t folder_len;
+static FaultOp armed_op;
+static long fail_at;
+static long seen;
+static int fired;
+static char report_path[4096];
+static unsigned char tracked[MAX_FDS];
+
+static const char * const op_names[] = { "none", "write", "fsync", "close", "rename" };
+
+/* The real function behind an interposed one. */
+#define REAL(name) ((__typeof__ (&name)) dlsym (RTLD_NEXT, #name))
+
+/* A child process (exchequer-cli) is armed through its environment. */
+static void
+configure_from_environment (void)
+{
+  const char *dir = getenv ("XQ_FAULT_DIR");
+  const char *op = getenv ("XQ_FAULT_OP");
+  const char *at = getenv ("XQ_FAULT_AT");
+  const char *report = getenv ("XQ_FAULT_REPORT");
+
+  configured = 1;
+  if (dir == NULL || op == NULL || at == NULL)
+    return;
+  for (int i = 1; i < (int) (sizeof op_names / sizeof op_names[0]); i++)
+    if (strcmp (op, op_names[i]) == 0)
+      armed_op = (FaultOp) i;
+  snprintf (folder, sizeof folder, "%s", dir);
+  folder_len = strlen (folder);
+  fail_at = strtol (at, NULL, 10);
+  if (report != NULL)
+    snprintf (report_path, sizeof report_path, "%s", report);
+}
+
+void
+xq_fault_arm (const char *dir,
+              FaultOp     op,
+              long        n)
+{
+  pthread_mutex_lock (&lock);
+  configured = 1;
+  snprintf (folder, sizeof folder, "%s", dir);
+  folder_len = strlen (folder);
+  armed_op = op;
+  fail_at = n;
+  seen = 0;
+  fired = 0;
+  pthread_mutex_unlock (&lock);
+}
+
+int
+xq_fault_disarm (void)
+{
+  int was_fired;
+
+  pthread_mutex_lock (&lock);
+  was_fired = fired;
+  armed_op = FAULT_NONE;
+  seen = 0;
+  fired = 0;
+  pthread_mutex_unlock (&lock);
+  return was_fired;
+}
+
+const char *
+xq_fault_op_name (FaultOp op)
+{
+  return op_names[op];
+}
+
+static int
+in_folder (const char *path)
+{
+  return path != NULL && folder_len > 0 && strncmp (path, folder, folder_len) == 0
+         && (path[folder_len] == '/' || path[folder_len] == '\0');
+}
+
+/* Counts one operation of kind @op; TRUE when it is the one to fail. */
+static int
+strike (FaultOp op)
+{
+  int fail = 0;
+
+  pthread_mutex_lock (&lock);
+  if (!configured)
+    configure_from_environment ();
+  if (armed_op == op && ++seen == fail_at)
+    {
+      fail = 1;
+      fired = 1;
+      if (report_path[0] != '\0')
+        {
+          int fd = REAL (open) (report_path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+
+          if (fd >= 0)
+            {
+              (void) !REAL (write) (fd, "fired\n", 6);
+              REAL (close) (fd);
+            }
+        }
+    }
+  pthread_mutex_unlock (&lock);
+  return fail;
+}
+
+static int
+is_tracked (int fd)
+{
+  int yes;
+
+  pthread_mutex_lock (&lock);
+  yes = fd >= 0 && fd < MAX_FDS && tracked[fd];
+  pthread_mutex_unlock (&lock);
+  return yes;
+}
+
+static int
+track (int         fd,
+       const char *path,
+       int         flags)
+{
+  pthread_mutex_lock (&lock);
+  if (!configured)
+    configure_from_environment ();
+  if (fd >= 0 && fd < MAX_FDS)
+    tracked[fd] = (flags & O_ACCMODE) != O_RDONLY && in_folder (path);
+  pthread_mutex_unlock (&lock);
+  return fd;
+}
+
+static mode_t
+mode_argument (int     flags,
+               va_list args)
+{
+  return (flags & O_CREAT) || (flags & O_TMPFILE) == O_TMPFILE ? (mode_t) va_arg (args, int) : 0;
+}
+
+int
+open (const char *path,
+      int         flags,
+      ...)
+{
+  va_list args;
+  mode_t mode;
+
+  va_start (args, flags);
+  mode = mode_argument (flags, args);
+  va_end (args);
+  return track (REAL (open) (path, flags, mode), path, flags);
+}
+
+int
+open64 (const char *path,
+        int         flags,
+        ...)
+{
+  va_list args;
+  mode_t mode;
+
+  va_start (args, flags);
+  mode = mode_argument (flags, args);
+  va_end (args);
+  return track (REAL (open64) (path, flags, mode), path, flags);
+}
+
+int
+openat (int         dirfd,
+        const char *path,
+        int         flags,
+        ...)
+{
+  va_list args;
+  mode_t mode;
+
+  va_start (args, flags);
+  mode = mode_argument (flags, args);
+  va_end (args);
+  return track (REAL (openat) (dirfd, path, flags, mode), path, flags);
+}
+
+int
+openat64 (int         dirfd,
+          const char *path,
+          int         flags,
+          ...)
+{
+  va_list args;
+  mode_t mode;
+
+  va_start (args, flags);
+  mode = mode_argument (flags, args);
+  va_end (args);
+  return track (REAL (openat64) (dirfd, path, flags, mode), path, flags);
+}
+
+ssize_t
+write (int         fd,
+       const void *buffer,
+       size_t      count)
+{
+  if (is_tracked (fd) && strike (FAULT_WRITE))
+    {
+      errno = ENOSPC;
+      return -1;
+    }
+  return REAL (write) (fd, buffer, count);
+}
+
+int
+fsync (int fd)
+{
+  if (is_tracked (fd) && strike (FAULT_FSYNC))
+    {
+      errno = EIO;
+      return -1;
+    }
+  return REAL (fsync) (fd);
+}
+
+int
+fdatasync (int fd)
+{
+  if (is_tracked (fd) && strike (FAULT_FSYNC))
+    {
+      errno = EIO;
+      return -1;
+    }
+  return REAL (fdatasync) (fd);
+}
+
+/* As on Linux, the descriptor is gone even when close reports an error. */
+int
+close (int fd)
+{
+  int fail = is_tracked (fd) && strike (FAULT_CLOSE);
+  int result;
+
+  pthread_mutex_lock (&lock);
+  if (fd >= 0 && fd < MAX_FDS)
+    tracked[fd] = 0;
+  pthread_mutex_unlock (&lock);
+  result = REAL (close) (fd);
+  if (fail)
+    {
+      errno = EIO;
+      return -1;
+    }
+  return result;
+}
+
+int
+rename (const char *from,
+        const char *to)
+{
+  if (in_folder (to) && strike (FAULT_RENAME))
+    {
+      errno = EIO;
+      return -1;
+    }
+  return REAL (rename) (from, to);
+}
