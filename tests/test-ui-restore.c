@@ -1,0 +1,175 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A game restored from the crash journal keeps the file it belonged to, and
+ * saving it there refuses to overwrite what another program wrote since. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+#include <utime.h>
+
+#include "test-dirs.h"
+#include "ui-support.h"
+#include "xq-autosave.h"
+#include "xq-document.h"
+#include "xq-session-file.h"
+#include "xq-session-xml.h"
+
+static XqApplication *app;
+
+typedef struct
+{
+  char  *dir;
+  char  *path;
+  GFile *file;
+} Saved;
+
+static void
+saved_clear (Saved *s)
+{
+  test_remove_tree (s->dir);
+  g_free (s->dir);
+  g_free (s->path);
+  g_clear_object (&s->file);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Saved, saved_clear)
+
+/* The game saved in a file, then changed (a note added) under a journal,
+ * and the process "gone": the journal is left for the next start. */
+static void
+crash_after_save (Saved *s)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (25);
+  g_autoptr(XqAutosave) journal = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fingerprint = NULL;
+
+  s->dir = g_dir_make_tmp ("exchequer-restore-XXXXXX", &error);
+  g_assert_no_error (error);
+  s->path = g_build_filename (s->dir, "evening.exchequer", NULL);
+  s->file = g_file_new_for_path (s->path);
+  g_assert_true (xq_session_save (session, s->file, NULL, FALSE, &fingerprint, NULL, &error));
+  journal = xq_autosave_new (session, s->file, fingerprint);
+  xq_session_set_comment (session, "Ben's loan marker was forgotten");
+  g_assert_true (xq_autosave_wait (journal, &error));
+  g_assert_no_error (error);
+}
+
+static GtkWidget *
+find_restore_button (XqWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Restore") == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
+static XqWindow *
+restore (void)
+{
+  XqWindow *window = ui_new_window (app);
+  GtkWidget *button = find_restore_button (window);
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_signal_emit_by_name (button, "clicked");
+  ui_iterate (50);
+  g_assert_true (xq_window_has_document (window));
+  return window;
+}
+
+static void
+save_and_wait (XqWindow *window)
+{
+  XqDocument *document = xq_window_get_document (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  for (int i = 0; i < 200 && xq_document_get_modified (document); i++)
+    ui_iterate (10);
+  /* A refusal takes as long: give its dialog the time to appear. */
+  ui_iterate (100);
+}
+
+static void
+test_restored_game_keeps_its_file (void)
+{
+  g_auto(Saved) s = { 0 };
+  XqWindow *window;
+  XqDocument *document;
+  g_autoptr(XqSession) on_disk = NULL;
+  g_autoptr(GError) error = NULL;
+
+  crash_after_save (&s);
+  window = restore ();
+  document = xq_window_get_document (window);
+  g_assert_nonnull (xq_document_get_file (document));
+  g_assert_true (g_file_equal (xq_document_get_file (document), s.file));
+  g_assert_true (xq_document_get_modified (document));
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), "evening.exchequer"));
+  ui_screenshot (GTK_WIDGET (window), "restored-game");
+
+  /* Ctrl+S saves to that file, without asking for a name. */
+  save_and_wait (window);
+  g_assert_false (xq_document_get_modified (document));
+  on_disk = xq_session_load (s.file, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xq_session_get_comment (on_disk), ==, "Ben's loan marker was forgotten");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+/* Another program rewrote the file after the crash and kept its time. */
+static void
+test_restored_game_respects_later_changes (void)
+{
+  g_auto(Saved) s = { 0 };
+  g_autoptr(XqSession) theirs = ui_sample_prefix (30);
+  g_autoptr(GBytes) their_bytes = xq_session_to_xml (theirs);
+  g_autofree char *now = NULL;
+  g_autoptr(GError) error = NULL;
+  struct stat before;
+  struct utimbuf times;
+  XqWindow *window;
+
+  crash_after_save (&s);
+  g_assert_no_errno (g_stat (s.path, &before));
+  g_file_set_contents (s.path, g_bytes_get_data (their_bytes, NULL), (gssize) g_bytes_get_size (their_bytes), &error);
+  g_assert_no_error (error);
+  times.actime = before.st_atime;
+  times.modtime = before.st_mtime;
+  g_assert_no_errno (utime (s.path, &times));
+
+  window = restore ();
+  save_and_wait (window);
+  g_assert_true (xq_document_get_modified (xq_window_get_document (window)));
+  g_file_get_contents (s.path, &now, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (now, strlen (now), g_bytes_get_data (their_bytes, NULL), g_bytes_get_size (their_bytes));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  app = ui_application_new ();
+
+  g_test_add_func ("/ui-restore/keeps-its-file", test_restored_game_keeps_its_file);
+  g_test_add_func ("/ui-restore/respects-later-changes", test_restored_game_respects_later_changes);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
