@@ -377,6 +377,36 @@ test_convert_over_existing (Tmp           *tmp,
   assert_same_output ("score", b, out);
 }
 
+/* Converting a file onto itself would drop what only the file keeps (its
+ * comments): refused, under its own name and through a symlink, and the file
+ * stays byte for byte as it was. */
+static void
+test_convert_onto_input (Tmp           *tmp,
+                         gconstpointer  data)
+{
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, example_names[0], NULL);
+  g_autofree char *game = g_build_filename (tmp->dir, "game.xqn", NULL);
+  g_autofree char *link = g_build_filename (tmp->dir, "link.xqn", NULL);
+  g_autofree char *text = read_file (source);
+  g_autofree char *commented = g_strconcat ("# Thursday at the club: Ben arrived late\n", text, NULL);
+  const char *outputs[] = { game, link };
+
+  g_assert_true (g_file_set_contents (game, commented, -1, NULL));
+  g_assert_no_errno (symlink ("game.xqn", link));
+  for (guint i = 0; i < G_N_ELEMENTS (outputs); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *after = NULL;
+
+      RUN (&run, "convert", game, outputs[i]);
+      g_test_message ("%s", run.err);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "the output is the input file"));
+      after = read_file (game);
+      g_assert_cmpstr (after, ==, commented);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -389,6 +419,7 @@ main (int   argc,
   ADD ("/cli-xml/legal/mid-game", test_legal_mid_game);
   ADD ("/cli-xml/convert/unknown-extension", test_convert_unknown_extension);
   ADD ("/cli-xml/convert/over-existing", test_convert_over_existing);
+  ADD ("/cli-xml/convert/onto-input", test_convert_onto_input);
   ADD ("/cli-xml/hostile/files", test_hostile_files);
   ADD ("/cli-xml/hostile/huge-file", test_huge_file);
 #undef ADD

@@ -9,7 +9,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utime.h>
 
+#include "fx-game.h"
 #include "fx-random-play.h"
 #include "xq-error.h"
 #include "xq-games.h"
@@ -272,6 +274,97 @@ test_etag (Tmp           *tmp,
   g_assert_cmpstr (backup_after, ==, backup_before);
   listing = list_dir (tmp->dir);
   g_assert_cmpstr (listing, ==, "evening.exchequer evening.exchequer~");
+}
+
+/* Another program rewrites the file and puts its modification time back:
+ * the contents, not the time, tell that it changed. */
+static void
+test_changed_keeping_its_time (Tmp           *tmp,
+                               gconstpointer  data)
+{
+  g_autoptr(XqSession) first = game (11);
+  g_autoptr(XqSession) second = game (12);
+  g_autofree char *path = g_build_filename (tmp->dir, "evening.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) loaded = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *theirs = xml_text (second);
+  g_autofree char *on_disk = NULL;
+  struct stat before, after;
+  struct utimbuf times;
+
+  g_assert_true (xq_session_save (first, file, NULL, FALSE, NULL, NULL, &error));
+  loaded = xq_session_load (file, &fingerprint, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_no_errno (g_stat (path, &before));
+
+  write_text (path, theirs);
+  times.actime = before.st_atime;
+  times.modtime = before.st_mtime;
+  g_assert_no_errno (utime (path, &times));
+  g_assert_no_errno (g_stat (path, &after));
+  g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
+
+  g_assert_false (xq_session_save (loaded, file, fingerprint, TRUE, NULL, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (error->message, "changed on disk"));
+  on_disk = read_text (path);
+  g_assert_cmpstr (on_disk, ==, theirs);
+}
+
+/* A game the loader would refuse as too large is never written. */
+static void
+test_too_large_refused (Tmp           *tmp,
+                        gconstpointer  data)
+{
+  g_autoptr(XqSession) session = NULL;
+  g_autofree char *path = g_build_filename (tmp->dir, "huge.exchequer", NULL);
+  g_autofree char *notation_path = g_build_filename (tmp->dir, "huge.xqn", NULL);
+  g_autoptr(XqSession) old_game = game (11);
+  g_autofree char *old_text = xml_text (old_game);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) notation_file = g_file_new_for_path (notation_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) reason = g_string_new (NULL);
+  g_autofree char *on_disk = NULL;
+  g_autofree char *listing = NULL;
+  FxMove move = { 0 };
+  FxSetup setup;
+  FxRng rng;
+
+  fx_rng_init (&rng, 11);
+  fx_random_setup (&setup, &rng, 3);
+  session = xq_session_new (fx_game_get (), &setup);
+  write_text (path, old_text);
+  /* Corrections with the longest reasons the notation allows, until the game
+   * is past the size a session file may have. */
+  while (reason->len < 2000)
+    g_string_append (reason, "recounted ");
+  g_string_truncate (reason, 2000);
+  move.kind = FX_MOVE_CORRECT_CASH;
+  move.actor = FX_NO_PLAYER;
+  move.other = 0;
+  move.cur[0] = 0;
+  move.cur[1] = FX_NO_CURRENCY;
+  for (guint i = 0; xq_session_get_n_moves (session) < 9000; i++)
+    {
+      move.amount = (XqAmount) (2 * (i % 7 + 1));
+      g_assert_true (xq_session_play (session, &move, reason->str, &error));
+      g_assert_no_error (error);
+    }
+
+  g_assert_false (xq_session_save (session, file, NULL, TRUE, NULL, NULL, &error));
+  g_test_message ("%s", error->message);
+  g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "opens files of at most"));
+  g_clear_error (&error);
+  g_assert_false (xq_session_save (session, notation_file, NULL, TRUE, NULL, NULL, &error));
+  g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE);
+  on_disk = read_text (path);
+  g_assert_cmpstr (on_disk, ==, old_text);
+  listing = list_dir (tmp->dir);
+  g_assert_cmpstr (listing, ==, "huge.exchequer");
 }
 
 /* A save that cannot happen says why and changes no file. */
@@ -587,6 +680,8 @@ main (int   argc,
   ADD ("/session-file/save-and-load", test_save_and_load);
   ADD ("/session-file/atomic-with-backup", test_atomic_with_backup);
   ADD ("/session-file/etag", test_etag);
+  ADD ("/session-file/changed-keeping-its-time", test_changed_keeping_its_time);
+  ADD ("/session-file/too-large-refused", test_too_large_refused);
   ADD ("/session-file/missing-folder", test_missing_folder);
   ADD ("/session-file/unwritable-folder", test_unwritable_folder);
   ADD ("/session-file/destination-is-folder", test_destination_is_folder);
