@@ -12,11 +12,9 @@
 #include "fx-random-play.h"
 #include "fx-score.h"
 #include "xq-games.h"
+#include "bench-games.h"
 #include "bench-timing.h"
 
-#define LONG_GAME_TURNS 200
-#define MAX_SEEDS 5000
-#define MAX_MOVES 10000
 
 /* Each measurement: batches of about this long, the median batch reported. */
 
@@ -122,28 +120,6 @@ report (const char *what,
     }
 }
 
-/* The first seed of the long style whose game reaches LONG_GAME_TURNS turns. */
-static XqSession *
-find_long_game (guint64 *out_seed,
-                guint   *out_players)
-{
-  for (guint64 seed = 0; seed < MAX_SEEDS; seed++)
-    {
-      guint n_players = 2 + (guint) (seed % 5);
-      XqSession *game = fx_random_game (seed, n_players, &fx_random_style_long, MAX_MOVES);
-      const FxState *end = xq_session_get_state (game);
-
-      if (end->turn >= LONG_GAME_TURNS)
-        {
-          *out_seed = seed;
-          *out_players = n_players;
-          return game;
-        }
-      g_object_unref (game);
-    }
-  return NULL;
-}
-
 /* The between-turns position of the long game's middle half (by turns) with
  * the most legal actions. */
 static guint
@@ -195,10 +171,10 @@ main (void)
   xq_games_register_all ();
   missed = g_string_new (NULL);
 
-  game = find_long_game (&seed, &n_players);
+  game = bench_find_long_game (&seed, &n_players);
   if (game == NULL)
     {
-      printf ("bench-fx: no game of the long style reached %d turns in %d seeds\n", LONG_GAME_TURNS, MAX_SEEDS);
+      printf ("bench-fx: no game of the long style reached %d turns in %d seeds\n", BENCH_LONG_GAME_TURNS, BENCH_MAX_SEEDS);
       return 0;
     }
   end = xq_session_get_state (game);

@@ -14,11 +14,9 @@
 #include "xq-games.h"
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
+#include "bench-games.h"
 #include "bench-timing.h"
 
-#define LONG_GAME_TURNS 200
-#define MAX_SEEDS 5000
-#define MAX_MOVES 10000
 
 /* Each in-process measurement: batches of about this long, the median batch reported. */
 /* Each xmllint run is a process: this many of them, the median reported. */
@@ -144,53 +142,6 @@ report (const char *what,
     miss (what);
 }
 
-/* The first seed of the long style whose game reaches LONG_GAME_TURNS turns
- * (the same game bench-fx times). */
-static XqSession *
-find_long_game (guint64 *out_seed,
-                guint   *out_players)
-{
-  for (guint64 seed = 0; seed < MAX_SEEDS; seed++)
-    {
-      guint n_players = 2 + (guint) (seed % 5);
-      XqSession *game = fx_random_game (seed, n_players, &fx_random_style_long, MAX_MOVES);
-      const FxState *end = xq_session_get_state (game);
-
-      if (end->turn >= LONG_GAME_TURNS)
-        {
-          *out_seed = seed;
-          *out_players = n_players;
-          return game;
-        }
-      g_object_unref (game);
-    }
-  return NULL;
-}
-
-/* The first @turns turns of @game, as a session saved at that point of the
- * evening, with a minute between moves (as real files have: every time
- * differs). */
-static XqSession *
-first_turns (XqSession *game,
-             guint      turns)
-{
-  const XqGame *rules = xq_session_get_game (game);
-  XqSession *cut = xq_session_new (rules, xq_session_get_setup (game));
-
-  for (guint i = 0; i < xq_session_get_n_moves (game); i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!xq_session_play (cut, xq_session_get_move (game, i), xq_session_get_move_reason (game, i), &error))
-        g_error ("replaying the long game failed: %s", error->message);
-      xq_session_set_move_time (cut, i, 1767225600 + 60 * (gint64) i);
-      if (((const FxState *) xq_session_get_state (cut))->turn >= turns
-          && xq_session_check_complete (cut, NULL, NULL))
-        break;
-    }
-  return cut;
-}
-
 int
 main (void)
 {
@@ -212,13 +163,13 @@ main (void)
   xq_games_register_all ();
   missed = g_string_new (NULL);
 
-  long_game = find_long_game (&seed, &n_players);
+  long_game = bench_find_long_game (&seed, &n_players);
   if (long_game == NULL)
     {
-      printf ("bench-session: no game of the long style reached %d turns in %d seeds\n", LONG_GAME_TURNS, MAX_SEEDS);
+      printf ("bench-session: no game of the long style reached %d turns in %d seeds\n", BENCH_LONG_GAME_TURNS, BENCH_MAX_SEEDS);
       return 0;
     }
-  game = first_turns (long_game, LONG_GAME_TURNS);
+  game = bench_first_turns (long_game, BENCH_LONG_GAME_TURNS);
   turns = ((const FxState *) xq_session_get_state (game))->turn;
   dir = g_dir_make_tmp ("bench-session-XXXXXX", &error);
   if (dir == NULL)
