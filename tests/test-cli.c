@@ -883,6 +883,26 @@ test_help_version (void)
   }
 }
 
+/* Both files load and tell the same game: check, state and score agree. */
+static void
+assert_same_game (const char *original_path,
+                  const char *converted_path)
+{
+  static const char *const commands[] = { "check", "state", "score" };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      g_auto(Run) original = { 0 };
+      g_auto(Run) converted = { 0 };
+
+      RUN (&original, commands[c], original_path);
+      RUN (&converted, commands[c], converted_path);
+      g_assert_cmpint (original.status, ==, 0);
+      g_assert_cmpint (converted.status, ==, 0);
+      g_assert_cmpstr (converted.out, ==, original.out);
+    }
+}
+
 static void
 test_convert (Tmp           *tmp,
               gconstpointer  data)
@@ -912,7 +932,6 @@ test_convert (Tmp           *tmp,
       g_autofree char *again = tmp_file (tmp, "again.xqn", NULL);
       g_autofree char *out_text = NULL;
       g_autofree char *again_text = NULL;
-      static const char *const commands[] = { "check", "state", "score" };
 
       {
         g_auto(Run) run = { 0 };
@@ -922,17 +941,7 @@ test_convert (Tmp           *tmp,
         g_assert_cmpstr (run.out, ==, "");
         g_assert_cmpstr (run.err, ==, "");
       }
-      for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
-        {
-          g_auto(Run) original = { 0 };
-          g_auto(Run) converted = { 0 };
-
-          RUN (&original, commands[c], in);
-          RUN (&converted, commands[c], out);
-          g_assert_cmpint (original.status, ==, 0);
-          g_assert_cmpint (converted.status, ==, 0);
-          g_assert_cmpstr (converted.out, ==, original.out);
-        }
+      assert_same_game (in, out);
       /* Converting the output again changes nothing. */
       {
         g_auto(Run) run = { 0 };
@@ -963,6 +972,97 @@ test_convert (Tmp           *tmp,
   }
 }
 
+/* ---- names and reasons a session file can hold ---- */
+
+#define TWO_PLAYERS "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\n"
+
+/* Names the rule allows, however unusual, survive XQN → session file → XQN,
+ * and the file loads; what it refuses never gets as far as a file. */
+static void
+test_unusual_names_round_trip (Tmp           *tmp,
+                               gconstpointer  data)
+{
+  g_autofree char *reason = g_strnfill (2000, 'r');
+  g_autofree char *game_text = g_strconcat (
+    "game for-ex\n"
+    "players \"Mary\tAnn\" Zo\xC3\xAB \xE6\xBC\xA2\xE5\xAD\x97 Jose\xCC\x81 \xE2\x9D\xA4\xEF\xB8\x8F\n"
+    "removed CAD CAD CNY CNY EUR USD\n"
+    "spot \"Mary\tAnn\" Zo\xC3\xAB USD GBP\n"
+    "invest \"Mary\tAnn\" GBP\n"
+    "invest Zo\xC3\xAB CHF EUR\n"
+    "invest \xE6\xBC\xA2\xE5\xAD\x97 GBP\n"
+    "contract Jose\xCC\x81 USD 1 CHF\n"
+    "correct cash \xE2\x9D\xA4\xEF\xB8\x8F EUR 3 \"", reason, "\"\n", NULL);
+  g_autofree char *game = tmp_file (tmp, "unusual.xqn", game_text);
+  g_autofree char *session = tmp_file (tmp, "unusual.exchequer", NULL);
+  g_autofree char *back = tmp_file (tmp, "back.xqn", NULL);
+  g_autofree char *direct = tmp_file (tmp, "direct.xqn", NULL);
+  g_autofree char *back_text = NULL;
+  g_autofree char *direct_text = NULL;
+
+  {
+    g_auto(Run) to_xml = { 0 };
+    g_auto(Run) to_xqn = { 0 };
+    g_auto(Run) xqn_to_xqn = { 0 };
+
+    RUN (&to_xml, "convert", game, session);
+    g_assert_cmpstr (to_xml.err, ==, "");
+    g_assert_cmpint (to_xml.status, ==, 0);
+    RUN (&to_xqn, "convert", session, back);
+    g_assert_cmpstr (to_xqn.err, ==, "");
+    g_assert_cmpint (to_xqn.status, ==, 0);
+    RUN (&xqn_to_xqn, "convert", game, direct);
+    g_assert_cmpint (xqn_to_xqn.status, ==, 0);
+  }
+  back_text = read_file (back);
+  direct_text = read_file (direct);
+  g_assert_cmpstr (back_text, ==, direct_text);
+  g_assert_nonnull (strstr (back_text, "\nplayers \"Mary\tAnn\" Zo\xC3\xAB \xE6\xBC\xA2\xE5\xAD\x97 Jose\xCC\x81 "));
+  assert_same_game (game, session);
+  g_assert_cmpint (g_remove (session), ==, 0);
+}
+
+/* Whatever convert would write a session file for must load from it: so
+ * what a session file cannot hold is refused when the notation is read. */
+static void
+test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
+                                              gconstpointer  data)
+{
+  g_autofree char *long_reason = g_strnfill (2001, 'r');
+  g_autofree char *too_long = g_strconcat (TWO_PLAYERS "correct cash Bob EUR 3 \"", long_reason, "\"\n", NULL);
+  const struct
+  {
+    const char *text;
+    guint       line;
+    const char *sentence;
+  } cases[] = {
+    { "game for-ex\nplayers Bob \"Cyn\xC2\x85thia\"\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "a player name cannot contain quotes (\") or control characters: “Cyn\\u0085thia”" },
+    { "game for-ex\nplayers Bob Cyn\xEF\xBF\xBFthia\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "a player name cannot contain quotes (\") or control characters: “Cyn\\uffffthia”" },
+    { "game for-ex\nplayers Bob \"\xE2\x80\x8B\xE2\x80\x8B\"\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "a player name needs a visible character; this one holds only spaces or invisible characters" },
+    { "game for-ex\nplayers Bob bob\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "the name “Bob” is used by two players (once as “bob”): names that differ only in case or in look-alike characters are one name" },
+    { too_long, 4, "a correction’s reason has at most 2000 characters; this one has 2001" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"odd \xEF\xBF\xBE\"\n", 4,
+      "a correction’s reason is one line of text without quotes (\") or control characters" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *in = tmp_file (tmp, "refused.xqn", cases[i].text);
+      g_autofree char *out = tmp_file (tmp, "refused.exchequer", NULL);
+      g_autofree char *expected = g_strdup_printf ("%s:%u: error: %s\n", in, cases[i].line, cases[i].sentence);
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, "convert", in, out);
+      g_assert_cmpint (run.status, ==, 1);
+      g_assert_cmpstr (run.err, ==, expected);
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -982,6 +1082,10 @@ main (int   argc,
   g_test_add_func ("/xqn/cli/usage", test_usage);
   g_test_add_func ("/xqn/cli/help-version", test_help_version);
   g_test_add ("/xqn/cli/convert", Tmp, NULL, tmp_setup, test_convert, tmp_teardown);
+  g_test_add ("/xqn/cli/unusual-names-round-trip", Tmp, NULL, tmp_setup, test_unusual_names_round_trip,
+              tmp_teardown);
+  g_test_add ("/xqn/cli/convert-refuses-what-a-file-cannot-hold", Tmp, NULL, tmp_setup,
+              test_convert_refuses_what_a_file_cannot_hold, tmp_teardown);
 
   return g_test_run ();
 }

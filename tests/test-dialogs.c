@@ -336,6 +336,112 @@ test_new_game_invalid (void)
   g_assert_finalize_object (dialog);
 }
 
+/* Types @text at the end of @row one character at a time, as a keyboard would. */
+static void
+type_text (GtkWidget  *row,
+           const char *text)
+{
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      int position = -1;
+
+      gtk_editable_insert_text (GTK_EDITABLE (row), p, (int) (g_utf8_next_char (p) - p), &position);
+    }
+}
+
+/* The refusal under the form, or NULL; a refusal keeps the game from starting. */
+static const char *
+refusal_of (XqNewGameDialog *dialog)
+{
+  const char *message = message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG);
+
+  if (message != NULL)
+    {
+      g_assert_false (start_sensitive (dialog));
+      g_assert_true (gtk_widget_has_css_class (NG (dialog, "message_label"), "refusal"));
+    }
+  return message;
+}
+
+/* Every name rule, in both games' forms, as the player types; a name the rule
+ * refuses never reaches a game, however Start is reached. */
+static void
+test_new_game_names_checked_as_typed (void)
+{
+  const char *names[] = { "Ann", "Bob", "", "David" };
+  const guint six[FX_N_CURRENCIES] = { 2, 1, 1, 0, 1, 0, 1 };
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  GtkWidget *third;
+
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_removed (dialog, six);
+  set_names (dialog, names);
+  rows = seat_rows (dialog);
+  third = rows->pdata[2];
+
+  for (guint game = 0; game < 2; game++)
+    {
+      adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "game_row")), game);
+      gtk_editable_set_text (GTK_EDITABLE (third), "");
+
+      /* "a", "an" are names; "ann" is Ann's. */
+      type_text (third, "an");
+      if (game == 0)
+        g_assert_null (refusal_of (dialog));
+      type_text (third, "n");
+      g_assert_cmpstr (refusal_of (dialog), ==,
+                       "The name “Ann” is used by two players (once as “ann”): names that differ only in case or in "
+                       "look-alike characters are one name");
+      ui_iterate (300);
+      g_assert_true (gtk_widget_get_mapped (NG (dialog, "message_label")));
+      ui_screenshot (GTK_WIDGET (dialog), game == 0 ? "new-game-same-name" : "new-game-ft-same-name");
+
+      /* A C1 control character, shown as what it is. */
+      gtk_editable_set_text (GTK_EDITABLE (third), "");
+      type_text (third, "Cyn\xC2\x85thia");
+      g_assert_cmpstr (refusal_of (dialog), ==,
+                       "A player name cannot contain quotes (\") or control characters: “Cyn\\u0085thia”");
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+      gtk_widget_activate (NG (dialog, "start_button"));
+      ui_iterate (50);
+      g_assert_null (session);
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+      /* Nothing but invisible characters and spaces. */
+      gtk_editable_set_text (GTK_EDITABLE (third), "");
+      type_text (third, "\xE2\x80\x8B \xE2\x80\x8D\xE2\x81\xA0");
+      g_assert_cmpstr (refusal_of (dialog), ==,
+                       "A player name needs a visible character; this one holds only spaces or invisible characters");
+
+      /* "é" as one character here and as "e" and an accent there. */
+      gtk_editable_set_text (GTK_EDITABLE (rows->pdata[0]), "Ren\xC3\xA9" "e");
+      gtk_editable_set_text (GTK_EDITABLE (third), "");
+      type_text (third, "Rene\xCC\x81" "e");
+      g_assert_nonnull (refusal_of (dialog));
+      g_assert_true (g_str_has_prefix (refusal_of (dialog), "The name “Ren\xC3\xA9" "e” is used by two players"));
+      gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+      ui_iterate (50);
+      g_assert_null (session);
+      gtk_editable_set_text (GTK_EDITABLE (rows->pdata[0]), "Ann");
+    }
+
+  /* An unusual name the rule allows starts the game as typed. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "game_row")), 0);
+  gtk_editable_set_text (GTK_EDITABLE (third), "");
+  type_text (third, "Mary\tAnn \xE6\xBC\xA2");
+  g_assert_null (refusal_of (dialog));
+  g_assert_true (start_sensitive (dialog));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  ui_iterate (50);
+  g_assert_nonnull (session);
+  g_assert_cmpstr (((const FxSetup *) xq_session_get_setup (session))->names[2], ==, "Mary\tAnn \xE6\xBC\xA2");
+
+  g_assert_finalize_object (dialog);
+}
+
 static void
 test_new_game_filled_screenshot (void)
 {
@@ -538,6 +644,7 @@ main (int   argc,
   add_test ("/new-game/start", test_new_game_start);
   add_test ("/new-game/invalid", test_new_game_invalid);
   add_test ("/new-game/filled", test_new_game_filled_screenshot);
+  add_test ("/new-game/names-checked-as-typed", test_new_game_names_checked_as_typed);
   add_test ("/correction/cash", test_correction_cash);
   add_test ("/correction/refused", test_correction_refused);
   return g_test_run ();

@@ -8,6 +8,7 @@
 
 #include "xq-error.h"
 #include "xq-notation.h"
+#include "xq-quote.h"
 
 void
 xq_statement_free (XqStatement *statement)
@@ -241,12 +242,64 @@ xq_notation_split (const char  *text,
   return g_steal_pointer (&statements);
 }
 
+/* Characters that show nothing, besides white space and the format
+ * characters (U+200B ZERO WIDTH SPACE, U+2060, U+FEFF, U+00AD SOFT HYPHEN …):
+ * the rest of what Unicode marks as ignorable, and the letters and marks
+ * that print as a blank. A name needs more than these, and two names that
+ * differ only by them are one name. data/session.rng's player-name lists
+ * the same characters; tests/test-names.c holds the two to every code point. */
+static const struct
+{
+  gunichar first, last;
+} blank_ranges[] = {
+  { 0x034F, 0x034F },    /* combining grapheme joiner */
+  { 0x115F, 0x1160 },    /* Hangul fillers */
+  { 0x17B4, 0x17B5 },    /* Khmer inherent vowels */
+  { 0x180B, 0x180F },    /* Mongolian variation selectors */
+  { 0x2065, 0x2065 },
+  { 0x2800, 0x2800 },    /* Braille pattern blank */
+  { 0x3164, 0x3164 },    /* Hangul filler */
+  { 0xFE00, 0xFE0F },    /* variation selectors */
+  { 0xFFA0, 0xFFA0 },    /* halfwidth Hangul filler */
+  { 0xFFF0, 0xFFF8 },
+  { 0x1BCA0, 0x1BCA3 },  /* shorthand format controls */
+  { 0x1D173, 0x1D17A },  /* musical format controls */
+  { 0xE0000, 0xE0FFF },  /* tags, variation selectors supplement */
+};
+
+/* White space, which no name begins or ends with. Of the controls only the
+ * tab may stand in a name (the notation quotes it). */
+static gboolean
+is_name_space (gunichar c)
+{
+  return g_unichar_isspace (c) && (c == '\t' || !g_unichar_iscntrl (c));
+}
+
+static gboolean
+is_hidden (gunichar c)
+{
+  if (is_name_space (c))
+    return FALSE;
+  if (g_unichar_type (c) == G_UNICODE_FORMAT)
+    return TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (blank_ranges); i++)
+    if (c >= blank_ranges[i].first && c <= blank_ranges[i].last)
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * xq_notation_check_name:
  * @name: a player name
  * @error: return location for a #GError
  *
- * Names must survive a round trip through the notation, which has no escapes.
+ * The one rule for a player's name, wherever it is entered: the notation,
+ * a session file (data/session.rng's player-name says the same) and the
+ * new-game forms. Names must survive a round trip through the notation,
+ * which has no escapes, and a session file, and a player must be able to
+ * see them: 1 to 40 characters, no quote or control character (but a tab)
+ * and neither U+FFFE nor U+FFFF, at least one
+ * visible character, and no white space at either end.
  *
  * Returns: %TRUE if @name can be a player's name
  */
@@ -254,42 +307,57 @@ gboolean
 xq_notation_check_name (const char  *name,
                         GError     **error)
 {
+  gboolean visible = FALSE;
   glong chars;
 
   g_return_val_if_fail (name != NULL, FALSE);
 
   if (!g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_ENCODING,
-                           _("a player name must be valid UTF-8"));
-      return FALSE;
-    }
+    return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_ENCODING,
+                          _("a player name must be valid UTF-8"));
   chars = g_utf8_strlen (name, -1);
   if (chars < 1 || chars > XQ_NAME_MAX_CHARS)
+    return xq_notation_syntax_error (error, _("a player name has 1 to %d characters; “%s” has %ld"),
+                                     XQ_NAME_MAX_CHARS, XQ_QUOTE (name), chars);
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
     {
-      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                   _("a player name has 1 to %d characters; “%s” has %ld"),
-                   XQ_NAME_MAX_CHARS, name, chars);
-      return FALSE;
+      gunichar c = g_utf8_get_char (p);
+
+      /* C0, DEL and C1 alike: each can drive a terminal, none can be seen.
+       * U+FFFE and U+FFFF are no characters at all, and XML cannot hold them. */
+      if (c == '"' || (g_unichar_iscntrl (c) && c != '\t') || c == 0xFFFE || c == 0xFFFF)
+        return xq_notation_syntax_error (error,
+                                         _("a player name cannot contain quotes (\") or control characters: “%s”"),
+                                         XQ_QUOTE (name));
+      if (!is_name_space (c) && !is_hidden (c))
+        visible = TRUE;
     }
-  for (const char *p = name; *p; p++)
-    {
-      /* A tab is allowed: the notation quotes names that hold one. */
-      if (*p == '"' || ((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f)
-        {
-          g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                       _("a player name cannot contain quotes (\") or control characters: “%s”"),
-                       name);
-          return FALSE;
-        }
-    }
-  if (g_str_has_prefix (name, " ") || g_str_has_suffix (name, " "))
-    {
-      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                   _("a player name cannot begin or end with a space: “%s”"), name);
-      return FALSE;
-    }
+  if (!visible)
+    return xq_notation_syntax_error (error,
+                                     _("a player name needs a visible character; this one holds only spaces or invisible characters"));
+  if (is_name_space (g_utf8_get_char (name))
+      || is_name_space (g_utf8_get_char (g_utf8_prev_char (name + strlen (name)))))
+    return xq_notation_syntax_error (error, _("a player name cannot begin or end with a space: “%s”"),
+                                     XQ_QUOTE (name));
   return TRUE;
+}
+
+/* What makes two names one: the same letters once the invisible characters
+ * are gone, compatibility forms (NFKC) and case folded. "Ann" and "ann", or
+ * "é" written as one character and as "e" with an accent, are one name. */
+static char *
+name_key (const char *name)
+{
+  g_autoptr(GString) shown = g_string_sized_new (strlen (name));
+  g_autofree char *composed = NULL;
+  g_autofree char *folded = NULL;
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (!is_hidden (g_utf8_get_char (p)))
+      g_string_append_unichar (shown, g_utf8_get_char (p));
+  composed = g_utf8_normalize (shown->str, -1, G_NORMALIZE_NFKC);
+  folded = g_utf8_casefold (composed, -1);
+  return g_utf8_normalize (folded, -1, G_NORMALIZE_NFKC);
 }
 
 /**
@@ -298,8 +366,11 @@ xq_notation_check_name (const char  *name,
  * @n_names: how many
  * @error: return location for a #GError
  *
- * Every game's players: valid names, none used twice (names are compared
- * exactly). How many players a game takes is the game's to say.
+ * Every game's players: valid names, none used twice. Two names are the
+ * same when they differ only in case, in how their letters are encoded or
+ * in invisible characters, as people at the table would read them; the
+ * notation then refers to each player by the exact name. How many players
+ * a game takes is the game's to say.
  *
  * Returns: %TRUE if the names can be a table's
  */
@@ -308,19 +379,22 @@ xq_notation_check_player_names (const char * const  *names,
                                 guint                n_names,
                                 GError             **error)
 {
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+
   for (guint i = 0; i < n_names; i++)
     {
       if (!xq_notation_check_name (names[i], error))
         return FALSE;
+      g_ptr_array_add (keys, name_key (names[i]));
       for (guint j = 0; j < i; j++)
         {
+          /* The rules' refusal, as the games always reported it. */
           if (strcmp (names[i], names[j]) == 0)
-            {
-              /* The rules' refusal, as the games always reported it. */
-              g_set_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED,
-                           _("the name “%s” is used by two players"), names[i]);
-              return FALSE;
-            }
+            return xq_rule_refuse (error, _("the name “%s” is used by two players"), XQ_QUOTE (names[i]));
+          if (strcmp (keys->pdata[i], keys->pdata[j]) == 0)
+            return xq_rule_refuse (error,
+                                   _("the name “%s” is used by two players (once as “%s”): names that differ only in case or in look-alike characters are one name"),
+                                   XQ_QUOTE (names[j]), XQ_QUOTE (names[i]));
         }
     }
   return TRUE;

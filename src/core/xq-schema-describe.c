@@ -9,21 +9,14 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-quote.h"
 #include "xq-schema-private.h"
 
-/* Values are quoted in messages; a long or multi-line one is cut short. */
+/* Values are quoted in messages as all user text is (xq-quote.c). */
 static char *
 quote (const xmlChar *value)
 {
-  g_autofree char *valid = g_utf8_make_valid ((const char *) value, -1);
-  g_autofree char *one_line = g_strdelimit (g_strdup (valid), "\t\r\n", ' ');
-
-  if (g_utf8_strlen (one_line, -1) > 40)
-    {
-      g_autofree char *cut = g_utf8_substring (one_line, 0, 40);
-      return g_strdup_printf ("%s…", cut);
-    }
-  return g_steal_pointer (&one_line);
+  return xq_quote_for_message ((const char *) value);
 }
 
 /* The sentence for a failure, naming the element and what is wrong. */

@@ -377,17 +377,32 @@ xq_session_format_move (XqSession *self,
   return g_string_free (out, FALSE);
 }
 
+/* As data/session.rng's <reason> allows: a longer one would be saved in a
+ * file that does not load. */
+#define REASON_MAX_CHARS 2000
+
 static gboolean
 check_reason (const char  *reason,
               GError     **error)
 {
+  glong chars;
+
   if (reason == NULL)
     return TRUE;
   for (const char *p = reason; *p; p++)
     if (((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f || *p == '"')
       goto refuse;
-  if (g_utf8_validate (reason, -1, NULL))
-    return TRUE;
+  if (!g_utf8_validate (reason, -1, NULL))
+    goto refuse;
+  /* No characters at all, and XML cannot hold them: the file would not load. */
+  if (strstr (reason, "\xEF\xBF\xBE") != NULL || strstr (reason, "\xEF\xBF\xBF") != NULL)
+    goto refuse;
+  chars = g_utf8_strlen (reason, -1);
+  if (chars > REASON_MAX_CHARS)
+    return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                          _("a correction’s reason has at most %d characters; this one has %ld"),
+                          REASON_MAX_CHARS, chars);
+  return TRUE;
 
 refuse:
     {
