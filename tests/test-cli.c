@@ -1063,6 +1063,125 @@ test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
     }
 }
 
+/* ---- what an error shows of the input ---- */
+
+#define PWNED "\x1b]0;pwned\x07\x1b[2J"
+#define PWNED_SHOWN "\\x1b]0;pwned\\x07\\x1b[2J"
+
+/* Lines on stderr with nothing a terminal would obey in them (C0 but the
+ * newline, DEL, C1), and nothing on stdout. */
+static void
+assert_inert_error (Run        *run,
+                    int         status,
+                    const char *shown)
+{
+  g_assert_cmpint (run->status, ==, status);
+  g_assert_cmpstr (run->out, ==, "");
+  g_assert_true (g_utf8_validate (run->err, -1, NULL));
+  g_assert_true (g_str_has_suffix (run->err, "\n"));
+  for (const char *p = run->err; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) && c != '\n')
+        g_error ("stderr holds U+%04X: %s", c, g_strescape (run->err, NULL));
+    }
+  if (shown != NULL && strstr (run->err, shown) == NULL)
+    g_error ("stderr “%s” does not show “%s”", run->err, shown);
+}
+
+static void
+test_error_never_echoes_control_characters (Tmp           *tmp,
+                                            gconstpointer  data)
+{
+  static const struct
+  {
+    const char *text;
+    const char *shown;
+  } cases[] = {
+    { TWO_PLAYERS "spot" PWNED " Bob Cynthia USD GBP\n", "“spot" PWNED_SHOWN "”" },
+    { TWO_PLAYERS "invest Bob" PWNED " GBP\n", "“Bob" PWNED_SHOWN "”" },
+    { TWO_PLAYERS "invest Bob GBP" PWNED "\n", "“GBP" PWNED_SHOWN "”" },
+    { TWO_PLAYERS "contract Bob USD 1" PWNED " CHF\n", "“1" PWNED_SHOWN "”" },
+    { "game for-ex\nplayers Bob Cyn" PWNED "thia\nremoved USD JPY JPY CNY EUR GBP\n", "“Cyn" PWNED_SHOWN "thia”" },
+    { "game for" PWNED "-ex\n", "“for" PWNED_SHOWN "-ex”" },
+    { "game fair-trade\nplayers Ann Ben\nfarmer Ann\nlocked Ann 1 2\nlocked Ben 3 4\nmarket" PWNED " 1 0\n",
+      "“market" PWNED_SHOWN "”" },
+    /* C1: the one-byte CSI, as a character. */
+    { TWO_PLAYERS "invest Bob GBP\xC2\x9B" "2J\n", "“GBP\\u009b2J”" },
+    { "game for-ex\nplayers Bob \"Cyn\xC2\x85thia\"\nremoved USD JPY JPY CNY EUR GBP\n", "“Cyn\\u0085thia”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = tmp_file (tmp, "pwned.xqn", cases[i].text);
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, "check", path);
+      assert_inert_error (&run, 1, cases[i].shown);
+    }
+
+  /* The file's name and the arguments are the user's too. */
+  {
+    g_autofree char *path = tmp_file (tmp, "a" PWNED ".xqn", TWO_PLAYERS "invest Cynthia GBP\n");
+    g_autofree char *shown = g_strdup_printf ("%s/a" PWNED_SHOWN ".xqn:4: error: ", tmp->dir);
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", path);
+    assert_inert_error (&run, 1, shown);
+    g_assert_true (g_str_has_prefix (run.err, shown));
+  }
+  {
+    g_autofree char *path = tmp_file (tmp, "missing" PWNED ".xqn", NULL);
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", path);
+    assert_inert_error (&run, 1, "missing" PWNED_SHOWN ".xqn");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", "--" PWNED);
+    assert_inert_error (&run, 2, "“--" PWNED_SHOWN "”");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "frob" PWNED "\xff", "x.xqn");
+    assert_inert_error (&run, 2, "“frob" PWNED_SHOWN "\\xff”");
+  }
+}
+
+/* A 10 MB token is quoted by its first 40 characters, not echoed whole. */
+static void
+test_huge_token_error_is_short (Tmp           *tmp,
+                                gconstpointer  data)
+{
+  static const char *const prefixes[] = {
+    TWO_PLAYERS "",                          /* an unknown statement */
+    TWO_PLAYERS "invest ",                   /* a player */
+    TWO_PLAYERS "invest Bob ",               /* a currency */
+    "game for-ex\nplayers Bob ",             /* a name too long */
+    "game fair-trade\nplayers Ann Ben\nfarmer Ann\nlocked Ann 1 2\nlocked Ben 3 4\nmarket 1 ",
+  };
+  g_autofree char *token = g_strnfill (10 * 1024 * 1024, 'a');
+
+  for (guint i = 0; i < G_N_ELEMENTS (prefixes); i++)
+    {
+      g_autofree char *text = g_strconcat (prefixes[i], token, " GBP\nremoved USD JPY JPY CNY EUR GBP\n", NULL);
+      g_autofree char *path = tmp_file (tmp, "huge.xqn", text);
+      g_autofree char *error_start = g_strdup_printf ("%s:", path);
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, "check", path);
+      assert_inert_error (&run, 1, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…");
+      g_assert_true (g_str_has_prefix (run.err, error_start));
+      g_assert_true (strchr (run.err, '\n') == run.err + strlen (run.err) - 1);
+      g_test_message ("%s", run.err + strlen (path));
+      g_assert_cmpuint (strlen (run.err) - strlen (path), <, 200);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1086,6 +1205,10 @@ main (int   argc,
               tmp_teardown);
   g_test_add ("/xqn/cli/convert-refuses-what-a-file-cannot-hold", Tmp, NULL, tmp_setup,
               test_convert_refuses_what_a_file_cannot_hold, tmp_teardown);
+  g_test_add ("/xqn/cli/error-never-echoes-control-characters", Tmp, NULL, tmp_setup,
+              test_error_never_echoes_control_characters, tmp_teardown);
+  g_test_add ("/xqn/cli/huge-token-error-is-short", Tmp, NULL, tmp_setup, test_huge_token_error_is_short,
+              tmp_teardown);
 
   return g_test_run ();
 }

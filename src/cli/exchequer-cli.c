@@ -14,6 +14,7 @@
 #include "xq-autosave.h"
 #include "xq-file-replace.h"
 #include "xq-games.h"
+#include "xq-quote.h"
 #include "xq-session-file.h"
 
 enum {
@@ -50,25 +51,33 @@ usage_error (const char *format,
              ...)
 {
   g_autofree char *message = NULL;
+  g_autofree char *shown = NULL;
   va_list args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "%s: %s\n", program, message);
+  /* It may hold a file's name or an argument: never let the terminal obey them. */
+  shown = xq_escape_for_message (message);
+  fprintf (stderr, "%s: %s\n", program, shown);
   fprintf (stderr, _("Try “%s --help”.\n"), program);
   return EXIT_USAGE;
 }
 
+/* The path is the user's, and a sentence may quote it (GIO's do, whole): both
+ * escaped, as the sentences quote the file's own text (xq-quote.c). */
 static void
 report (const char *path,
         guint       line,
         const char *sentence)
 {
+  g_autofree char *shown_path = xq_escape_for_message (path);
+  g_autofree char *shown_sentence = xq_escape_for_message (sentence);
+
   if (line > 0)
-    fprintf (stderr, "%s:%u: %s: %s\n", path, line, _("error"), sentence);
+    fprintf (stderr, "%s:%u: %s: %s\n", shown_path, line, _("error"), shown_sentence);
   else
-    fprintf (stderr, "%s: %s: %s\n", path, _("error"), sentence);
+    fprintf (stderr, "%s: %s: %s\n", shown_path, _("error"), shown_sentence);
 }
 
 /* Reads and replays a whole game, either format; on failure says why on stderr. */
@@ -380,7 +389,7 @@ main (int   argc,
             return usage_error (_("--after takes a number of moves"));
         }
       else if (arg[0] == '-' && arg[1] != '\0')
-        return usage_error (_("unknown option “%s”"), arg);
+        return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
       else
         g_ptr_array_add (files, (gpointer) arg);
     }
@@ -411,7 +420,7 @@ main (int   argc,
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
       && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
       && strcmp (command, "stats") != 0)
-    return usage_error (_("unknown command “%s”"), command);
+    return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
 

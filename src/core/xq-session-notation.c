@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xq-error.h"
+#include "xq-quote.h"
 #include "xq-session.h"
 
 /**
@@ -72,7 +73,7 @@ xq_session_new_from_notation (const char  *text,
       if (error_line != NULL)
         *error_line = first->line;
       g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_UNKNOWN_GAME,
-                   _("unknown game “%s”; the games are: %s"), first->tokens[1], known);
+                   _("unknown game “%s”; the games are: %s"), XQ_QUOTE (first->tokens[1]), known);
       return NULL;
     }
 

@@ -12,6 +12,7 @@
 
 #include "xq-core-resources.h"
 #include "xq-error.h"
+#include "xq-quote.h"
 #include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-time.h"
@@ -270,7 +271,7 @@ read_header (XqXmlNode  *root,
 
   if (game == NULL)
     {
-      fail (error, XQ_FILE_ERROR_NOT_SESSION, _("unknown game “%s”"), game_id);
+      fail (error, XQ_FILE_ERROR_NOT_SESSION, _("unknown game “%s”"), XQ_QUOTE (game_id));
       return NULL;
     }
   for (XqXmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
@@ -347,11 +348,11 @@ read_move (MoveReader  *reader,
   if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
       || stored_number != number)
     return fail (error, XQ_FILE_ERROR_INVALID, _("move %u is numbered “%s”; moves are numbered in order from 1"),
-                 number, n != NULL ? n : "");
+                 number, XQ_QUOTE (n));
   statement = xq_notation_read_statement (text);
   if (statement == NULL)
     return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: its XQN line must hold exactly one statement: “%s”"),
-                 number, text);
+                 number, XQ_QUOTE (text));
   memset (reader->move, 0, reader->game->move_size);
   if (!reader->game->parse_move (reader->setup, statement, reader->move, &reason, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: %s"), number, local_error->message);
@@ -361,11 +362,13 @@ read_move (MoveReader  *reader,
   /* The structured data must say what the XQN line says. */
   if (!move_data_matches (reader, element, &difference))
     return fail (error, XQ_FILE_ERROR_REPLAY,
-                 _("move %u: its data disagree with its XQN line “%s”: %s"), number, text, difference);
+                 _("move %u: its data disagree with its XQN line “%s”: %s"), number, XQ_QUOTE (text),
+                 difference);
 
   if (!xq_session_play_at_line (reader->session, reader->move, stored_reason != NULL ? stored_reason : reason,
                                 line, &local_error))
-    return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u (%s): %s"), number, text, local_error->message);
+    return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u (%s): %s"), number, XQ_QUOTE (text),
+                 local_error->message);
 
   /* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
   if (xq_time_parse_iso (xq_xml_peek (element, "time"), &time))

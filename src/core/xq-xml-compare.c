@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "xq-quote.h"
 #include "xq-xml-tree-private.h"
 #include "xq-xml.h"
 
@@ -36,7 +37,7 @@ attributes_equal (XqXmlElement *a,
       if (vb == NULL || strcmp (attr->value, vb) != 0)
         {
           *difference = g_strdup_printf ("<%s %s=\"%s\"> (expected \"%s\")", a->name, attr->name,
-                                         vb != NULL ? vb : "", attr->value);
+                                         XQ_QUOTE (vb), XQ_QUOTE (attr->value));
           return FALSE;
         }
     }
@@ -64,7 +65,7 @@ contents_equal (XqXmlElement *a,
 
   if (ca == NULL && cb == NULL && strcmp (text_a, text_b) != 0)
     {
-      *difference = g_strdup_printf ("text “%s” (expected “%s”)", text_b, text_a);
+      *difference = g_strdup_printf ("text “%s” (expected “%s”)", XQ_QUOTE (text_b), XQ_QUOTE (text_a));
       return FALSE;
     }
   if (a->text != NULL && cb != NULL)
@@ -82,7 +83,7 @@ contents_equal (XqXmlElement *a,
               char *inner = *difference;
 
               *difference = g_strdup_printf ("<%s %s=\"%s\">: %s", a->name, a->attributes->name,
-                                             a->attributes->value, inner);
+                                             XQ_QUOTE (a->attributes->value), inner);
               g_free (inner);
             }
           return FALSE;
@@ -168,8 +169,8 @@ xq_xml_attributes_match (XqXmlElement *expected,
           wanted_value = want->value;
       if (wanted_value == NULL || strcmp (attr->value, wanted_value) != 0)
         {
-          *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", attr->name, attr->value,
-                                         wanted_value != NULL ? wanted_value : "nothing");
+          *difference = g_strdup_printf ("%s=\"%s\" (expected %s)", attr->name, XQ_QUOTE (attr->value),
+                                         wanted_value != NULL ? XQ_QUOTE (wanted_value) : "nothing");
           return FALSE;
         }
     }

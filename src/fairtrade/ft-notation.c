@@ -9,6 +9,7 @@
 #include "ft-notation.h"
 #include "xq-amount.h"
 #include "xq-error.h"
+#include "xq-quote.h"
 
 /* A header that is missing, incomplete or out of order: the sentence, and FALSE. */
 #define header_error(error, ...) \
@@ -23,7 +24,7 @@ parse_player (const FtSetup  *setup,
   int p = ft_setup_find_player (setup, token);
 
   if (p == FT_NO_PLAYER)
-    return xq_notation_syntax_error (error, _("there is no player named “%s”"), token);
+    return xq_notation_syntax_error (error, _("there is no player named “%s”"), XQ_QUOTE (token));
   *out = (gint8) p;
   return TRUE;
 }
@@ -36,7 +37,8 @@ parse_number (const char  *token,
               GError     **error)
 {
   if (!xq_count_parse (token, FT_MAX_SET, out))
-    return xq_notation_syntax_error (error, _("“%s” is not a whole number from 0 to %d"), token, FT_MAX_SET);
+    return xq_notation_syntax_error (error, _("“%s” is not a whole number from 0 to %d"), XQ_QUOTE (token),
+                                     FT_MAX_SET);
   return TRUE;
 }
 
@@ -289,9 +291,10 @@ ft_notation_parse_move (const FtSetup      *setup,
       || xq_statement_is (st, 0, "farmer") || xq_statement_is (st, 0, "rounds")
       || xq_statement_is (st, 0, "locked"))
     return xq_notation_syntax_error (error,
-                                     _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
+                                     _("“%s” belongs to the header, which comes once at the start"),
+                                     XQ_QUOTE (st->tokens[0]));
   return xq_notation_syntax_error (error, _("unknown statement “%s”; a Fair Trade move is market, bid or correct"),
-                                   st->tokens[0]);
+                                   XQ_QUOTE (st->tokens[0]));
 }
 
 /* Writes the statement without a correction's reason, which the session keeps. */

@@ -8,6 +8,7 @@
 
 #include "fx-notation.h"
 #include "xq-error.h"
+#include "xq-quote.h"
 
 static gboolean
 parse_currency (const char  *token,
@@ -19,7 +20,7 @@ parse_currency (const char  *token,
   if (!fx_currency_parse (token, &c))
     return xq_notation_syntax_error (error,
                                      _("“%s” is not a currency; the currencies are GBP, EUR, USD, CHF, JPY, CAD and CNY"),
-                                     token);
+                                     XQ_QUOTE (token));
   *out = (gint8) c;
   return TRUE;
 }
@@ -33,7 +34,7 @@ parse_player (const FxSetup  *setup,
   int p = fx_setup_find_player (setup, token);
 
   if (p == FX_NO_PLAYER)
-    return xq_notation_syntax_error (error, _("there is no player named “%s”"), token);
+    return xq_notation_syntax_error (error, _("there is no player named “%s”"), XQ_QUOTE (token));
   *out = (gint8) p;
   return TRUE;
 }
@@ -45,7 +46,8 @@ parse_amount (const char  *token,
 {
   if (!xq_amount_parse (token, out))
     return xq_notation_syntax_error (error,
-                                     _("“%s” is not an amount; an amount is a whole number or ends in .5"), token);
+                                     _("“%s” is not an amount; an amount is a whole number or ends in .5"),
+                                     XQ_QUOTE (token));
   return TRUE;
 }
 
@@ -56,7 +58,7 @@ parse_count (const char  *token,
              GError     **error)
 {
   if (!xq_count_parse (token, max, out))
-    return xq_notation_syntax_error (error, _("“%s” is not a count from 0 to %u"), token, max);
+    return xq_notation_syntax_error (error, _("“%s” is not a count from 0 to %u"), XQ_QUOTE (token), max);
   return TRUE;
 }
 
@@ -325,10 +327,11 @@ fx_notation_parse_move (const FxSetup      *setup,
   if (xq_statement_is (st, 0, "game") || xq_statement_is (st, 0, "players")
       || xq_statement_is (st, 0, "removed"))
     return xq_notation_syntax_error (error,
-                                     _("“%s” belongs to the header, which comes once at the start"), st->tokens[0]);
+                                     _("“%s” belongs to the header, which comes once at the start"),
+                                     XQ_QUOTE (st->tokens[0]));
   return xq_notation_syntax_error (error,
                                    _("unknown statement “%s”; a For-Ex move is spot, contract, invest, divest, resolve, strongest or correct"),
-                                   st->tokens[0]);
+                                   XQ_QUOTE (st->tokens[0]));
 }
 
 static void
