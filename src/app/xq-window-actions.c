@@ -290,11 +290,46 @@ import_moves_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gboolean
+history_shown (XqWindow *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->history_view));
+}
+
+/* Shown, the history takes width from the table, or where both do not fit,
+ * the whole page. */
+static void
+show_history (XqWindow *self,
+              gboolean  show)
+{
+  if (show)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->history_view), TRUE);
+      gtk_widget_set_visible (self->history_separator, TRUE);
+      adw_leaflet_set_visible_child (self->history_leaflet, GTK_WIDGET (self->history_view));
+    }
+  else
+    {
+      adw_leaflet_set_visible_child_name (self->history_leaflet, "table");
+      gtk_widget_set_visible (GTK_WIDGET (self->history_view), FALSE);
+      gtk_widget_set_visible (self->history_separator, FALSE);
+    }
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->history_button), show);
+}
+
 static void
 toggle_history_action_run (XqWindow *self)
 {
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->history_button), adw_flap_get_reveal_flap (self->flap));
+  show_history (self, !history_shown (self));
+}
+
+/* A swipe back from the history page (folded) closes it, as the button does. */
+void
+xq_window_history_page_changed (XqWindow *self)
+{
+  if (history_shown (self) && adw_leaflet_get_folded (self->history_leaflet)
+      && g_strcmp0 (adw_leaflet_get_visible_child_name (self->history_leaflet), "table") == 0)
+    show_history (self, FALSE);
 }
 
 static void
@@ -318,8 +353,8 @@ audit_select_move (GtkWindow *parent,
 
   if (self->document == NULL)
     return;
-  if (!adw_flap_get_reveal_flap (self->flap))
-    toggle_history_action_run (self);
+  if (!history_shown (self))
+    show_history (self, TRUE);
   if (position >= xq_session_get_n_moves (session_of (self)))
     position = G_MAXUINT;
   xq_history_view_set_position (self->history_view, position);

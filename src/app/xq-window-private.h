@@ -18,7 +18,8 @@ struct _XqWindow
   GtkWidget            *history_button;
   AdwWindowTitle       *window_title;
   GtkStack             *stack;
-  AdwFlap              *flap;
+  AdwLeaflet           *history_leaflet;
+  GtkWidget            *history_separator;
   XqHistoryView        *history_view;
   GtkRevealer          *past_revealer;
   GtkLabel             *past_label;
@@ -40,6 +41,7 @@ struct _XqWindow
 };
 
 void  xq_window_update_actions   (XqWindow   *self);
+void  xq_window_history_page_changed (XqWindow *self);
 void  xq_window_toast            (XqWindow   *self,
                                   const char *title);
 void  xq_window_show_error       (XqWindow   *self,

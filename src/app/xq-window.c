@@ -401,7 +401,8 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_button);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, stack);
-  gtk_widget_class_bind_template_child (widget_class, XqWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, history_leaflet);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, history_separator);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
@@ -433,6 +434,8 @@ xq_window_init (XqWindow *self)
                            G_CONNECT_SWAPPED);
   large_text_changed (self);
 
+  g_signal_connect_object (self->history_leaflet, "notify::visible-child", G_CALLBACK (xq_window_history_page_changed),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_view, "notify::position", G_CALLBACK (history_position_changed), self,
                            G_CONNECT_SWAPPED);
 

@@ -30,7 +30,16 @@ struct _FxBoardView
   GdkTexture *corners[2][4];
   GdkRGBA     corners_color[2];
   int         corners_scale;
+  /* Narrow (a phone at the table), the board shrinks its counters rather
+   * than scroll sideways. */
+  gboolean    compact;
+  gboolean    may_shrink;   /* alone on a narrow page: compact rather than wide */
+  int         full_width;   /* the least width of the board drawn full size */
+  guint       compact_idle;
 };
+
+/* Ten columns of about 28 px and the row names: a phone's 360 px window. */
+#define COMPACT_MIN_WIDTH 300
 
 /* The spaces' corner radius, as it was in style.css. */
 #define SPACE_RADIUS 6
@@ -222,11 +231,96 @@ fx_board_view_snapshot (GtkWidget   *widget,
   gtk_widget_snapshot_child (widget, self->grid, snapshot);
 }
 
+static gboolean
+apply_compact (gpointer user_data)
+{
+  FxBoardView *self = user_data;
+
+  self->compact_idle = 0;
+  xq_css_set_class (self->grid, "compact", self->compact);
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), self->compact ? 2 : 4);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fx_board_view_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  FxBoardView *self = FX_BOARD_VIEW (widget);
+
+  gtk_widget_measure (self->grid, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      if (!self->compact)
+        self->full_width = *minimum;
+      else if (self->full_width > 0)
+        *natural = MAX (*natural, self->full_width);
+      *minimum = self->may_shrink ? MIN (*minimum, COMPACT_MIN_WIDTH) : MAX (*minimum, self->full_width);
+    }
+}
+
+/**
+ * fx_board_view_set_may_shrink:
+ * @self: the view
+ * @may_shrink: whether the board may turn compact to fit a narrow page
+ *
+ * Beside the players the board keeps its full size; alone on a phone's
+ * page it shrinks its counters to fit.
+ */
+void
+fx_board_view_set_may_shrink (FxBoardView *self,
+                              gboolean     may_shrink)
+{
+  g_return_if_fail (FX_IS_BOARD_VIEW (self));
+
+  if (self->may_shrink == may_shrink)
+    return;
+  self->may_shrink = may_shrink;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* The least width of the board at full size, once it was measured so. */
+int
+fx_board_view_get_full_width (FxBoardView *self)
+{
+  g_return_val_if_fail (FX_IS_BOARD_VIEW (self), 0);
+
+  return self->full_width;
+}
+
+/* Too narrow for the board at full size, it turns compact; wide enough
+ * again, full size. A style class cannot change while the window is laid out,
+ * so the change comes before the next frame; meanwhile the board is clipped. */
+static void
+fx_board_view_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  FxBoardView *self = FX_BOARD_VIEW (widget);
+  gboolean compact = self->may_shrink && self->full_width > 0 && width < self->full_width;
+  int grid_min = 0;
+
+  if (compact != self->compact && self->compact_idle == 0)
+    {
+      self->compact = compact;
+      self->compact_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_compact, self, NULL);
+    }
+  gtk_widget_measure (self->grid, GTK_ORIENTATION_HORIZONTAL, -1, &grid_min, NULL, NULL, NULL);
+  gtk_widget_size_allocate (self->grid, &(GtkAllocation) { 0, 0, MAX (width, grid_min), height }, baseline);
+}
+
 static void
 fx_board_view_dispose (GObject *object)
 {
   FxBoardView *self = FX_BOARD_VIEW (object);
 
+  g_clear_handle_id (&self->compact_idle, g_source_remove);
   clear_corners (self);
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   for (guint i = 0; i < FX_N_PAIRS; i++)
@@ -242,7 +336,8 @@ fx_board_view_class_init (FxBoardViewClass *klass)
 
   object_class->dispose = fx_board_view_dispose;
   widget_class->snapshot = fx_board_view_snapshot;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = fx_board_view_measure;
+  widget_class->size_allocate = fx_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "fxboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -250,11 +345,13 @@ fx_board_view_class_init (FxBoardViewClass *klass)
 static void
 fx_board_view_init (FxBoardView *self)
 {
+  self->may_shrink = TRUE;
   self->grid = gtk_grid_new ();
   gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
   gtk_widget_add_css_class (self->grid, "fx-board");
   gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Currency board"), -1);
 
   for (int s = 0; s < FX_N_SPACES; s++)

@@ -1,50 +1,58 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* One card per player in seating order; the player to act stands out. The
- * view paints the cards' backgrounds itself (see snapshot_card_background). */
+/* Every player's money at a glance: one row per player, one column per
+ * currency (cash, and the certificates held below it), the standing last, the
+ * player to act marked. Where that table does not fit (a phone held at the
+ * table) it turns: one column per player, one row per currency. Contracts
+ * and loans follow as one line per player. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "fx-display.h"
-#include "xq-css.h"
 #include "fx-players-view.h"
 #include "fx-score.h"
+#include "xq-css.h"
 
-/* One card's widgets, built once and updated in place: browsing the history
- * redraws the table within a frame. */
+#define COLUMN_SPACING 8
+#define ROW_SPACING 6
+
+/* One player's widgets, built once and updated in place: browsing the
+ * history redraws the table within a frame. */
 typedef struct
 {
-  GtkWidget *card;
   GtkWidget *name;
-  GtkWidget *to_act;
-  GtkWidget *bankrupt;
   GtkWidget *cash[FX_N_CURRENCIES];
   GtkWidget *certs[FX_N_CURRENCIES];
-  GtkWidget *letters;
   GtkWidget *standing;
-} PlayerCard;
+  GtkWidget *letters;
+} PlayerRow;
 
 struct _FxPlayersView
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *box;
-  PlayerCard cards[FX_MAX_PLAYERS];
-  guint      n_cards;
+  GtkWidget *codes[FX_N_CURRENCIES];  /* the currencies' heading */
+  GtkWidget *standing_heading;
+  PlayerRow  rows[FX_MAX_PLAYERS];
+  guint      n_rows;
 };
 
 G_DEFINE_FINAL_TYPE (FxPlayersView, fx_players_view, GTK_TYPE_WIDGET)
 
 static GtkWidget *
-cell (const char *text,
-      const char *css_class)
+add_label (FxPlayersView *self,
+           const char    *text,
+           float          xalign,
+           const char    *css_class)
 {
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 1);
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_parent (label, GTK_WIDGET (self));
   return label;
 }
 
@@ -61,8 +69,10 @@ set_text_if_changed (GtkWidget  *label,
   return TRUE;
 }
 
+/* "Ann: Contract A: pays 2 GBP, receives 3 CAD · Loan C: owes 6 USD", or "". */
 static char *
-describe_letters (const FxState *s,
+describe_letters (const FxSetup *setup,
+                  const FxState *s,
                   int            player)
 {
   GString *out = g_string_new (NULL);
@@ -73,8 +83,10 @@ describe_letters (const FxState *s,
 
       if (letter->use == FX_LETTER_FREE || letter->owner != player)
         continue;
-      if (out->len > 0)
-        g_string_append (out, "\n");
+      if (out->len == 0)
+        g_string_append_printf (out, _("%s: "), setup->names[player]);
+      else
+        g_string_append (out, " · ");
       if (letter->use == FX_LETTER_CONTRACT)
         {
           g_autofree char *pay = fx_display_money (letter->pay_amount, letter->pay);
@@ -92,114 +104,124 @@ describe_letters (const FxState *s,
   return g_string_free (out, FALSE);
 }
 
-static void
-build_card (PlayerCard *pc)
+/* The certificates held, drawn as the cards on the table: one bar each. */
+static const char *
+certificate_bars (guint n)
 {
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *grid = gtk_grid_new ();
+  static const char * const bars[] = { "", "▮", "▮▮", "▮▮▮", "▮▮▮▮" };
 
-  pc->card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_widget_add_css_class (pc->card, "card");
-  gtk_widget_add_css_class (pc->card, "fx-player");
-  gtk_widget_set_size_request (pc->card, 300, -1);
-
-  pc->name = gtk_label_new (NULL);
-  gtk_widget_add_css_class (pc->name, "title-4");
-  gtk_label_set_xalign (GTK_LABEL (pc->name), 0);
-  gtk_widget_set_hexpand (pc->name, TRUE);
-  pc->to_act = gtk_label_new (_("To act"));
-  gtk_widget_add_css_class (pc->to_act, "accent");
-  pc->bankrupt = gtk_label_new (_("Bankrupt"));
-  gtk_widget_add_css_class (pc->bankrupt, "error");
-  gtk_box_append (GTK_BOX (header), pc->name);
-  gtk_box_append (GTK_BOX (header), pc->to_act);
-  gtk_box_append (GTK_BOX (header), pc->bankrupt);
-  g_object_set (header, "margin-top", 10, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_box_append (GTK_BOX (pc->card), header);
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 10);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_widget_add_css_class (grid, "fx-player-cash");
-  g_object_set (grid, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Cash"), "dim-label"), 0, 1, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), cell (_("Certificates"), "dim-label"), 0, 2, 1, 1);
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      pc->cash[c] = cell (NULL, NULL);
-      pc->certs[c] = cell (NULL, NULL);
-      gtk_grid_attach (GTK_GRID (grid), cell (fx_currency_code (c), "heading"), c + 1, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), pc->cash[c], c + 1, 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), pc->certs[c], c + 1, 2, 1, 1);
-    }
-  gtk_box_append (GTK_BOX (pc->card), grid);
-
-  pc->letters = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (pc->letters), 0);
-  gtk_label_set_wrap (GTK_LABEL (pc->letters), TRUE);
-  g_object_set (pc->letters, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_box_append (GTK_BOX (pc->card), pc->letters);
-
-  pc->standing = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (pc->standing), 0);
-  gtk_label_set_wrap (GTK_LABEL (pc->standing), TRUE);
-  g_object_set (pc->standing, "margin-start", 12, "margin-end", 12, "margin-bottom", 10, NULL);
-  gtk_box_append (GTK_BOX (pc->card), pc->standing);
+  return bars[MIN (n, G_N_ELEMENTS (bars) - 1)];
 }
 
 static void
-update_card (PlayerCard       *pc,
-             const FxSetup    *setup,
-             const FxState    *s,
-             const FxStanding *standing,
-             int               p,
-             gboolean          to_act)
+build_row (FxPlayersView *self,
+           PlayerRow     *row)
 {
-  g_autofree char *letters = describe_letters (s, p);
-  g_autofree char *standing_text = NULL;
+  row->name = add_label (self, NULL, 0, "heading");
+  gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (row->name), 14);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      row->cash[c] = add_label (self, NULL, 1, "amount");
+      row->certs[c] = add_label (self, NULL, 1, "certs");
+    }
+  row->standing = add_label (self, NULL, 1, "amount");
+  row->letters = add_label (self, NULL, 0, "letters");
+  gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
+}
 
-  gtk_label_set_text (GTK_LABEL (pc->name), setup->names[p]);
-  gtk_widget_set_visible (pc->to_act, to_act);
-  xq_css_set_class (pc->card, "to-act", to_act);
-  gtk_widget_set_visible (pc->bankrupt, p == s->bankrupt);
+static void
+destroy_row (PlayerRow *row)
+{
+  gtk_widget_unparent (row->name);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      gtk_widget_unparent (row->cash[c]);
+      gtk_widget_unparent (row->certs[c]);
+    }
+  gtk_widget_unparent (row->standing);
+  gtk_widget_unparent (row->letters);
+}
+
+static char *
+standing_sentence (const FxState    *s,
+                   const FxStanding *standing,
+                   int               p)
+{
+  g_autofree char *total = NULL;
+
+  if (standing->strongest.strongest == FX_NO_CURRENCY)
+    return g_strdup (_("No standing while the strongest currency is tied"));
+  total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
+  if (p == s->bankrupt)
+    return g_strdup_printf (_("Worth %s, but bankrupt: cannot win"), total);
+  if (fx_state_is_over (s))
+    return g_strdup_printf (standing->winners[p] ? _("Final: %s — wins") : _("Final: %s"), total);
+  return g_strdup_printf (standing->winners[p] ? _("If the game ended now: %s — would win")
+                                               : _("If the game ended now: %s"), total);
+}
+
+static void
+update_row (PlayerRow        *row,
+            const FxSetup    *setup,
+            const FxState    *s,
+            const FxStanding *standing,
+            int               p,
+            gboolean          to_act)
+{
+  g_autofree char *letters = describe_letters (setup, s, p);
+  g_autofree char *sentence = standing_sentence (s, standing, p);
+  g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
+  g_autofree char *name_label = NULL;
+
+  if (to_act)
+    name_label = g_strdup_printf (_("%s, to act"), setup->names[p]);
+  else if (p == s->bankrupt)
+    name_label = g_strdup_printf (_("%s, bankrupt"), setup->names[p]);
+  else
+    name_label = g_strdup (setup->names[p]);
+  if (set_text_if_changed (row->name, name) || p == s->bankrupt)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row->name), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
+  gtk_widget_set_tooltip_text (row->name, name_label);
+  xq_css_set_class (row->name, "accent", to_act);
+  xq_css_set_class (row->name, "error", p == s->bankrupt);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       g_autofree char *cash = fx_display_amount (s->cash[p][c]);
-      g_autofree char *certs = g_strdup_printf ("%u/%d", s->certs[p][c], FX_MAX_CERTS_HELD);
-      g_autofree char *cash_name = fx_display_money (s->cash[p][c], c);
+      const char *certs = certificate_bars (s->certs[p][c]);
+      g_autofree char *money = fx_display_money (s->cash[p][c], c);
+      g_autofree char *cash_name = g_strdup_printf (_("%s holds %s"), setup->names[p], money);
       g_autofree char *certs_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s certificate of %d",
                                                                   "%u %s certificates of %d", s->certs[p][c]),
                                                      s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD);
 
       /* Each name says what its label shows: an unchanged label keeps it. */
-      if (set_text_if_changed (pc->cash[c], cash))
-        gtk_accessible_update_property (GTK_ACCESSIBLE (pc->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
-      if (set_text_if_changed (pc->certs[c], certs))
-        gtk_accessible_update_property (GTK_ACCESSIBLE (pc->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
-      xq_css_set_class (pc->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
-      xq_css_set_class (pc->certs[c], "dim-label", s->certs[p][c] == 0);
+      if (set_text_if_changed (row->cash[c], cash))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
+      if (set_text_if_changed (row->certs[c], certs))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
+      gtk_widget_set_tooltip_text (row->certs[c], certs_name);
+      xq_css_set_class (row->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
+      xq_css_set_class (row->cash[c], "dim-label", s->cash[p][c] == 0);
     }
-
-  gtk_label_set_text (GTK_LABEL (pc->letters), letters);
-  gtk_widget_set_visible (pc->letters, *letters != '\0');
 
   if (standing->strongest.strongest != FX_NO_CURRENCY)
     {
       g_autofree char *total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
 
-      if (p == s->bankrupt)
-        standing_text = g_strdup_printf (_("Worth %s, but bankrupt: cannot win"), total);
-      else if (fx_state_is_over (s))
-        standing_text = g_strdup_printf (standing->winners[p] ? _("Final: %s — wins") : _("Final: %s"), total);
-      else
-        standing_text = g_strdup_printf (standing->winners[p] ? _("If the game ended now: %s — would win")
-                                                              : _("If the game ended now: %s"), total);
+      set_text_if_changed (row->standing, total);
     }
   else
-    standing_text = g_strdup (_("No standing while the strongest currency is tied"));
-  gtk_label_set_text (GTK_LABEL (pc->standing), standing_text);
-  xq_css_set_class (pc->standing, "success", standing->winners[p]);
-  xq_css_set_class (pc->standing, "dim-label", !standing->winners[p]);
+    set_text_if_changed (row->standing, "—");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->standing), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence, -1);
+  gtk_widget_set_tooltip_text (row->standing, sentence);
+  xq_css_set_class (row->standing, "success", standing->winners[p]);
+  xq_css_set_class (row->standing, "dim-label", !standing->winners[p]);
+
+  set_text_if_changed (row->letters, letters);
+  gtk_widget_set_visible (row->letters, *letters != '\0');
 }
 
 void
@@ -213,79 +235,295 @@ fx_players_view_set_state (FxPlayersView *self,
 
   g_return_if_fail (FX_IS_PLAYERS_VIEW (self));
 
-  while (self->n_cards < s->n_players)
-    {
-      build_card (&self->cards[self->n_cards]);
-      gtk_box_append (GTK_BOX (self->box), self->cards[self->n_cards].card);
-      self->n_cards++;
-    }
-  while (self->n_cards > s->n_players)
-    gtk_box_remove (GTK_BOX (self->box), self->cards[--self->n_cards].card);
+  while (self->n_rows < s->n_players)
+    build_row (self, &self->rows[self->n_rows++]);
+  while (self->n_rows > s->n_players)
+    destroy_row (&self->rows[--self->n_rows]);
 
   fx_score_standing (s, &standing);
   for (int p = 0; p < s->n_players; p++)
-    update_card (&self->cards[p], setup, s, &standing, p, live && !fx_state_is_over (s) && p == to_act);
+    update_row (&self->rows[p], setup, s, &standing, p, live && !fx_state_is_over (s) && p == to_act);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
-/* libadwaita's card radius, which style.css also gives the player cards. */
-#define CARD_RADIUS 12.f
-
-/* A card's rounded background as GTK draws it, in pieces that do not
- * overlap: three plain bands and four rounded corners. Drawn whole, the
- * background is one colour inside a rounded clip, and a software GL renderer
- * (llvmpipe) computes the rounded edge for every pixel of every card each
- * frame, the most costly part of redrawing the table after a history step;
- * in pieces only the corners pay for it. The pieces meet on whole pixels, so
- * even a translucent colour (dark style) shows no seams. */
-static void
-snapshot_card_background (GtkSnapshot           *snapshot,
-                          const graphene_rect_t *card,
-                          const GdkRGBA         *color)
+/* The table as a grid of cells, each a stack of up to two labels: laid out
+ * either way round from the same description. */
+typedef struct
 {
-  float x = card->origin.x, y = card->origin.y, w = card->size.width, h = card->size.height;
-  float r = CARD_RADIUS;
-  GskRoundedRect rounded;
+  GtkWidget *top;
+  GtkWidget *bottom;
+} Cell;
 
-  if (w < 2 * r || h < 2 * r)
-    return;
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y + r, w, h - 2 * r));
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + r, y, w - 2 * r, r));
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + r, y + h - r, w - 2 * r, r));
-  gsk_rounded_rect_init_from_rect (&rounded, card, r);
-  gtk_snapshot_push_rounded_clip (snapshot, &rounded);
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y, r, r));
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + w - r, y, r, r));
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x, y + h - r, r, r));
-  gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (x + w - r, y + h - r, r, r));
-  gtk_snapshot_pop (snapshot);
+#define MAX_LINES (FX_MAX_PLAYERS + 2)
+#define MAX_COLUMNS (FX_N_CURRENCIES + FX_MAX_PLAYERS + 2)
+
+typedef struct
+{
+  guint n_rows, n_columns;
+  Cell  cells[MAX_COLUMNS][MAX_COLUMNS];
+} Table;
+
+/* Players down, currencies across (@turned FALSE), or the other way round. */
+static void
+describe (FxPlayersView *self,
+          gboolean       turned,
+          Table         *t)
+{
+  memset (t, 0, sizeof *t);
+  if (!turned)
+    {
+      t->n_rows = self->n_rows + 1;
+      t->n_columns = FX_N_CURRENCIES + 2;
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        t->cells[0][c + 1].top = self->codes[c];
+      t->cells[0][FX_N_CURRENCIES + 1].top = self->standing_heading;
+      for (guint p = 0; p < self->n_rows; p++)
+        {
+          t->cells[p + 1][0].top = self->rows[p].name;
+          for (int c = 0; c < FX_N_CURRENCIES; c++)
+            t->cells[p + 1][c + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
+          t->cells[p + 1][FX_N_CURRENCIES + 1].top = self->rows[p].standing;
+        }
+      return;
+    }
+  t->n_rows = FX_N_CURRENCIES + 2;
+  t->n_columns = self->n_rows + 1;
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    t->cells[c + 1][0].top = self->codes[c];
+  t->cells[FX_N_CURRENCIES + 1][0].top = self->standing_heading;
+  for (guint p = 0; p < self->n_rows; p++)
+    {
+      t->cells[0][p + 1].top = self->rows[p].name;
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        t->cells[c + 1][p + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
+      t->cells[FX_N_CURRENCIES + 1][p + 1].top = self->rows[p].standing;
+    }
 }
 
 static void
-fx_players_view_snapshot (GtkWidget   *widget,
-                          GtkSnapshot *snapshot)
+measure_child (GtkWidget *child,
+               int        for_width,
+               int       *min_width,
+               int       *nat_width,
+               int       *height)
+{
+  int min_w = 0, nat_w = 0, h = 0;
+
+  if (child != NULL && gtk_widget_get_visible (child))
+    {
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, for_width, NULL, &h, NULL, NULL);
+    }
+  if (min_width != NULL)
+    *min_width = min_w;
+  if (nat_width != NULL)
+    *nat_width = nat_w;
+  if (height != NULL)
+    *height = h;
+}
+
+/* Column widths at their natural size; returns the table's width. */
+static int
+column_widths (const Table *t,
+               int          widths[MAX_COLUMNS],
+               gboolean     minimum)
+{
+  int total = 0;
+
+  for (guint col = 0; col < t->n_columns; col++)
+    {
+      widths[col] = 0;
+      for (guint r = 0; r < t->n_rows; r++)
+        {
+          int min_top, nat_top, min_bottom, nat_bottom;
+
+          measure_child (t->cells[r][col].top, -1, &min_top, &nat_top, NULL);
+          measure_child (t->cells[r][col].bottom, -1, &min_bottom, &nat_bottom, NULL);
+          widths[col] = MAX (widths[col], minimum ? MAX (min_top, min_bottom) : MAX (nat_top, nat_bottom));
+        }
+      total += widths[col] + (col > 0 ? COLUMN_SPACING : 0);
+    }
+  return total;
+}
+
+/* The widths to use at @width: natural, or with the name column(s) shrunk. */
+static void
+fit_columns (const Table *t,
+             int          width,
+             gboolean     turned,
+             int          widths[MAX_COLUMNS])
+{
+  int nat = column_widths (t, widths, FALSE);
+  int spare = width - nat;
+
+  if (spare >= 0)
+    {
+      /* The extra room goes between the columns, after the names. */
+      if (!turned)
+        widths[0] += spare;
+      return;
+    }
+  if (!turned)
+    widths[0] = MAX (0, widths[0] + spare);
+  else
+    {
+      /* Turned, every player's column gives up the same. */
+      int minimum[MAX_COLUMNS];
+      int give = (-spare + (int) t->n_columns - 2) / MAX (1, (int) t->n_columns - 1);
+
+      column_widths (t, minimum, TRUE);
+      for (guint col = 1; col < t->n_columns; col++)
+        widths[col] = MAX (minimum[col], widths[col] - give);
+    }
+}
+
+static int
+row_height (const Table *t,
+            guint        r,
+            const int    widths[MAX_COLUMNS])
+{
+  int height = 0;
+
+  for (guint col = 0; col < t->n_columns; col++)
+    {
+      int top, bottom;
+
+      measure_child (t->cells[r][col].top, widths[col], NULL, NULL, &top);
+      measure_child (t->cells[r][col].bottom, widths[col], NULL, NULL, &bottom);
+      height = MAX (height, top + bottom);
+    }
+  return height;
+}
+
+/* The plain table fits in @width, or the turned one is needed. */
+static gboolean
+needs_turning (FxPlayersView *self,
+               int            width)
+{
+  Table t;
+  int widths[MAX_COLUMNS];
+
+  if (width < 0)
+    return FALSE;
+  describe (self, FALSE, &t);
+  return column_widths (&t, widths, FALSE) > width;
+}
+
+static int
+layout_height (FxPlayersView *self,
+               int            width,
+               Table         *t,
+               int            widths[MAX_COLUMNS])
+{
+  gboolean turned = needs_turning (self, width);
+  int height = 0;
+
+  describe (self, turned, t);
+  fit_columns (t, width < 0 ? column_widths (t, widths, FALSE) : width, turned, widths);
+  for (guint r = 0; r < t->n_rows; r++)
+    height += row_height (t, r, widths) + (r > 0 ? ROW_SPACING : 0);
+  for (guint p = 0; p < self->n_rows; p++)
+    {
+      int h;
+
+      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
+      if (h > 0)
+        height += ROW_SPACING + h;
+    }
+  return height;
+}
+
+static GtkSizeRequestMode
+fx_players_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+fx_players_view_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
 {
   FxPlayersView *self = FX_PLAYERS_VIEW (widget);
-  GdkRGBA color;
+  int widths[MAX_COLUMNS];
+  Table t;
 
-  /* style.css takes the cards' own background away (see above). */
-  if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "card_bg_color", &color))
-    for (guint i = 0; i < self->n_cards; i++)
-      {
-        graphene_rect_t bounds;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* At least the turned table with its names shortened; at best the plain one. */
+      describe (self, TRUE, &t);
+      *minimum = column_widths (&t, widths, TRUE);
+      describe (self, FALSE, &t);
+      *natural = MAX (*minimum, column_widths (&t, widths, FALSE));
+      return;
+    }
+  *minimum = *natural = layout_height (self, for_size, &t, widths);
+}
 
-        if (gtk_widget_get_mapped (self->cards[i].card)
-            && gtk_widget_compute_bounds (self->cards[i].card, widget, &bounds))
-          snapshot_card_background (snapshot, &bounds, &color);
-      }
-  gtk_widget_snapshot_child (widget, self->box, snapshot);
+static void
+allocate_child (GtkWidget *child,
+                int        x,
+                int        y,
+                int        width,
+                int        height)
+{
+  if (child != NULL && gtk_widget_get_visible (child))
+    gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
+}
+
+static void
+fx_players_view_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  FxPlayersView *self = FX_PLAYERS_VIEW (widget);
+  int widths[MAX_COLUMNS];
+  Table t;
+  int y = 0;
+
+  layout_height (self, width, &t, widths);
+  for (guint r = 0; r < t.n_rows; r++)
+    {
+      int h = row_height (&t, r, widths);
+      int x = 0;
+
+      for (guint col = 0; col < t.n_columns; col++)
+        {
+          int top;
+
+          measure_child (t.cells[r][col].top, widths[col], NULL, NULL, &top);
+          allocate_child (t.cells[r][col].top, x, y, widths[col], top);
+          allocate_child (t.cells[r][col].bottom, x, y + top, widths[col], h - top);
+          x += widths[col] + COLUMN_SPACING;
+        }
+      y += h + ROW_SPACING;
+    }
+  for (guint p = 0; p < self->n_rows; p++)
+    {
+      int h;
+
+      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
+      if (h > 0)
+        {
+          allocate_child (self->rows[p].letters, 0, y, width, h);
+          y += h + ROW_SPACING;
+        }
+    }
 }
 
 static void
 fx_players_view_dispose (GObject *object)
 {
-  FxPlayersView *self = FX_PLAYERS_VIEW (object);
+  GtkWidget *child;
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
+    gtk_widget_unparent (child);
+  FX_PLAYERS_VIEW (object)->n_rows = 0;
   G_OBJECT_CLASS (fx_players_view_parent_class)->dispose (object);
 }
 
@@ -296,16 +534,21 @@ fx_players_view_class_init (FxPlayersViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fx_players_view_dispose;
-  widget_class->snapshot = fx_players_view_snapshot;
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = fx_players_view_get_request_mode;
+  widget_class->measure = fx_players_view_measure;
+  widget_class->size_allocate = fx_players_view_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "fx-players");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 fx_players_view_init (FxPlayersView *self)
 {
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    self->codes[c] = add_label (self, fx_currency_code (c), 1, "heading");
+  /* What the last column holds: each total in the strongest currency. */
+  self->standing_heading = add_label (self, _("Total"), 1, "dim-label");
+  gtk_widget_set_tooltip_text (self->standing_heading, _("What each player would have if the game ended now, in the strongest currency"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
 }
 

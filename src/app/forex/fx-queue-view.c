@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Letters in use or free, the queue front first, and what resolving the front
- * would do right now: the question players ask before they resolve. */
+/* The queue's front and what resolving it would do right now (the question
+ * players ask before they resolve), always in view; the rest of the queue and
+ * the letters in use or free one click away. */
 
 #include "config.h"
 
@@ -18,6 +19,7 @@ struct _FxQueueView
   GtkWidget *letters_list;
   GtkWidget *queue_list;
   GtkWidget *front_label;
+  GtkWidget *more;
   /* Built once, updated in place (see fx-board-view.c). */
   GtkWidget *letters[FX_N_LETTERS];
   GtkWidget *items[FX_QUEUE_MAX];
@@ -167,6 +169,15 @@ fx_queue_view_set_state (FxQueueView   *self,
       xq_css_set_class (self->items[i], "warning", s->queue[i].kind == FX_ITEM_LOAN);
     }
   gtk_label_set_text (GTK_LABEL (self->front_label), front);
+  {
+    g_autofree char *more = NULL;
+
+    if (s->queue_len > 1)
+      more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d more in the queue, and the contracts",
+                                           "%d more in the queue, and the contracts", s->queue_len - 1),
+                              s->queue_len - 1);
+    gtk_expander_set_label (GTK_EXPANDER (self->more), more != NULL ? more : _("The contracts"));
+  }
 }
 
 static void
@@ -202,32 +213,39 @@ section_title (const char *text)
 static void
 fx_queue_view_init (FxQueueView *self)
 {
+  GtkWidget *rest = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   self->letters_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  self->more = gtk_expander_new (NULL);
   self->front_label = line (NULL);
   gtk_widget_add_css_class (self->front_label, "preview");
   /* TRANSLATORS: shown in place of the contract queue when it holds nothing */
   self->empty = line (_("Empty"));
   gtk_box_append (GTK_BOX (self->queue_list), self->empty);
+  /* The front stands above what resolving it does; the rest of the queue
+   * follows in the expander, in order. */
   for (int i = 0; i < FX_QUEUE_MAX; i++)
     {
       self->items[i] = line (NULL);
       if (i == 0)
         gtk_widget_add_css_class (self->items[i], "heading");
-      gtk_box_append (GTK_BOX (self->queue_list), self->items[i]);
+      gtk_box_append (GTK_BOX (i == 0 ? self->queue_list : rest), self->items[i]);
     }
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
       self->letters[l] = line (NULL);
       gtk_box_append (GTK_BOX (self->letters_list), self->letters[l]);
     }
+  gtk_box_append (GTK_BOX (rest), section_title (_("Contracts and loans")));
+  gtk_box_append (GTK_BOX (rest), self->letters_list);
+  gtk_widget_set_margin_top (rest, 6);
+  gtk_expander_set_child (GTK_EXPANDER (self->more), rest);
 
-  gtk_box_append (GTK_BOX (self->box), section_title (_("Queue, front first")));
   gtk_box_append (GTK_BOX (self->box), self->queue_list);
   gtk_box_append (GTK_BOX (self->box), self->front_label);
-  gtk_box_append (GTK_BOX (self->box), section_title (_("Contracts and loans")));
-  gtk_box_append (GTK_BOX (self->box), self->letters_list);
+  gtk_box_append (GTK_BOX (self->box), self->more);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Contracts and queue"), -1);
