@@ -16,6 +16,7 @@
 #include "xq-schema.h"
 #include "xq-session-xml.h"
 #include "xq-time.h"
+#include "xq-xml-guard.h"
 #include "xq-xml-tree.h"
 #include "xq-xml.h"
 
@@ -191,6 +192,9 @@ parse_hardened (const char  *data,
       refuse_doctype (error);
       return NULL;
     }
+  /* Shapes that would keep libxml2 busy for minutes, refused in one pass. */
+  if (!xq_xml_guard_check (data, length, error_line, error))
+    return NULL;
 
   doc = xq_xml_doc_parse (data, length, &problem, error_line);
   if (doc == NULL)
