@@ -1182,6 +1182,158 @@ test_huge_token_error_is_short (Tmp           *tmp,
     }
 }
 
+
+/* ---- score --projected ---- */
+
+/* Ben leads on the GBP his contract brought, while its loan of 7 USD waits in
+ * the queue and he holds 2 USD: the loan's resolution bankrupts him. */
+static void
+test_projected_unpaid_loan (Tmp           *tmp,
+                            gconstpointer  data)
+{
+  g_autofree char *game = tmp_file (tmp, "ben.xqn",
+                                    "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                    "resolve Ann GBP\ncontract Ben USD 6 GBP\nresolve Ann GBP\nresolve Ben\n");
+  g_auto(Run) now = { 0 };
+  g_auto(Run) projected = { 0 };
+  g_autofree char *expected = NULL;
+
+  RUN (&now, "score", game);
+  g_assert_cmpint (now.status, ==, 0);
+  g_assert_true (g_str_has_prefix (now.out, "provisional\n"));
+  g_assert_true (g_str_has_suffix (now.out, "\ntotal Ann 3\ntotal Ben 7\nwinner Ben\n"));
+
+  /* Nothing is paid on a bankruptcy: the same conversion, Ben bankrupt, Ann the winner. */
+  RUN (&projected, "score", "--projected", game);
+  g_assert_cmpint (projected.status, ==, 0);
+  g_assert_cmpstr (projected.err, ==, "");
+  expected = g_strconcat ("projected\n", now.out + strlen ("provisional\n"), NULL);
+  expected[strlen (expected) - strlen ("winner Ben\n")] = '\0';
+  {
+    g_autofree char *whole = g_strconcat (expected, "bankrupt Ben\nwinner Ann\n", NULL);
+
+    g_assert_cmpstr (projected.out, ==, whole);
+  }
+}
+
+/* Ann's contract, made at GBP>USD @1 and resolved at @1.5, breaks the tie with Cat. */
+static void
+test_projected_contract (Tmp           *tmp,
+                         gconstpointer  data)
+{
+  g_autofree char *game = tmp_file (tmp, "ann.xqn",
+                                    "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
+                                    "contract Ann USD 2 GBP\ninvest Ben GBP\n");
+  g_auto(Run) now = { 0 };
+  g_auto(Run) projected = { 0 };
+
+  RUN (&now, "score", game);
+  g_assert_cmpint (now.status, ==, 0);
+  g_assert_true (g_str_has_suffix (now.out, "\ntotal Ann 6\ntotal Ben 4\ntotal Cat 6\nwinner Ann Cat\n"));
+  g_assert_nonnull (strstr (now.out, "\nconvert Ann USD 2 1\n"));
+
+  RUN (&projected, "score", "--projected", game);
+  g_assert_cmpint (projected.status, ==, 0);
+  g_assert_cmpstr (projected.out, ==,
+                   "projected\n"
+                   "strongest GBP\n"
+                   "pairs GBP 6 EUR 5 USD 4 CHF 3 JPY 2 CAD 1 CNY 0\n"
+                   "convert Ann EUR 2 1\n"
+                   "convert Ann CHF 2 1\n"
+                   "convert Ann JPY 2 1\n"
+                   "convert Ann CAD 2 0\n"
+                   "convert Ann CNY 2 0\n"
+                   "convert Ben EUR 2 1\n"
+                   "convert Ben USD 2 1\n"
+                   "convert Ben CHF 2 1\n"
+                   "convert Ben JPY 2 1\n"
+                   "convert Ben CAD 2 0\n"
+                   "convert Ben CNY 2 0\n"
+                   "convert Cat EUR 2 1\n"
+                   "convert Cat USD 2 1\n"
+                   "convert Cat CHF 2 1\n"
+                   "convert Cat JPY 2 1\n"
+                   "convert Cat CAD 2 0\n"
+                   "convert Cat CNY 2 0\n"
+                   "total Ann 7\n"
+                   "total Ben 4\n"
+                   "total Cat 6\n"
+                   "winner Ann\n");
+}
+
+/* A finished game: "projected", then exactly what score prints. */
+static void
+test_projected_finished (void)
+{
+  g_autoptr(GPtrArray) examples = list_examples ();
+
+  for (guint i = 0; i < examples->len; i++)
+    {
+      g_autofree char *game = data_path (g_ptr_array_index (examples, i));
+      g_auto(Run) score = { 0 };
+      g_auto(Run) projected = { 0 };
+      g_autofree char *expected = NULL;
+
+      RUN (&score, "score", game);
+      RUN (&projected, "score", game, "--projected");
+      g_assert_cmpint (score.status, ==, 0);
+      g_assert_false (g_str_has_prefix (score.out, "provisional"));
+      g_assert_cmpint (projected.status, ==, 0);
+      expected = g_strconcat ("projected\n", score.out, NULL);
+      g_assert_cmpstr (projected.out, ==, expected);
+    }
+}
+
+/* At the start all three hold the same: a shared first place, now and projected. */
+static void
+test_projected_start (Tmp           *tmp,
+                      gconstpointer  data)
+{
+  g_autofree char *game = tmp_file (tmp, "start.xqn",
+                                    "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n");
+  g_auto(Run) now = { 0 };
+  g_auto(Run) projected = { 0 };
+  g_autofree char *expected = NULL;
+
+  RUN (&now, "score", game);
+  RUN (&projected, "score", "--projected", game);
+  g_assert_cmpint (projected.status, ==, 0);
+  g_assert_true (g_str_has_suffix (now.out, "\nwinner Ann Ben Cat\n"));
+  /* Nothing in the queue but the dividends: the same table, over. */
+  expected = g_strconcat ("projected\n", now.out + strlen ("provisional\n"), NULL);
+  g_assert_cmpstr (projected.out, ==, expected);
+}
+
+/* For-Ex only; one option, for score only. */
+static void
+test_projected_usage (void)
+{
+  g_autofree char *fair_trade = g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
+  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
+
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "score", "--projected", fair_trade);
+    assert_usage_error (&run);
+    g_assert_nonnull (strstr (run.err, "score --projected covers For-Ex games only; this is a fair-trade game"));
+  }
+  for (const char *const *command = (const char *const[]) { "check", "state", "legal", "stats", NULL };
+       *command != NULL; command++)
+    {
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, *command, "--projected", game);
+      assert_usage_error (&run);
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "score", "--projected");
+    assert_usage_error (&run);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1209,6 +1361,11 @@ main (int   argc,
               test_error_never_echoes_control_characters, tmp_teardown);
   g_test_add ("/xqn/cli/huge-token-error-is-short", Tmp, NULL, tmp_setup, test_huge_token_error_is_short,
               tmp_teardown);
+  g_test_add ("/xqn/cli/projected/unpaid-loan", Tmp, NULL, tmp_setup, test_projected_unpaid_loan, tmp_teardown);
+  g_test_add ("/xqn/cli/projected/contract", Tmp, NULL, tmp_setup, test_projected_contract, tmp_teardown);
+  g_test_add_func ("/xqn/cli/projected/finished", test_projected_finished);
+  g_test_add ("/xqn/cli/projected/start", Tmp, NULL, tmp_setup, test_projected_start, tmp_teardown);
+  g_test_add_func ("/xqn/cli/projected/usage", test_projected_usage);
 
   return g_test_run ();
 }

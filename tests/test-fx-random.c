@@ -549,6 +549,19 @@ check_game (guint64              seed,
       check_transition (&w, &states[i], &states[i + 1], m);
       /* While playing only the end decides; the standing must still be sound. */
       check_score (&w, &states[i + 1]);
+      /* The projected end: a finished table, the same board and certificates. */
+      {
+        FxState projected;
+
+        fx_state_project_end (&states[i + 1], &projected);
+        check_state (&w, setup, &projected);
+        CHECK (&w, projected.status != FX_STATUS_PLAYING);
+        CHECK (&w, memcmp (&projected.board, &states[i + 1].board, sizeof projected.board) == 0);
+        CHECK (&w, memcmp (projected.certs, states[i + 1].certs, sizeof projected.certs) == 0);
+        if (states[i + 1].status != FX_STATUS_PLAYING)
+          CHECK (&w, memcmp (&projected, &states[i + 1], sizeof projected) == 0);
+        check_score (&w, &projected);
+      }
       count_loans (&states[i], &states[i + 1], cov);
     }
   w.move = n;

@@ -8,7 +8,10 @@
 #include "fx-board.h"
 #include "fx-score.h"
 #include "fx-state.h"
+#include "fx-summary.h"
 #include "xq-error.h"
+#include "xq-games.h"
+#include "xq-session.h"
 
 /* An amount in bucks, as written on the rules page, to half-bucks. */
 #define B(bucks) XQ_BUCKS (bucks)
@@ -466,12 +469,240 @@ test_winner_not_bankrupt (void)
   g_assert_false (standing.winners[BOB]);
 }
 
+
+/* ---- the projection: the table as the queue would end it ---- */
+
+/* The game after the moves of @text, replayed as the CLI replays it. */
+static XqSession *
+replay (const char *text)
+{
+  GError *error = NULL;
+  XqSession *session = xq_session_new_from_notation (text, -1, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+/* Ben's contract turned into a loan of 7 USD; he holds 2 USD. Now he leads
+ * on the GBP it brought; the loan's resolution bankrupts him. */
+static const char *const ben_loan_game =
+  "game for-ex\n"
+  "players Ann Ben\n"
+  "removed USD JPY JPY CNY EUR GBP\n"
+  "resolve Ann GBP\n"
+  "contract Ben USD 6 GBP\n"
+  "resolve Ann GBP\n"
+  "resolve Ben\n";
+
+static void
+test_project_unpaid_loan (void)
+{
+  g_autoptr(XqSession) session = replay (ben_loan_game);
+  const FxState *now = xq_session_get_state (session);
+  FxState before = *now, projected, expected;
+  FxStanding standing, at_end;
+
+  g_assert_false (fx_state_is_over (now));
+  g_assert_cmpuint (now->queue_len, ==, 2);
+  g_assert_cmpint (now->queue[1].kind, ==, FX_ITEM_LOAN);
+
+  /* If the game ended now, Ben would win. */
+  fx_score_standing (now, &standing);
+  g_assert_true (standing.winners[1]);
+  g_assert_false (standing.winners[0]);
+  g_assert_cmpuint (standing.place[1], ==, 1);
+  g_assert_cmpuint (standing.place[0], ==, 2);
+
+  /* Projected, the loan falls due and Ann wins. */
+  fx_score_standing_projected (now, &projected, &at_end);
+  g_assert_cmpint (projected.status, ==, FX_STATUS_BANKRUPT);
+  g_assert_cmpint (projected.bankrupt, ==, 1);
+  g_assert_true (at_end.winners[0]);
+  g_assert_false (at_end.winners[1]);
+  g_assert_cmpuint (at_end.n_winners, ==, 1);
+  g_assert_cmpuint (at_end.place[0], ==, 1);
+  g_assert_cmpuint (at_end.place[1], ==, 2);
+  /* The unpaid loan stays at the front, its letter in use; nothing is paid. */
+  g_assert_cmpuint (projected.queue_len, ==, 1);
+  g_assert_cmpint (projected.queue[0].kind, ==, FX_ITEM_LOAN);
+  g_assert_cmpmem (projected.cash, sizeof projected.cash, now->cash, sizeof now->cash);
+  g_assert_cmpuint (projected.dividends_left, ==, 0);
+
+  /* The input is untouched, and projecting in place gives the same table. */
+  g_assert_cmpmem (now, sizeof *now, &before, sizeof before);
+  expected = before;
+  fx_state_project_end (&expected, &expected);
+  g_assert_cmpmem (&expected, sizeof expected, &projected, sizeof projected);
+}
+
+/* A contract made at GBP>USD @1 and resolved at @1.5 is worth more at the end. */
+static const char *const ann_contract_game =
+  "game for-ex\n"
+  "players Ann Ben Cat\n"
+  "removed USD JPY JPY CNY EUR GBP\n"
+  "contract Ann USD 2 GBP\n"
+  "invest Ben GBP\n";
+
+static void
+test_project_contract (void)
+{
+  g_autoptr(XqSession) session = replay (ann_contract_game);
+  const FxState *now = xq_session_get_state (session);
+  FxState projected;
+  FxStanding standing, at_end;
+
+  fx_score_standing (now, &standing);
+  g_assert_cmpuint (standing.n_winners, ==, 2);
+  g_assert_true (standing.winners[0] && standing.winners[2]);
+  g_assert_cmpuint (standing.place[0], ==, 1);
+  g_assert_cmpuint (standing.place[2], ==, 1);
+  g_assert_cmpuint (standing.place[1], ==, 3);
+
+  /* Ann pays her 2 USD and receives 2 GBP: the contract is resolved, her letter free. */
+  fx_score_standing_projected (now, &projected, &at_end);
+  g_assert_cmpint (projected.status, ==, FX_STATUS_ENDED);
+  g_assert_cmpuint (projected.queue_len, ==, 0);
+  g_assert_cmpint (projected.letters[0].use, ==, FX_LETTER_FREE);
+  g_assert_cmpint (projected.cash[0][FX_USD], ==, 0);
+  g_assert_cmpint (projected.cash[0][FX_GBP], ==, now->cash[0][FX_GBP] + B (2));
+  g_assert_cmpint (at_end.players[0].total, ==, standing.players[0].total + B (1));
+  g_assert_cmpint (at_end.players[2].total, ==, standing.players[2].total);
+  g_assert_cmpuint (at_end.n_winners, ==, 1);
+  g_assert_true (at_end.winners[0]);
+  g_assert_cmpuint (at_end.place[2], ==, 2);
+
+  /* Stopped after the contract alone, no dividend is paid and nothing strengthens. */
+  {
+    g_autoptr(XqSession) first = replay ("game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
+                                         "contract Ann USD 2 GBP\n");
+    const FxState *s = xq_session_get_state (first);
+
+    fx_state_project_end (s, &projected);
+    g_assert_cmpmem (&projected.board, sizeof projected.board, &s->board, sizeof s->board);
+    g_assert_cmpint (projected.cash[0][FX_GBP], ==, B (4));
+    g_assert_cmpint (projected.cash[0][FX_USD], ==, 0);
+  }
+}
+
+/* A contract the owner cannot pay becomes a loan, which is resolved in turn. */
+static void
+test_project_new_loan (void)
+{
+  g_autoptr(XqSession) session = replay ("game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                         "resolve Ann GBP\ncontract Ben USD 6 GBP\n");
+  const FxState *now = xq_session_get_state (session);
+  FxState projected;
+
+  g_assert_cmpint (now->queue[1].kind, ==, FX_ITEM_CONTRACT);
+  fx_state_project_end (now, &projected);
+  g_assert_cmpint (projected.status, ==, FX_STATUS_BANKRUPT);
+  g_assert_cmpint (projected.bankrupt, ==, 1);
+  g_assert_cmpuint (projected.queue_len, ==, 1);
+  g_assert_cmpint (projected.queue[0].kind, ==, FX_ITEM_LOAN);
+  g_assert_cmpint (projected.letters[0].owed[FX_USD], ==, B (7));
+  /* 6 USD at GBP>USD @1.5 buys 4 GBP, received before the payment fails. */
+  g_assert_cmpint (now->letters[0].receive_amount, ==, B (4));
+  g_assert_cmpint (projected.cash[1][FX_GBP], ==, now->cash[1][FX_GBP] + B (4));
+}
+
+/* A finished game projects to itself. */
+static void
+test_project_finished (void)
+{
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "for-ex-20-4p.xqn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(XqSession) session = NULL;
+  const FxState *end;
+  FxState projected;
+  GError *error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  session = replay (text);
+  end = xq_session_get_state (session);
+  g_assert_true (fx_state_is_over (end));
+  fx_state_project_end (end, &projected);
+  g_assert_cmpmem (&projected, sizeof projected, end, sizeof *end);
+}
+
+/* At the start everyone holds the same: a three-way tie shares first place
+ * now and at the projected end; no one of them is the winner alone. */
+static void
+test_project_start_tie (void)
+{
+  g_autoptr(XqSession) session = replay ("game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n");
+  const FxState *start = xq_session_get_state (session);
+  FxState projected;
+  FxStanding standing;
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (int round = 0; round < 2; round++)
+    {
+      if (round == 0)
+        fx_score_standing (start, &standing);
+      else
+        fx_score_standing_projected (start, &projected, &standing);
+      g_assert_cmpint (standing.strongest.strongest, ==, FX_GBP);
+      g_assert_cmpuint (standing.n_winners, ==, 3);
+      for (int p = 0; p < 3; p++)
+        {
+          g_assert_true (standing.winners[p]);
+          g_assert_cmpuint (standing.place[p], ==, 1);
+        }
+    }
+  g_assert_cmpint (projected.status, ==, FX_STATUS_ENDED);
+
+  fx_summary_write_projected (xq_session_get_setup (session), start, out);
+  g_assert_true (g_str_has_prefix (out->str, "projected\nstrongest GBP\n"));
+  g_assert_true (g_str_has_suffix (out->str, "\nwinner Ann Ben Cat\n"));
+}
+
+/* Places: money, then certificates of S; a bankrupt player comes last. */
+static void
+test_places (void)
+{
+  Game g;
+  FxStanding standing;
+
+  game_init (&g, 3);
+  set_gbp_only (&g, ALICE, 12);
+  set_gbp_only (&g, BOB, 12);
+  set_gbp_only (&g, CYNTHIA, 11);
+  hold_certs (&g, BOB, FX_GBP, 1);
+  fx_score_standing (&g.state, &standing);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[ALICE], ==, 2);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
+
+  /* Tied for second. */
+  set_gbp_only (&g, BOB, 13);
+  fx_score_standing (&g.state, &standing);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[ALICE], ==, 2);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
+  set_gbp_only (&g, CYNTHIA, 12);
+  fx_score_standing (&g.state, &standing);
+  g_assert_cmpuint (standing.place[ALICE], ==, 2);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
+
+  /* The richest, bankrupt, is last. */
+  set_gbp_only (&g, ALICE, 30);
+  g.state.status = FX_STATUS_BANKRUPT;
+  g.state.bankrupt = ALICE;
+  fx_score_standing (&g.state, &standing);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
+  g_assert_cmpuint (standing.place[ALICE], ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_set_nonfatal_assertions ();
+  xq_games_register_all ();
 
   g_test_add_func ("/fx-score/strongest/most-pairs", test_strongest_most_pairs);
   g_test_add_func ("/fx-score/strongest/certificate-tie-break", test_strongest_certificate_tie_break);
@@ -483,6 +714,12 @@ main (int   argc,
   g_test_add_func ("/fx-score/winner/money", test_winner_by_money);
   g_test_add_func ("/fx-score/winner/ties", test_winner_ties);
   g_test_add_func ("/fx-score/winner/not-bankrupt", test_winner_not_bankrupt);
+  g_test_add_func ("/fx-score/winner/places", test_places);
+  g_test_add_func ("/fx-score/project/unpaid-loan", test_project_unpaid_loan);
+  g_test_add_func ("/fx-score/project/contract", test_project_contract);
+  g_test_add_func ("/fx-score/project/new-loan", test_project_new_loan);
+  g_test_add_func ("/fx-score/project/finished", test_project_finished);
+  g_test_add_func ("/fx-score/project/start-tie", test_project_start_tie);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "fx-game.h"
 #include "fx-report.h"
 #include "fx-stats.h"
+#include "fx-summary.h"
 #include "xq-autosave.h"
 #include "xq-file-replace.h"
 #include "xq-games.h"
@@ -33,6 +34,7 @@ print_usage (FILE *stream)
              "  %s check FILE                 check every move; print “ok N moves”\n"
              "  %s state FILE [--after N]     the state after move N (default: the end)\n"
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
+             "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
              "  %s stats FILE                 statistics per player and per contract (For-Ex)\n"
@@ -43,7 +45,8 @@ print_usage (FILE *stream)
              "\n"
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
-           program, program, program, program, program, program, program, program, program, program);
+           program, program, program, program, program, program, program, program, program, program,
+           program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -132,12 +135,18 @@ cmd_state (XqSession *session,
 }
 
 static int
-cmd_score (XqSession *session)
+cmd_score (XqSession  *session,
+           const char *option)
 {
   const XqGame *game = xq_session_get_game (session);
   g_autoptr(GString) out = g_string_new (NULL);
 
-  game->write_score (xq_session_get_setup (session), xq_session_get_state (session), out);
+  if (option != NULL && game != fx_game_get ())
+    return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
+  if (g_strcmp0 (option, "--projected") == 0)
+    fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else
+    game->write_score (xq_session_get_setup (session), xq_session_get_state (session), out);
   write_out (out);
   return EXIT_OK;
 }
@@ -346,6 +355,7 @@ main (int   argc,
   g_autoptr(XqSession) session = NULL;
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
   const char *command;
+  const char *score_option = NULL;
   gint64 after = -1;
   const char *localedir;
 
@@ -388,6 +398,8 @@ main (int   argc,
           if (!parse_after (arg + strlen ("--after="), &after))
             return usage_error (_("--after takes a number of moves"));
         }
+      else if (strcmp (command, "score") == 0 && strcmp (arg, "--projected") == 0)
+        score_option = "--projected";
       else if (arg[0] == '-' && arg[1] != '\0')
         return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
       else
@@ -433,7 +445,7 @@ main (int   argc,
   if (strcmp (command, "state") == 0)
     return cmd_state (session, after);
   if (strcmp (command, "score") == 0)
-    return cmd_score (session);
+    return cmd_score (session, score_option);
   if (strcmp (command, "stats") == 0)
     return cmd_stats (session);
   return cmd_legal (session);

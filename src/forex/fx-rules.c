@@ -404,9 +404,17 @@ do_resolve (Ctx           *ctx,
   return TRUE;
 }
 
-/* After card 4 nobody takes turns: the queue resolves itself in order. */
-static void
-resolve_remaining (FxState *s)
+/**
+ * fx_state_resolve_remaining:
+ * @state: a position whose queue holds no dividend stack
+ *
+ * The rules' closing sequence: after card 4 nobody takes turns, and the
+ * contracts and loans left resolve themselves in queue order, loans created
+ * on the way included, until the queue is empty (the game has ended) or a
+ * loan cannot be paid (the game ends in bankruptcy). Allocates nothing.
+ */
+void
+fx_state_resolve_remaining (FxState *s)
 {
   while (s->status == FX_STATUS_PLAYING && s->queue_len > 0)
     {
@@ -630,7 +638,7 @@ execute (const FxSetup  *setup,
   s->spot_actor = FX_NO_PLAYER;
   s->next_player = (gint8) ((m->actor + 1) % s->n_players);
   if (final_card)
-    resolve_remaining (s);
+    fx_state_resolve_remaining (s);
   return TRUE;
 }
 

@@ -80,6 +80,7 @@ fx_score_standing_in (const FxState *state,
 
   memset (out->players, 0, sizeof out->players);
   memset (out->winners, 0, sizeof out->winners);
+  memset (out->place, 0, sizeof out->place);
   out->n_winners = 0;
   out->decided_by_certs = FALSE;
 
@@ -114,6 +115,23 @@ fx_score_standing_in (const FxState *state,
       else
         out->decided_by_certs = TRUE;
     }
+
+  /* A place is one more than the players strictly ahead, so a tie shares it. */
+  for (int p = 0; p < state->n_players; p++)
+    {
+      guint ahead = 0;
+
+      for (int q = 0; q < state->n_players; q++)
+        {
+          if (q == p || q == state->bankrupt)
+            continue;
+          if (p == state->bankrupt || out->players[q].total > out->players[p].total
+              || (out->players[q].total == out->players[p].total
+                  && state->certs[q][strongest] > state->certs[p][strongest]))
+            ahead++;
+        }
+      out->place[p] = (guint8) (ahead + 1);
+    }
 }
 
 /* The standing under the rules' own choice of strongest currency; no
@@ -126,4 +144,58 @@ fx_score_standing (const FxState *state,
   fx_score_strongest (state, &out->strongest);
   if (out->strongest.strongest != FX_NO_CURRENCY)
     fx_score_standing_in (state, out->strongest.strongest, out);
+}
+
+/**
+ * fx_state_project_end:
+ * @state: a position
+ * @out: (out caller-allocates): the table as it would end; may be @state
+ *
+ * The table as it would end if the last dividend had just been resolved: no
+ * more turns and no further dividends, and the contracts and loans in the
+ * queue resolve themselves in queue order, as the rules' closing sequence
+ * does (loans created on the way too; a bankruptcy ends it). A finished game
+ * is copied unchanged. Works on the plain struct and allocates nothing: a
+ * review calls it for every position it weighs.
+ */
+void
+fx_state_project_end (const FxState *state,
+                      FxState       *out)
+{
+  if (out != state)
+    *out = *state;
+  if (fx_state_is_over (out))
+    return;
+
+  /* The dividend stack leaves the queue; the others keep their order. */
+  for (int i = 0; i < out->queue_len; i++)
+    {
+      if (out->queue[i].kind != FX_ITEM_DIVIDENDS)
+        continue;
+      memmove (&out->queue[i], &out->queue[i + 1], sizeof (FxQueueItem) * (gsize) (out->queue_len - i - 1));
+      out->queue_len--;
+      break;
+    }
+  out->dividends_left = 0;
+  /* A spot made this turn stands; its action will not come. */
+  out->spot_actor = FX_NO_PLAYER;
+  fx_state_resolve_remaining (out);
+}
+
+/**
+ * fx_score_standing_projected:
+ * @state: a position
+ * @projected: (out caller-allocates): the table as it would end (fx_state_project_end())
+ * @out: (out caller-allocates): the standing on @projected
+ *
+ * Who would win if the game ended after the queue resolves itself, rather
+ * than "if the game ended now": a loan its owner cannot pay bankrupts them.
+ */
+void
+fx_score_standing_projected (const FxState *state,
+                             FxState       *projected,
+                             FxStanding    *out)
+{
+  fx_state_project_end (state, projected);
+  fx_score_standing (projected, out);
 }

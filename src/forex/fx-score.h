@@ -29,8 +29,11 @@ typedef struct
   FxStrongest  strongest;
   FxConversion players[FX_MAX_PLAYERS];   /* valid when strongest.strongest is set */
   gboolean     winners[FX_MAX_PLAYERS];
-  guint        n_winners;
+  guint        n_winners;                 /* more than one: tied at the top, a shared win */
   gboolean     decided_by_certs;          /* the money was tied, certificates of S decided */
+  guint8       place[FX_MAX_PLAYERS];     /* 1 is first; players tied (same money and
+                                           * certificates of S) share a place; a bankrupt
+                                           * player comes after everyone else */
 } FxStanding;
 
 void      fx_score_strongest   (const FxState *state,
@@ -44,5 +47,11 @@ void      fx_score_standing_in (const FxState *state,
                                 FxStanding    *out);
 void      fx_score_standing    (const FxState *state,
                                 FxStanding    *out);
+
+void      fx_state_project_end (const FxState *state,
+                                FxState       *out);
+void      fx_score_standing_projected (const FxState *state,
+                                       FxState       *projected,
+                                       FxStanding    *out);
 
 G_END_DECLS

@@ -146,6 +146,7 @@ gboolean    fx_state_apply       (const FxSetup  *setup,
                                   const FxMove   *move,
                                   GError        **error);
 gboolean    fx_state_is_over     (const FxState  *state);
+void        fx_state_resolve_remaining (FxState  *state);
 int         fx_state_loan_of     (const FxState  *state,
                                   int             player);
 guint       fx_state_certs_held  (const FxState  *state,

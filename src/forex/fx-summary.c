@@ -229,3 +229,16 @@ fx_summary_write_score (const FxSetup *setup,
       g_string_append_c (out, '\n');
     }
 }
+
+/* "projected", then the score of the table as it would end (fx_state_project_end()). */
+void
+fx_summary_write_projected (const FxSetup *setup,
+                            const FxState *s,
+                            GString       *out)
+{
+  FxState projected;
+
+  fx_state_project_end (s, &projected);
+  g_string_append (out, "projected\n");
+  fx_summary_write_score (setup, &projected, out);
+}
