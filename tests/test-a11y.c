@@ -1,0 +1,577 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What a screen reader and a keyboard reach: every button's accessible name,
+ * the shortcuts window's keys, Tab and Shift+Tab through each window. */
+
+#include "config.h"
+
+#include <string.h>
+
+#include "fx-audit-window.h"
+#include "fx-board-view.h"
+#include "fx-correction-dialog.h"
+#include "fx-move-bar.h"
+#include "fx-players-view.h"
+#include "xq-history-view.h"
+#include "xq-new-game-dialog.h"
+#include "xq-preferences-window.h"
+#include "ui-support.h"
+
+static XqApplication *app;
+
+/* -- accessible names ------------------------------------------------- */
+
+/* The value of @property as the accessible holds it, or NULL if unset.
+ * GTK 4.8 has no getter; the test context's check returns the value when it
+ * differs from the one asked about, and no name is a lone control character. */
+static char *
+property_value (GtkWidget             *widget,
+                GtkAccessibleProperty  property)
+{
+  if (!gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), property))
+    return NULL;
+  return gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), property, "\x01");
+}
+
+/* The name GTK 4.8 gives the accessibility bus (gtk_at_context_get_name,
+ * private): the label property, then the names of the widgets the widget is
+ * labelled by, joined by spaces. A tooltip is not part of it, and a widget
+ * with neither is announced by its class name ("GtkImage", "GtkExpander"),
+ * returned here as "". */
+static char *
+accessible_name (GtkWidget *widget)
+{
+  g_autofree char *label = property_value (widget, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_autoptr(GString) name = g_string_new (label);
+  GList *mnemonic_labels = gtk_widget_list_mnemonic_labels (widget);
+
+  for (GList *l = mnemonic_labels; l != NULL; l = l->next)
+    {
+      g_autofree char *by = property_value (l->data, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      const char *text = by != NULL ? by : GTK_IS_LABEL (l->data) ? gtk_label_get_text (l->data) : "";
+
+      if (*text == '\0')
+        continue;
+      if (name->len > 0)
+        g_string_append_c (name, ' ');
+      g_string_append (name, text);
+    }
+  /* A label set by a relation of its own, which no public call reads back. */
+  if (mnemonic_labels == NULL && name->len == 0
+      && gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+    g_string_append (name, "(labelled by another widget)");
+  g_list_free (mnemonic_labels);
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}
+
+/* What is wrong with @name for a button, or NULL. */
+static const char *
+name_problem (GtkWidget  *widget,
+              const char *name)
+{
+  const char *label = NULL;
+
+  if (*name == '\0')
+    return "no name (announced as its class name)";
+  if ((g_str_has_prefix (name, "Gtk") || g_str_has_prefix (name, "Adw")) && g_ascii_isupper (name[3])
+      && strchr (name, ' ') == NULL)
+    return "a class name";
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_use_underline (GTK_BUTTON (widget)))
+    label = gtk_button_get_label (GTK_BUTTON (widget));
+  else if (GTK_IS_EXPANDER (widget) && gtk_expander_get_use_underline (GTK_EXPANDER (widget)))
+    label = gtk_expander_get_label (GTK_EXPANDER (widget));
+  /* GTK 4.8 names a mnemonic button "_Save Save". */
+  if (label != NULL && strchr (label, '_') != NULL && strstr (name, label) != NULL)
+    return "its mnemonic label, underscore and all, then the label again";
+  return NULL;
+}
+
+static gboolean
+is_control (GtkWidget *widget)
+{
+  return GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget) || GTK_IS_EXPANDER (widget);
+}
+
+static void
+collect_unnamed (GtkWidget *widget,
+                 GString   *report,
+                 guint     *n_checked)
+{
+  /* The move bar's controls are named by the move bar (test-move-bar). */
+  if (FX_IS_MOVE_BAR (widget))
+    return;
+  if (is_control (widget))
+    {
+      g_autofree char *name = accessible_name (widget);
+      const char *problem = name_problem (widget, name);
+
+      (*n_checked)++;
+      if (problem != NULL)
+        g_string_append_printf (report, "\n  %s “%s” (tooltip “%s”, in %s): %s",
+                                G_OBJECT_TYPE_NAME (widget), name,
+                                gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "",
+                                G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), problem);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_unnamed (child, report, n_checked);
+}
+
+/* Every button, toggle, menu button and expander below @root has a name a
+ * screen reader can say. */
+static void
+assert_controls_named (GtkWidget  *root,
+                       const char *where)
+{
+  g_autoptr(GString) report = g_string_new (NULL);
+  guint n_checked = 0;
+
+  collect_unnamed (root, report, &n_checked);
+  g_test_message ("%s: %u controls checked", where, n_checked);
+  g_assert_cmpuint (n_checked, >, 0);
+  if (report->len > 0)
+    g_error ("%s: controls without a proper accessible name:%s", where, report->str);
+}
+
+/* A window on @session, which it takes. */
+static XqWindow *
+window_with (XqSession *session)
+{
+  g_autoptr(XqSession) owned = session;
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqDocument) document = xq_document_new (owned, FALSE);
+
+  xq_window_set_document (window, document);
+  ui_iterate (200);
+  return window;
+}
+
+static void
+close_window (XqWindow *window)
+{
+  if (xq_window_get_document (window) != NULL)
+    xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *transient_for)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type)
+          && (transient_for == NULL || gtk_window_get_transient_for (w) == transient_for))
+        return w;
+    }
+  return NULL;
+}
+
+static void
+test_names_welcome (void)
+{
+  XqWindow *window = ui_new_window (app);
+
+  assert_controls_named (GTK_WIDGET (window), "welcome page");
+  close_window (window);
+}
+
+static void
+test_names_game (void)
+{
+  /* Mid-game: the move bar, the queue and the history all have content. */
+  XqWindow *window = window_with (ui_sample_prefix (12));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  ui_iterate (200);
+  assert_controls_named (GTK_WIDGET (window), "game page");
+  close_window (window);
+}
+
+static void
+test_names_dialogs (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWindow *dialog;
+
+  dialog = GTK_WINDOW (xq_new_game_dialog_new (GTK_WINDOW (window)));
+  gtk_window_present (dialog);
+  ui_iterate (200);
+  assert_controls_named (GTK_WIDGET (dialog), "new-game dialog");
+  gtk_window_destroy (dialog);
+
+  dialog = GTK_WINDOW (xq_preferences_window_new (settings));
+  gtk_window_present (dialog);
+  ui_iterate (200);
+  assert_controls_named (GTK_WIDGET (dialog), "preferences");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_iterate (200);
+  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  assert_controls_named (GTK_WIDGET (dialog), "correction dialog");
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  ui_iterate (300);
+  dialog = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  assert_controls_named (GTK_WIDGET (dialog), "audit window");
+  gtk_window_destroy (dialog);
+
+  close_window (window);
+}
+
+/* The board's cells and counters, and the players' amounts, say what they show. */
+static void
+test_names_table (void)
+{
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWidget *board = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_BOARD_VIEW, NULL);
+  GtkWidget *players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
+  g_autoptr(GPtrArray) cells = NULL;
+  g_autoptr(GPtrArray) labels = NULL;
+  guint n_with_counters = 0;
+
+  g_assert_nonnull (board);
+  g_assert_nonnull (players);
+  cells = ui_find_all (board, GTK_TYPE_BOX);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkWidget *cell = cells->pdata[i];
+      g_autofree char *name = NULL;
+
+      if (!gtk_widget_has_css_class (cell, "track-cell"))
+        continue;
+      name = accessible_name (cell);
+      g_assert_cmpstr (name, !=, "");
+      /* "GBP row, space 2.5: counters USD, CHF": every counter in it named. */
+      for (GtkWidget *counter = gtk_widget_get_first_child (cell); counter != NULL;
+           counter = gtk_widget_get_next_sibling (counter))
+        {
+          g_autofree char *counter_name = accessible_name (counter);
+
+          g_assert_nonnull (strstr (name, gtk_label_get_text (GTK_LABEL (counter))));
+          g_assert_nonnull (strstr (counter_name, gtk_label_get_text (GTK_LABEL (counter))));
+          n_with_counters++;
+        }
+    }
+  g_assert_cmpuint (n_with_counters, ==, 21);
+
+  /* Each amount and certificate count has a name, empty ones too. */
+  labels = ui_find_all (players, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      g_autofree char *name = accessible_name (label);
+
+      if (!gtk_widget_get_visible (label))
+        continue;
+      if (*name == '\0')
+        name = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+      if (*name == '\0')
+        g_error ("a visible label of the players' table with no text and no name (css: %s)",
+                 gtk_widget_has_css_class (label, "certs") ? "certs" : "other");
+    }
+  close_window (window);
+}
+
+/* -- the shortcuts window --------------------------------------------- */
+
+static void
+collect_menu_actions (GMenuModel *model,
+                      GPtrArray  *out)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
+
+      if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_ptr_array_add (out, g_steal_pointer (&action));
+      while (g_menu_link_iter_next (links))
+        {
+          g_autoptr(GMenuModel) link = g_menu_link_iter_get_value (links);
+
+          collect_menu_actions (link, out);
+        }
+    }
+}
+
+static char *
+app_accels (const char *action)
+{
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+
+  return g_strjoinv (" ", accels);
+}
+
+static void
+test_shortcuts (void)
+{
+  XqWindow *window = ui_new_window (app);
+  GtkWidget *shortcuts;
+  GtkWidget *menu_button = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
+  g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GPtrArray) menu_actions = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  ui_iterate (200);
+  shortcuts = GTK_WIDGET (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, GTK_WINDOW (window)));
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_widget_get_visible (shortcuts));
+
+  items = ui_find_all (shortcuts, GTK_TYPE_SHORTCUTS_SHORTCUT);
+  g_assert_cmpuint (items->len, >, 10);
+  for (guint i = 0; i < items->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+      g_auto(GStrv) parts = NULL;
+
+      g_object_get (items->pdata[i], "title", &title, "accelerator", &accelerator, "action-name", &action, NULL);
+      if (accelerator == NULL || *accelerator == '\0')
+        g_error ("the shortcut “%s” (%s) shows no keys", title, action ? action : "no action");
+      parts = g_strsplit (accelerator, " ", -1);
+      for (guint p = 0; parts[p] != NULL; p++)
+        {
+          guint key = 0;
+          GdkModifierType mods = 0;
+
+          if (!gtk_accelerator_parse (parts[p], &key, &mods) || key == 0)
+            g_error ("the shortcut “%s” shows “%s”, which is no accelerator", title, parts[p]);
+        }
+      if (action != NULL)
+        {
+          g_autofree char *used = app_accels (action);
+
+          /* What the window shows is what the keys do. */
+          g_assert_cmpstr (accelerator, ==, used);
+          g_hash_table_replace (shown, g_steal_pointer (&action), g_steal_pointer (&accelerator));
+        }
+    }
+
+  /* Every command of the main menu has keys, and the window shows them. */
+  g_assert_nonnull (menu_button);
+  collect_menu_actions (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), menu_actions);
+  g_assert_cmpuint (menu_actions->len, >=, 10);
+  for (guint i = 0; i < menu_actions->len; i++)
+    {
+      const char *action = menu_actions->pdata[i];
+      g_autofree char *used = app_accels (action);
+
+      /* About has no key in any GNOME app: nothing to learn by heart for it. */
+      if (g_str_equal (action, "app.about"))
+        continue;
+      if (*used == '\0')
+        g_error ("the menu's “%s” has no keyboard shortcut", action);
+      if (!g_hash_table_contains (shown, action))
+        g_error ("the menu's “%s” (%s) is missing from the shortcuts window", action, used);
+    }
+
+  ui_set_dark (FALSE);
+  ui_screenshot (shortcuts, "shortcuts-light");
+  ui_set_dark (TRUE);
+  ui_screenshot (shortcuts, "shortcuts-dark");
+  ui_set_dark (FALSE);
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  close_window (window);
+}
+
+/* -- Tab and Shift+Tab ------------------------------------------------ */
+
+/* The focused widgets, in turn, as Tab (or Shift+Tab) moves through @window
+ * until focus comes back to where it started. */
+static GPtrArray *
+tab_cycle (GtkWindow        *window,
+           GtkDirectionType  direction)
+{
+  GPtrArray *cycle = g_ptr_array_new ();
+  GtkWidget *first = NULL;
+
+  gtk_window_set_focus (window, NULL);
+  for (guint i = 0; i < 1000; i++)
+    {
+      GtkWidget *focus;
+
+      /* What the Tab key binding of GtkWindow emits. */
+      g_signal_emit_by_name (window, "move-focus", direction);
+      focus = gtk_window_get_focus (window);
+      g_assert_nonnull (focus);
+      if (focus == first)
+        return cycle;
+      if (first == NULL)
+        first = focus;
+      g_ptr_array_add (cycle, focus);
+    }
+  g_error ("Tab never came back to the first widget");
+}
+
+static gboolean
+inside (GtkWidget *widget,
+        GType      type)
+{
+  return widget != NULL && gtk_widget_get_ancestor (widget, type) != NULL;
+}
+
+static gboolean
+focus_within (GPtrArray *cycle,
+              GtkWidget *widget)
+{
+  for (guint i = 0; i < cycle->len; i++)
+    if (cycle->pdata[i] == widget || gtk_widget_is_ancestor (cycle->pdata[i], widget))
+      return TRUE;
+  return FALSE;
+}
+
+/* Tab visits every shown, sensitive button below @window outside the move bar,
+ * and Shift+Tab visits the same in the opposite order. */
+static GPtrArray *
+assert_tab_reaches_all (GtkWindow  *window,
+                        const char *where)
+{
+  GPtrArray *forward = tab_cycle (window, GTK_DIR_TAB_FORWARD);
+  g_autoptr(GPtrArray) backward = tab_cycle (window, GTK_DIR_TAB_BACKWARD);
+  g_autoptr(GPtrArray) controls = ui_find_all (GTK_WIDGET (window), GTK_TYPE_WIDGET);
+  g_autoptr(GString) missed = g_string_new (NULL);
+
+  g_test_message ("%s: Tab visits %u widgets", where, forward->len);
+  for (guint i = 0; i < controls->len; i++)
+    {
+      GtkWidget *w = controls->pdata[i];
+
+      if (!is_control (w) || GTK_IS_MENU_BUTTON (gtk_widget_get_parent (w))
+          || !gtk_widget_is_drawable (w) || !gtk_widget_is_sensitive (w) || inside (w, FX_TYPE_MOVE_BAR))
+        continue;
+      if (!focus_within (forward, w))
+        {
+          g_autofree char *name = accessible_name (w);
+
+          g_string_append_printf (missed, "\n  %s “%s” in %s", G_OBJECT_TYPE_NAME (w), name,
+                                  G_OBJECT_TYPE_NAME (gtk_widget_get_parent (w)));
+        }
+    }
+  if (missed->len > 0)
+    g_error ("%s: Tab never reaches:%s", where, missed->str);
+
+  /* Shift+Tab: the same stops, the other way round. */
+  g_assert_cmpuint (backward->len, ==, forward->len);
+  for (guint i = 0; i < forward->len; i++)
+    {
+      GtkWidget *b = backward->pdata[(backward->len - i) % backward->len];
+
+      if (forward->pdata[i] != b)
+        g_error ("%s: Shift+Tab stop %u is a %s, Tab's a %s", where, i,
+                 G_OBJECT_TYPE_NAME (b), G_OBJECT_TYPE_NAME (forward->pdata[i]));
+    }
+  return forward;
+}
+
+static int
+index_of_type (GPtrArray *cycle,
+               GType      type,
+               gboolean   last)
+{
+  int found = -1;
+
+  for (guint i = 0; i < cycle->len; i++)
+    if (G_TYPE_CHECK_INSTANCE_TYPE (cycle->pdata[i], type) || inside (cycle->pdata[i], type))
+      {
+        found = (int) i;
+        if (!last)
+          break;
+      }
+  return found;
+}
+
+static void
+test_keyboard_window (void)
+{
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(GPtrArray) cycle = NULL;
+  int header, board, players, history;
+
+  cycle = assert_tab_reaches_all (GTK_WINDOW (window), "welcome page");
+  g_clear_pointer (&cycle, g_ptr_array_unref);
+  close_window (window);
+
+  window = window_with (ui_sample_prefix (12));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  ui_iterate (300);
+  cycle = assert_tab_reaches_all (GTK_WINDOW (window), "game page");
+
+  /* In reading order: the header, the board, the players, then the history
+   * panel on the right. */
+  header = index_of_type (cycle, ADW_TYPE_HEADER_BAR, TRUE);
+  board = index_of_type (cycle, FX_TYPE_BOARD_VIEW, FALSE);
+  players = index_of_type (cycle, FX_TYPE_PLAYERS_VIEW, FALSE);
+  history = index_of_type (cycle, XQ_TYPE_HISTORY_VIEW, FALSE);
+  g_test_message ("header ends at %d, board at %d, players at %d, history at %d", header, board, players, history);
+  g_assert_cmpint (header, >=, 0);
+  g_assert_cmpint (board, >, header);
+  g_assert_cmpint (history, >, board);
+  if (players >= 0)
+    g_assert_cmpint (players, >, header);
+  close_window (window);
+}
+
+static void
+test_keyboard_dialogs (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWindow *dialog;
+  g_autoptr(GPtrArray) cycle = NULL;
+
+  dialog = GTK_WINDOW (xq_new_game_dialog_new (GTK_WINDOW (window)));
+  gtk_window_present (dialog);
+  ui_iterate (200);
+  g_ptr_array_unref (assert_tab_reaches_all (dialog, "new-game dialog"));
+  gtk_window_destroy (dialog);
+
+  dialog = GTK_WINDOW (xq_preferences_window_new (settings));
+  gtk_window_present (dialog);
+  ui_iterate (200);
+  g_ptr_array_unref (assert_tab_reaches_all (dialog, "preferences"));
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_iterate (200);
+  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  g_ptr_array_unref (assert_tab_reaches_all (dialog, "correction dialog"));
+  gtk_window_destroy (dialog);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  ui_iterate (300);
+  dialog = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+  g_ptr_array_unref (assert_tab_reaches_all (dialog, "audit window"));
+  gtk_window_destroy (dialog);
+
+  close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  app = ui_application_new ();
+  ui_set_dark (FALSE);
+
+  g_test_add_func ("/a11y/names/welcome", test_names_welcome);
+  g_test_add_func ("/a11y/names/game", test_names_game);
+  g_test_add_func ("/a11y/names/dialogs", test_names_dialogs);
+  g_test_add_func ("/a11y/names/table", test_names_table);
+  g_test_add_func ("/a11y/shortcuts", test_shortcuts);
+  g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
+  g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);
+  return g_test_run ();
+}
