@@ -158,6 +158,7 @@ xq_application_startup (GApplication *app)
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.toggle-history", { "F9", NULL } },
     { "win.copy-moves", { "<Control><Shift>c", NULL } },
+    { "win.import-moves", { "<Control><Shift>v", NULL } },
     { "win.correction", { "<Control>e", NULL } },
     { "win.audit", { "<Control>i", NULL } },
     /* GTK adds this one only for a gtk/help-overlay.ui, which we do not ship. */

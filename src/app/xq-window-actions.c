@@ -429,7 +429,11 @@ show_help_overlay_action (GtkWidget  *widget,
       g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/xq-shortcuts-window.ui");
 
       self->shortcuts_window = GTK_WINDOW (g_object_ref (gtk_builder_get_object (builder, "help_overlay")));
-      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      /* Only as the window's help overlay do the shortcuts show the keys of
+       * their action-name (the application's accelerators); on their own
+       * they show titles and no keys at all. */
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self),
+                                               GTK_SHORTCUTS_WINDOW (self->shortcuts_window));
     }
   gtk_window_present (self->shortcuts_window);
 }
