@@ -140,6 +140,35 @@ test_amount_round_trip (void)
     }
 }
 
+
+/* A well-formed number above the bound is too large, never malformed. */
+static void
+test_read_too_large (void)
+{
+  XqAmount amount = -12345;
+  guint count = 999;
+
+  g_assert_cmpint (xq_amount_read ("99999999", XQ_AMOUNT_MAX, &amount), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpint (xq_amount_read ("15625000.5", XQ_AMOUNT_MAX, &amount), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpint (xq_amount_read ("99999999999999999999999999.5", G_MAXINT32, &amount), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpint (amount, ==, -12345);
+  g_assert_cmpint (xq_amount_read ("99999999", G_MAXINT32, &amount), ==, XQ_NUMBER_OK);
+  g_assert_cmpint (amount, ==, 199999998);
+  g_assert_cmpint (xq_amount_read ("1073741823.5", G_MAXINT32, &amount), ==, XQ_NUMBER_OK);
+  g_assert_cmpint (amount, ==, G_MAXINT32);
+  g_assert_cmpint (xq_amount_read ("1073741824", G_MAXINT32, &amount), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpint (xq_amount_read ("7.3", G_MAXINT32, &amount), ==, XQ_NUMBER_MALFORMED);
+  g_assert_cmpint (xq_amount_read ("-1", G_MAXINT32, &amount), ==, XQ_NUMBER_MALFORMED);
+
+  g_assert_cmpint (xq_count_read ("25", 24, &count), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpint (xq_count_read ("18446744073709551617", G_MAXUINT, &count), ==, XQ_NUMBER_TOO_LARGE);
+  g_assert_cmpuint (count, ==, 999);
+  g_assert_cmpint (xq_count_read ("4294967295", G_MAXUINT, &count), ==, XQ_NUMBER_OK);
+  g_assert_cmpuint (count, ==, G_MAXUINT);
+  g_assert_cmpint (xq_count_read ("2.5", G_MAXUINT, &count), ==, XQ_NUMBER_MALFORMED);
+  g_assert_cmpint (xq_count_read ("", G_MAXUINT, &count), ==, XQ_NUMBER_MALFORMED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -149,6 +178,7 @@ main (int   argc,
   g_test_add_func ("/xqn/amount/parse-good", test_amount_parse_good);
   g_test_add_func ("/xqn/amount/parse-bad", test_amount_parse_bad);
   g_test_add_func ("/xqn/amount/count", test_count_parse);
+  g_test_add_func ("/xqn/amount/read-too-large", test_read_too_large);
   g_test_add_func ("/xqn/amount/format", test_amount_format);
   g_test_add_func ("/xqn/amount/round-trip", test_amount_round_trip);
 

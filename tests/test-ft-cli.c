@@ -325,7 +325,11 @@ test_errors (Tmp           *tmp,
              gconstpointer  data)
 {
   assert_error (tmp, SMALL "market 2 1\nbid Ann 1 5\n", 7,
-                "Ann’s card 1 is locked: it lies by the future market this round");
+                "Ann’s card 1 is locked: it was laid by the future market at setup, and is unavailable in the first round");
+  assert_error (tmp, SMALL "market 2 1\nbid Ann 70000 4\n", 7,
+                "there is no card 70000; bid cards are numbered 1 to 13");
+  assert_error (tmp, SMALL "market 2 50001\n", 6,
+                "“50001” is too large for the game: Exchequer counts up to 50000");
   assert_error (tmp, SMALL "market 2 1\nbid Ben 5 5\n", 7,
                 "Ben bids card 5 twice; the farmer and the trader bids are two different cards");
   assert_error (tmp, SMALL "market 2 1\nbid Ben 5 14\n", 7,
@@ -343,6 +347,49 @@ test_errors (Tmp           *tmp,
                 "the header needs a line “locked Ben CARD CARD”: the two cards Ben lays by the future market");
 }
 
+
+/* Awards, coins and markers far above a real game's are kept, and the
+ * session file written from them opens again. */
+static void
+test_large_numbers (Tmp           *tmp,
+                    gconstpointer  data)
+{
+  g_autoptr(GString) text = g_string_new ("game fair-trade\nplayers Ann Ben\nfarmer Ann\n"
+                                          "locked Ann 12 13\nlocked Ben 12 13\n"
+                                          "correct markers Ann 50000\ncorrect coins Ben 10000\n");
+  g_autofree char *game = NULL;
+  g_autofree char *xml = tmp_file (tmp, "large.exchequer", NULL);
+
+  for (int round = 1; round <= 12; round++)
+    g_string_append_printf (text, "market 50000 150\nbid Ann %d %d\nbid Ben %d %d\n",
+                            round % 2 ? 1 : 3, round % 2 ? 2 : 4, round % 2 ? 3 : 1, round % 2 ? 4 : 2);
+  game = tmp_file (tmp, "large.xqn", text->str);
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "check", game);
+    assert_ok (&run);
+    g_assert_cmpstr (run.out, ==, "ok 38 moves\n");
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "convert", game, xml);
+    assert_ok (&run);
+  }
+  {
+    g_auto(Run) original = { 0 };
+    g_auto(Run) converted = { 0 };
+
+    RUN (&original, "state", game);
+    RUN (&converted, "state", xml);
+    assert_ok (&original);
+    assert_ok (&converted);
+    g_assert_cmpstr (converted.out, ==, original.out);
+    g_assert_nonnull (strstr (original.out, "\ncoins Ben 10"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -355,5 +402,6 @@ main (int   argc,
   g_test_add ("/ft-cli/unfinished", Tmp, NULL, tmp_setup, test_unfinished, tmp_teardown);
   g_test_add ("/ft-cli/convert", Tmp, NULL, tmp_setup, test_convert, tmp_teardown);
   g_test_add ("/ft-cli/errors", Tmp, NULL, tmp_setup, test_errors, tmp_teardown);
+  g_test_add ("/ft-cli/large-numbers", Tmp, NULL, tmp_setup, test_large_numbers, tmp_teardown);
   return g_test_run ();
 }

@@ -119,7 +119,7 @@ sum (const gint32 values[FT_MAX_PLAYERS],
 static void
 test_pool_split (void)
 {
-  static const guint8 awards[FT_MAX_PLAYERS] = { 5, 4, 1, 0 };
+  static const guint16 awards[FT_MAX_PLAYERS] = { 5, 4, 1, 0 };
   static const gint32 coins[FT_MAX_PLAYERS] = { 16, 16, 16, 16 };
   guint8 bids[FT_MAX_PLAYERS][2] = { { 6, 3 }, { 4, 5 }, { 3, 9 }, { 2, 7 } };
   FtSettlement st;
@@ -380,9 +380,9 @@ test_locking (void)
 
   /* Round 2: the cards from round 1 lie by the future market. */
   assert_refused (s, "bid Ann 3 8", XQ_RULE_ERROR,
-                  "Ann’s card 3 is locked: it lies by the future market this round");
+                  "Ann’s card 3 is locked: Ann bid it last round, and a card bid in one round is unavailable in the next");
   assert_refused (s, "bid Ann 8 6", XQ_RULE_ERROR,
-                  "Ann’s card 6 is locked: it lies by the future market this round");
+                  "Ann’s card 6 is locked: Ann bid it last round, and a card bid in one round is unavailable in the next");
   /* The setup's cards came back. */
   play_ok (s, "bid Ann 12 13");
   play_ok (s, "bid Ben 1 2");
@@ -390,7 +390,7 @@ test_locking (void)
   play_ok (s, "bid Dan 1 3");
   play_ok (s, "market 5 4 1 0");
   assert_refused (s, "bid Dan 3 4", XQ_RULE_ERROR,
-                  "Dan’s card 3 is locked: it lies by the future market this round");
+                  "Dan’s card 3 is locked: Dan bid it last round, and a card bid in one round is unavailable in the next");
   play_ok (s, "bid Ann 3 6");
   g_assert_cmpuint (state_of (s)->locked[player (s, "Ann")][0], ==, 12);
 }
@@ -412,28 +412,29 @@ test_refusals (void)
                   "a market row has one award per player, 4, not 8 entries");
   assert_refused (s, "market", XQ_RULE_ERROR,
                   "a market row has one award per player, 4, not 0 entries");
-  assert_refused (s, "market 5 4 100 0", XQ_RULE_ERROR,
-                  "a market card awards 0 to 99 fair-trade markers to a position, not 100");
+  assert_refused (s, "market 5 4 50001 0", XQ_NOTATION_ERROR,
+                  "“50001” is too large for the game: Exchequer counts up to 50000");
   play_ok (s, "market 5 4 1 0");
   assert_refused (s, "market 5 4 1 0", XQ_RULE_ERROR,
                   "round 1 is open: its market row is set, and the next one comes after the last bid");
   assert_refused (s, "bid Ann 12 5", XQ_RULE_ERROR,
-                  "Ann’s card 12 is locked: it lies by the future market this round");
+                  "Ann’s card 12 is locked: it was laid by the future market at setup, and is unavailable in the first round");
   assert_refused (s, "bid Ann 5 13", XQ_RULE_ERROR,
-                  "Ann’s card 13 is locked: it lies by the future market this round");
+                  "Ann’s card 13 is locked: it was laid by the future market at setup, and is unavailable in the first round");
   assert_refused (s, "bid Ann 5 5", XQ_RULE_ERROR,
                   "Ann bids card 5 twice; the farmer and the trader bids are two different cards");
   assert_refused (s, "bid Ann 0 5", XQ_RULE_ERROR, "there is no card 0; bid cards are numbered 1 to 13");
   assert_refused (s, "bid Ann 5 14", XQ_RULE_ERROR, "there is no card 14; bid cards are numbered 1 to 13");
   play_ok (s, "bid Ann 5 6");
   assert_refused (s, "bid Ann 7 8", XQ_RULE_ERROR, "Ann has already bid this round; each player bids once");
-  assert_refused (s, "correct coins Ann 10000", XQ_NOTATION_ERROR, "“10000” is not a whole number from 0 to 9999");
+  assert_refused (s, "correct coins Ann 50001", XQ_NOTATION_ERROR,
+                  "“50001” is too large for the game: Exchequer counts up to 50000");
   /* A correction is allowed in the middle of a round. */
   play_ok (s, "correct markers Ann 2");
   g_assert_cmpint (state_of (s)->markers[player (s, "Ann")], ==, 2);
 
   assert_refused (s, "bid Zoe 5 6", XQ_NOTATION_ERROR, "there is no player named “Zoe”");
-  assert_refused (s, "bid Ben five 6", XQ_NOTATION_ERROR, "“five” is not a whole number from 0 to 9999");
+  assert_refused (s, "bid Ben five 6", XQ_NOTATION_ERROR, "“five” is not a whole number");
   assert_refused (s, "bid Ben 5", XQ_NOTATION_ERROR, "the statement reads: bid PLAYER FARMER-CARD TRADER-CARD");
   assert_refused (s, "correct cash Ben 5", XQ_NOTATION_ERROR,
                   "a correction sets coins or markers: “correct coins PLAYER N”");
@@ -464,12 +465,86 @@ test_direct_refusals (void)
   m.player = 0;
   m.value = -1;
   g_assert_false (ft_state_validate (setup_of (s), &st, &m, &error));
-  g_assert_cmpstr (error->message, ==, "a correction sets a count from 0 to 9999");
+  g_assert_cmpstr (error->message, ==, "coins and fair-trade markers cannot be negative");
+  g_clear_error (&error);
+  m.value = FT_MAX_NUMBER + 1;
+  g_assert_false (ft_state_validate (setup_of (s), &st, &m, &error));
+  g_assert_cmpstr (error->message, ==, "50001 is too large for the game: Exchequer counts up to 50000");
+  g_clear_error (&error);
+  ft_move_init (&m, FT_MOVE_MARKET);
+  m.n_awards = 4;
+  m.awards[2] = FT_MAX_NUMBER + 1;
+  g_assert_false (ft_state_validate (setup_of (s), &st, &m, &error));
+  g_assert_cmpstr (error->message, ==, "50001 is too large for the game: Exchequer counts up to 50000");
   g_clear_error (&error);
   ft_move_init (&m, 9);
   m.player = 0;
   g_assert_false (ft_state_apply (setup_of (s), &st, &m, NULL));
   g_assert_cmpmem (&st, sizeof st, &copy, sizeof copy);
+}
+
+
+/* ---- issue 15: refusals that name the rule really broken ---- */
+
+/* Bid cards are 1 to 13, whatever number is written. */
+static void
+test_refusal_bid_card_large (void)
+{
+  g_autoptr(XqSession) s = load (HEADER_4P "market 5 4 1 0\n");
+
+  assert_refused (s, "bid Ann 70000 4", XQ_RULE_ERROR, "there is no card 70000; bid cards are numbered 1 to 13");
+  assert_refused (s, "bid Ann 4 4294967296", XQ_NOTATION_ERROR,
+                  "“4294967296” is too large for the game: Exchequer counts up to 15625000");
+}
+
+/* A market card may award any whole number the notation writes. */
+static void
+test_refusal_award_large (void)
+{
+  g_autoptr(XqSession) s = load (HEADER_4P);
+
+  play_ok (s, "market 5 4 100 0");
+  g_assert_cmpuint (state_of (s)->market[2], ==, 100);
+  play_ok (s, "bid Ann 1 2");
+  play_ok (s, "bid Ben 3 4");
+  play_ok (s, "bid Cat 5 6");
+  play_ok (s, "bid Dan 7 8");
+  play_ok (s, "market 50000 0 0 0");
+}
+
+/* Coins and markers may be corrected to any whole number the notation writes. */
+static void
+test_refusal_correction_large (void)
+{
+  g_autoptr(XqSession) s = load (HEADER_4P);
+
+  play_ok (s, "correct coins Ann 10000");
+  g_assert_cmpint (state_of (s)->coins[player (s, "Ann")], ==, 10000);
+  play_ok (s, "correct markers Ben 50000");
+  g_assert_cmpint (state_of (s)->markers[player (s, "Ben")], ==, 50000);
+}
+
+/* The last round of a full game has no future market: the refusal says the
+ * rule that holds, that a card bid in one round is unavailable in the next. */
+static void
+test_refusal_locked_last_round (void)
+{
+  g_autoptr(GString) text = g_string_new ("game fair-trade\nplayers Ann Ben\nfarmer Ann\n"
+                                          "locked Ann 12 13\nlocked Ben 12 13\n");
+  g_autoptr(XqSession) s = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (int round = 1; round <= 11; round++)
+    g_string_append_printf (text, "market 1 0\nbid Ann %d %d\nbid Ben %d %d\n",
+                            round % 2 ? 1 : 3, round % 2 ? 2 : 4, round % 2 ? 1 : 3, round % 2 ? 2 : 4);
+  g_string_append (text, "market 1 0\n");
+  s = load (text->str);
+  g_assert_cmpuint (state_of (s)->round, ==, 11);
+  g_assert_false (play (s, "bid Ann 1 5", &error));
+  g_assert_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED);
+  g_assert_cmpstr (error->message, ==,
+                   "Ann’s card 1 is locked: Ann bid it last round, and a card bid in one round is unavailable in the next");
+  g_assert_null (strstr (error->message, "future market"));
 }
 
 /* ---- the header ---- */
@@ -610,6 +685,10 @@ main (int   argc,
   g_test_add_func ("/ft-rules/locking", test_locking);
   g_test_add_func ("/ft-rules/refusals", test_refusals);
   g_test_add_func ("/ft-rules/direct-refusals", test_direct_refusals);
+  g_test_add_func ("/ft-rules/refusal/bid-card-large", test_refusal_bid_card_large);
+  g_test_add_func ("/ft-rules/refusal/award-large", test_refusal_award_large);
+  g_test_add_func ("/ft-rules/refusal/correction-large", test_refusal_correction_large);
+  g_test_add_func ("/ft-rules/refusal/locked-last-round", test_refusal_locked_last_round);
   g_test_add_func ("/ft-rules/header", test_header);
   g_test_add_func ("/ft-rules/state-hides-bids", test_state_hides_bids);
   g_test_add_func ("/ft-rules/winners", test_winners);

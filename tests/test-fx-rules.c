@@ -119,7 +119,7 @@ divest (int        actor,
     {
       if (sells[p] < 0)
         continue;
-      m.sells[p] = (guint8) sells[p];
+      m.sells[p] = (guint32) sells[p];
       m.named |= (guint8) (1u << p);
     }
   return m;
@@ -924,9 +924,9 @@ test_divest_refusals (void)
   REFUSED (&g, divest (ALICE, FX_USD, (const int[FX_MAX_PLAYERS]) { 1, 2, -1, -1, -1, -1 }),
            "Bob holds 1 USD certificate and cannot sell 2");
   REFUSED (&g, divest (ALICE, FX_USD, (const int[FX_MAX_PLAYERS]) { 1, 0, 1, -1, -1, -1 }),
-           "Cynthia holds 0 USD certificates and cannot sell 1");
+           "Cynthia holds no USD certificates and cannot sell 1");
   REFUSED (&g, divest (ALICE, FX_CNY, (const int[FX_MAX_PLAYERS]) { 1, -1, -1, -1, -1, -1 }),
-           "Alice holds 0 CNY certificates and cannot sell 1");
+           "Alice holds no CNY certificates and cannot sell 1");
   /* Only the players at the table. */
   REFUSED (&g, divest (ALICE, FX_USD, (const int[FX_MAX_PLAYERS]) { 1, -1, -1, -1, 1, -1 }),
            "players");
@@ -1391,6 +1391,10 @@ test_corrections (void)
   /* Cash: any amount ≥ 0, half-bucks included. */
   REFUSED (&g, correct_cash (ALICE, FX_USD, B (-1)), "negative");
   REFUSED (&g, correct_cash (ALICE, FX_USD, B (-0.5)), "negative");
+  /* Above what the game counts: too large, not negative. */
+  REFUSED (&g, correct_cash (ALICE, FX_USD, XQ_AMOUNT_MAX + 1),
+           "15625000.5 is too large for the game: Exchequer counts up to 15625000");
+  play (&g, correct_cash (ALICE, FX_USD, XQ_AMOUNT_MAX));
   play (&g, correct_cash (ALICE, FX_USD, 0));
   assert_cash (&g, ALICE, FX_USD, 0);
   play (&g, correct_cash (BOB, FX_JPY, B (13.5)));

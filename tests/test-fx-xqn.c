@@ -360,8 +360,8 @@ test_bad_moves (void)
     { 10, "correct cash Bob EUR 7.3", "7.3" },
     { 10, "correct pair EUR GBP 1.25", "1.25" },
     { 10, "correct certs Agnes GBP 1.5", "1.5" },
-    { 10, "correct certs Agnes GBP 5", "5" },
-    { 10, "correct pile CNY 9", "9" },
+    { 10, "correct certs Agnes GBP 5", "0 to 4 certificates" },
+    { 10, "correct pile CNY 9", "0 to 8 certificates" },
     { 6, "divest Cynthia GBP one", "one" },
     { 6, "divest Cynthia GBP 1 David -1", "-1" },
     /* divest names */
@@ -636,6 +636,77 @@ test_round_trip_quoted_names (void)
   parse_fails ("game for-ex\nplayers \"#1 fan\" Bob\nremoved CAD CAD CNY CNY EUR USD\ninvest #1 fan GBP\n", 4, NULL);
 }
 
+
+/* Issue 15: a refusal names the rule really broken, or says the number is
+ * too large for the game, never that a whole number is not an amount. */
+static void
+refused_with (guint       prefix,
+              const char *line,
+              const char *sentence)
+{
+  g_autofree char *text = game_with (prefix, line);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = NULL;
+  guint error_line = 0;
+
+  g_test_message ("after %u moves: %s", prefix, line);
+  session = xq_session_new_from_notation (text, -1, &error_line, &error);
+  g_assert_null (session);
+  g_assert_nonnull (error);
+  g_assert_cmpuint (error_line, ==, FIRST_MOVE_LINE + prefix);
+  g_assert_cmpstr (error->message, ==, sentence);
+}
+
+static void
+test_refusal_contract_large (void)
+{
+  /* Printed board: GBP>CNY @4. */
+  refused_with (0, "contract Bob GBP 99999999 CNY",
+                "GBP is the stronger of GBP and CNY, so the amount paid must be a whole number from 1 to 10, not 99999999");
+  refused_with (0, "contract Bob CNY 99999999 GBP",
+                "GBP is the stronger of CNY and GBP at 4, so the CNY paid must be 4 times a whole number from 1 to 10, "
+                "not 99999999");
+}
+
+static void
+test_refusal_contract_beyond_range (void)
+{
+  refused_with (0, "contract Bob GBP 99999999999999999999 CNY",
+                "a contract promises a whole number from 1 to 10 of the stronger currency, or that number times the "
+                "rate of the weaker, not 99999999999999999999");
+}
+
+static void
+test_refusal_cash_large (void)
+{
+  g_autofree char *most = game_with (0, "correct cash Bob GBP 15625000");
+  g_autoptr(XqSession) session = parse_ok (most);
+
+  refused_with (0, "correct cash Bob GBP 99999999", "“99999999” is too large for the game: Exchequer counts up to 15625000");
+}
+
+static void
+test_refusal_divest_none_held (void)
+{
+  refused_with (0, "divest Bob USD 25", "Bob holds no USD certificates and cannot sell 25");
+  refused_with (6, "divest Cynthia GBP 1 David 25", "David holds no GBP certificates and cannot sell 25");
+  refused_with (0, "divest Bob USD 99999999", "“99999999” is too large for the game: Exchequer counts up to 15625000");
+}
+
+static void
+test_refusal_certificate_counts (void)
+{
+  refused_with (0, "correct certs Bob GBP 25", "a player holds 0 to 4 certificates of one currency");
+  refused_with (0, "correct pile GBP 25", "a pile holds 0 to 8 certificates");
+}
+
+static void
+test_refusal_track_value_large (void)
+{
+  refused_with (0, "correct pair GBP USD 99999999", "the track values are 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6 and 8");
+  refused_with (0, "correct pair GBP USD 99999999999999", "the track values are 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6 and 8");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,6 +724,12 @@ main (int   argc,
   g_test_add_func ("/xqn/fx/round-trip/examples", test_round_trip_examples);
   g_test_add_func ("/xqn/fx/round-trip/good", test_round_trip_good);
   g_test_add_func ("/xqn/fx/round-trip/quoted-names", test_round_trip_quoted_names);
+  g_test_add_func ("/xqn/fx/refusal/contract-large", test_refusal_contract_large);
+  g_test_add_func ("/xqn/fx/refusal/contract-beyond-range", test_refusal_contract_beyond_range);
+  g_test_add_func ("/xqn/fx/refusal/cash-large", test_refusal_cash_large);
+  g_test_add_func ("/xqn/fx/refusal/divest-none-held", test_refusal_divest_none_held);
+  g_test_add_func ("/xqn/fx/refusal/certificate-counts", test_refusal_certificate_counts);
+  g_test_add_func ("/xqn/fx/refusal/track-value-large", test_refusal_track_value_large);
 
   return g_test_run ();
 }

@@ -8,8 +8,10 @@
 #include "xq-amount.h"
 
 /* Counts and amounts are written with ASCII digits only, whatever the locale, so
- * neither strtol's locale rules nor its leading spaces and signs are wanted. */
-static gboolean
+ * neither strtol's locale rules nor its leading spaces and signs are wanted.
+ * Any number of digits is well formed; the value saturates above G_MAXUINT32,
+ * beyond every bound a caller may ask for. */
+static XqNumberRead
 parse_digits (const char *text,
               const char *end,
               guint64    *out)
@@ -17,17 +19,56 @@ parse_digits (const char *text,
   guint64 value = 0;
 
   if (text == end)
-    return FALSE;
+    return XQ_NUMBER_MALFORMED;
+  for (const char *p = text; p < end; p++)
+    if (!g_ascii_isdigit (*p))
+      return XQ_NUMBER_MALFORMED;
   for (const char *p = text; p < end; p++)
     {
-      if (!g_ascii_isdigit (*p))
-        return FALSE;
       value = value * 10 + (guint64) (*p - '0');
-      if (value > G_MAXINT32)
-        return FALSE;
+      if (value > G_MAXUINT32)
+        {
+          *out = (guint64) G_MAXUINT32 + 1;
+          return XQ_NUMBER_OK;
+        }
     }
   *out = value;
-  return TRUE;
+  return XQ_NUMBER_OK;
+}
+
+/**
+ * xq_amount_read:
+ * @text: digits, optionally followed by ".5"
+ * @max: the largest acceptable amount, at most %XQ_AMOUNT_MAX for money held
+ * @out_amount: (out): the amount in half-bucks, set only on %XQ_NUMBER_OK
+ *
+ * Returns: whether @text is an amount in the notation's form, and in range
+ */
+XqNumberRead
+xq_amount_read (const char *text,
+                XqAmount    max,
+                XqAmount   *out_amount)
+{
+  const char *end;
+  guint64 whole;
+  gboolean half = FALSE;
+
+  g_return_val_if_fail (text != NULL, XQ_NUMBER_MALFORMED);
+
+  end = text + strlen (text);
+  if (end - text >= 2 && end[-2] == '.')
+    {
+      if (end[-1] != '5')
+        return XQ_NUMBER_MALFORMED;
+      half = TRUE;
+      end -= 2;
+    }
+  if (parse_digits (text, end, &whole) != XQ_NUMBER_OK)
+    return XQ_NUMBER_MALFORMED;
+  if (whole * 2 + half > (guint64) MAX (max, 0))
+    return XQ_NUMBER_TOO_LARGE;
+  *out_amount = (XqAmount) (whole * 2 + half);
+  return XQ_NUMBER_OK;
 }
 
 /**
@@ -35,32 +76,38 @@ parse_digits (const char *text,
  * @text: digits, optionally followed by ".5"
  * @out_amount: (out): the amount in half-bucks
  *
- * Returns: %TRUE if @text is an amount in the notation's form.
+ * Returns: %TRUE if @text is an amount in the notation's form, at most %XQ_AMOUNT_MAX.
  */
 gboolean
 xq_amount_parse (const char *text,
                  XqAmount   *out_amount)
 {
-  const char *end;
-  guint64 whole;
-  gboolean half = FALSE;
+  return xq_amount_read (text, XQ_AMOUNT_MAX, out_amount) == XQ_NUMBER_OK;
+}
 
-  g_return_val_if_fail (text != NULL, FALSE);
+/**
+ * xq_count_read:
+ * @text: digits only
+ * @max: the largest acceptable count
+ * @out_count: (out): the count, set only on %XQ_NUMBER_OK
+ *
+ * Returns: whether @text is a count, and no larger than @max
+ */
+XqNumberRead
+xq_count_read (const char *text,
+               guint       max,
+               guint      *out_count)
+{
+  guint64 value;
 
-  end = text + strlen (text);
-  if (end - text >= 2 && end[-2] == '.')
-    {
-      if (end[-1] != '5')
-        return FALSE;
-      half = TRUE;
-      end -= 2;
-    }
-  if (!parse_digits (text, end, &whole))
-    return FALSE;
-  if (whole * 2 + half > (guint64) XQ_AMOUNT_MAX)
-    return FALSE;
-  *out_amount = (XqAmount) (whole * 2 + half);
-  return TRUE;
+  g_return_val_if_fail (text != NULL, XQ_NUMBER_MALFORMED);
+
+  if (parse_digits (text, text + strlen (text), &value) != XQ_NUMBER_OK)
+    return XQ_NUMBER_MALFORMED;
+  if (value > max)
+    return XQ_NUMBER_TOO_LARGE;
+  *out_count = (guint) value;
+  return XQ_NUMBER_OK;
 }
 
 /**
@@ -76,14 +123,7 @@ xq_count_parse (const char *text,
                 guint       max,
                 guint      *out_count)
 {
-  guint64 value;
-
-  g_return_val_if_fail (text != NULL, FALSE);
-
-  if (!parse_digits (text, text + strlen (text), &value) || value > max)
-    return FALSE;
-  *out_count = (guint) value;
-  return TRUE;
+  return xq_count_read (text, max, out_count) == XQ_NUMBER_OK;
 }
 
 /**

@@ -410,3 +410,24 @@ xq_notation_append_name (GString    *out,
   else
     g_string_append (out, name);
 }
+
+/**
+ * xq_notation_too_large:
+ * @error: return location for a #GError
+ * @token: a well-formed number, beyond what the game can count
+ * @limit: the largest number accepted there, as the notation writes it
+ *
+ * The refusal of a number kept only to stay in integer range: the sentence
+ * says so rather than call it "not a number". Rules with a bound of their own
+ * (a contract's 1 to 10, a card's 1 to 13) say theirs instead.
+ *
+ * Returns: %FALSE
+ */
+gboolean
+xq_notation_too_large (GError     **error,
+                       const char  *token,
+                       const char  *limit)
+{
+  return xq_notation_syntax_error (error, _("“%s” is too large for the game: Exchequer counts up to %s"),
+                                   XQ_QUOTE (token), limit);
+}

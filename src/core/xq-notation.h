@@ -45,6 +45,9 @@ gboolean     xq_notation_check_player_names (const char * const *names,
                                              GError            **error);
 void         xq_notation_append_name    (GString     *out,
                                          const char  *name);
+gboolean     xq_notation_too_large      (GError     **error,
+                                         const char  *token,
+                                         const char  *limit);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqStatement, xq_statement_free)
 

@@ -30,16 +30,29 @@ parse_player (const FtSetup  *setup,
 }
 
 /* Any count the notation can write; whether it is a card, an award or a
- * setting in range is the rules' to say, with the rule's own sentence. */
+ * setting in range is the rules' to say, with the rule's own sentence. Only
+ * to stay in range is a number refused here, as too large for the game: a
+ * card or a number of rounds above XQ_COUNT_MAX, an award, coins or markers
+ * above FT_MAX_NUMBER. */
 static gboolean
 parse_number (const char  *token,
+              guint        max,
               guint       *out,
               GError     **error)
 {
-  if (!xq_count_parse (token, FT_MAX_SET, out))
-    return xq_notation_syntax_error (error, _("“%s” is not a whole number from 0 to %d"), XQ_QUOTE (token),
-                                     FT_MAX_SET);
-  return TRUE;
+  char limit[16];
+
+  switch (xq_count_read (token, max, out))
+    {
+    case XQ_NUMBER_OK:
+      return TRUE;
+    case XQ_NUMBER_TOO_LARGE:
+      g_snprintf (limit, sizeof limit, "%u", max);
+      return xq_notation_too_large (error, token, limit);
+    case XQ_NUMBER_MALFORMED:
+    default:
+      return xq_notation_syntax_error (error, _("“%s” is not a whole number"), XQ_QUOTE (token));
+    }
 }
 
 static const XqStatement *
@@ -61,8 +74,8 @@ parse_locked (FtSetup            *setup,
   if (st->n_tokens != 4)
     return header_error (error, _("the statement reads: %s"), "locked PLAYER CARD CARD");
   if (!parse_player (setup, st->tokens[1], &p, error)
-      || !parse_number (st->tokens[2], &first, error)
-      || !parse_number (st->tokens[3], &second, error))
+      || !parse_number (st->tokens[2], XQ_COUNT_MAX, &first, error)
+      || !parse_number (st->tokens[3], XQ_COUNT_MAX, &second, error))
     return FALSE;
   if (*seen & (1u << p))
     return header_error (error, _("%s has two “locked” lines; each player lays two cards once"),
@@ -129,7 +142,7 @@ ft_notation_parse_header (FtSetup    *setup,
       *error_line = st->line;
       if (st->n_tokens != 2)
         return header_error (error, _("the statement reads: %s"), "rounds N");
-      if (!parse_number (st->tokens[1], &rounds, error) || !ft_setup_set_rounds (setup, rounds, error))
+      if (!parse_number (st->tokens[1], XQ_COUNT_MAX, &rounds, error) || !ft_setup_set_rounds (setup, rounds, error))
         return FALSE;
       index++;
     }
@@ -216,7 +229,7 @@ parse_correction (const FtSetup      *setup,
   else if (st->n_tokens != 4)
     return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
   if (!parse_player (setup, st->tokens[2], &m->player, error)
-      || !parse_number (st->tokens[3], &value, error))
+      || !parse_number (st->tokens[3], FT_MAX_NUMBER, &value, error))
     {
       g_clear_pointer (reason, g_free);
       return FALSE;
@@ -258,7 +271,7 @@ ft_notation_parse_move (const FtSetup      *setup,
         {
           guint award;
 
-          if (!parse_number (st->tokens[i], &award, error))
+          if (!parse_number (st->tokens[i], FT_MAX_NUMBER, &award, error))
             return FALSE;
           if (i - 1 < FT_MAX_PLAYERS)
             m->awards[i - 1] = (guint16) award;
@@ -273,11 +286,11 @@ ft_notation_parse_move (const FtSetup      *setup,
       if (st->n_tokens != 4)
         return xq_notation_syntax_error (error, _("the statement reads: %s"), "bid PLAYER FARMER-CARD TRADER-CARD");
       if (!parse_player (setup, st->tokens[1], &m->player, error)
-          || !parse_number (st->tokens[2], &farmer, error)
-          || !parse_number (st->tokens[3], &trader, error))
+          || !parse_number (st->tokens[2], XQ_COUNT_MAX, &farmer, error)
+          || !parse_number (st->tokens[3], XQ_COUNT_MAX, &trader, error))
         return FALSE;
-      m->cards[0] = (guint16) farmer;
-      m->cards[1] = (guint16) trader;
+      m->cards[0] = farmer;
+      m->cards[1] = trader;
       return TRUE;
     }
   if (xq_statement_is (st, 0, "correct"))

@@ -216,7 +216,7 @@ ft_settle (int            n_players,
            int            farmer,
            int            trader,
            const guint8   bids[FT_MAX_PLAYERS][2],
-           const guint8   awards[FT_MAX_PLAYERS],
+           const guint16  awards[FT_MAX_PLAYERS],
            const gint32   coins[FT_MAX_PLAYERS],
            FtSettlement  *out)
 {
@@ -273,6 +273,20 @@ settle_round (FtState *s)
     s->status = FT_STATUS_ENDED;
 }
 
+/* The bound kept to fit the session file, never a rule of the game. */
+static gboolean
+too_large (guint    number,
+           GError **error)
+{
+  char text[16], limit[16];
+
+  if (error == NULL)
+    return FALSE;
+  g_snprintf (text, sizeof text, "%u", number);
+  g_snprintf (limit, sizeof limit, "%d", FT_MAX_NUMBER);
+  return refuse (error, _("%s is too large for the game: Exchequer counts up to %s"), text, limit);
+}
+
 static gboolean
 do_market (FtState       *s,
            const FtMove  *m,
@@ -289,14 +303,13 @@ do_market (FtState       *s,
                                 m->n_awards),
                    s->n_players, m->n_awards);
   for (int k = 0; k < s->n_players; k++)
-    if (m->awards[k] > FT_MAX_AWARD)
-      return refuse (error, _("a market card awards 0 to %d fair-trade markers to a position, not %u"),
-                     FT_MAX_AWARD, m->awards[k]);
+    if (m->awards[k] > FT_MAX_NUMBER)
+      return too_large (m->awards[k], error);
   /* Every place is written, the unused ones with the zero they already
    * hold: a loop bounded by n_players alone, vectorised at -O3, set off a
    * false out-of-bounds warning in GCC 12. */
   for (int k = 0; k < FT_MAX_PLAYERS; k++)
-    s->market[k] = k < s->n_players ? (guint8) m->awards[k] : 0;
+    s->market[k] = k < s->n_players ? m->awards[k] : 0;
   s->round_open = TRUE;
   s->has_bid = 0;
   return TRUE;
@@ -321,10 +334,18 @@ do_bid (const FtSetup  *setup,
   if (m->cards[0] == m->cards[1])
     return refuse (error, _("%s bids card %u twice; the farmer and the trader bids are two different cards"),
                    who, m->cards[0]);
+  /* Locked cards lie by the future market, but in the last round of a full
+   * game no card is left to be one: say the rule that holds in every round. */
   for (int i = 0; i < 2; i++)
-    if (!ft_state_card_available (s, m->player, m->cards[i]))
-      return refuse (error, _("%s’s card %u is locked: it lies by the future market this round"),
-                     who, m->cards[i]);
+    {
+      if (ft_state_card_available (s, m->player, m->cards[i]))
+        continue;
+      if (s->round == 0)
+        return refuse (error, _("%s’s card %u is locked: it was laid by the future market at setup, and is unavailable in the first round"),
+                       who, m->cards[i]);
+      return refuse (error, _("%s’s card %u is locked: %s bid it last round, and a card bid in one round is unavailable in the next"),
+                     who, m->cards[i], who);
+    }
 
   s->bids[m->player][0] = (guint8) m->cards[0];
   s->bids[m->player][1] = (guint8) m->cards[1];
@@ -357,8 +378,10 @@ execute (const FtSetup  *setup,
       return do_bid (setup, s, m, error);
     case FT_MOVE_CORRECT_COINS:
     case FT_MOVE_CORRECT_MARKERS:
-      if (m->value < 0 || m->value > FT_MAX_SET)
-        return refuse (error, _("a correction sets a count from 0 to %d"), FT_MAX_SET);
+      if (m->value < 0)
+        return refuse (error, _("coins and fair-trade markers cannot be negative"));
+      if (m->value > FT_MAX_NUMBER)
+        return too_large ((guint) m->value, error);
       if (m->kind == FT_MOVE_CORRECT_COINS)
         s->coins[m->player] = m->value;
       else

@@ -13,8 +13,12 @@ G_BEGIN_DECLS
 #define FT_MAX_ROUNDS 12        /* twelve market cards */
 #define FT_N_CARDS 13           /* bid cards 1 … 13 per player */
 #define FT_START_COINS 16       /* 2×1, 2×2 and 2×5 */
-#define FT_MAX_AWARD 99         /* far above any printed market card */
-#define FT_MAX_SET 9999         /* what a correction may set */
+#define FT_MAX_AWARD 99         /* what the app's market form offers: far above any printed card */
+/* The largest award, coin or marker count a move may set: far beyond any
+ * real game, and small enough that every count a game can reach (a
+ * correction and twelve rounds of awards, 13 × 50000) fits the session
+ * file's six digits (data/session.rng, "ft-number"). */
+#define FT_MAX_NUMBER 50000
 #define FT_NAME_BYTES (XQ_NAME_MAX_CHARS * 4 + 1)
 #define FT_NO_PLAYER (-1)
 
@@ -41,7 +45,7 @@ typedef enum
 typedef struct
 {
   guint8 bids[FT_MAX_PLAYERS][2];          /* per player: farmer bid, trader bid */
-  guint8 awards[FT_MAX_PLAYERS];           /* the market row, by trader position */
+  guint16 awards[FT_MAX_PLAYERS];          /* the market row, by trader position */
   gint8  farmer_rank[FT_MAX_PLAYERS];
   gint8  trader_rank[FT_MAX_PLAYERS];
   gint32 pool;
@@ -66,7 +70,7 @@ typedef struct
 
   /* The open round: its market row and the secret bids so far. */
   gboolean     round_open;
-  guint8       market[FT_MAX_PLAYERS];
+  guint16      market[FT_MAX_PLAYERS];
   guint8       has_bid;                    /* bit p: player p has bid */
   guint8       bids[FT_MAX_PLAYERS][2];
 
@@ -96,7 +100,7 @@ typedef struct
   gint8   kind;
   gint8   player;
   guint8  n_awards;
-  guint16 cards[2];
+  guint32 cards[2];                  /* as written: the rules refuse a card 70000 */
   guint16 awards[FT_MAX_PLAYERS];
   gint32  value;
 } FtMove;
@@ -140,7 +144,7 @@ void      ft_settle              (int             n_players,
                                   int             farmer,
                                   int             trader,
                                   const guint8    bids[FT_MAX_PLAYERS][2],
-                                  const guint8    awards[FT_MAX_PLAYERS],
+                                  const guint16   awards[FT_MAX_PLAYERS],
                                   const gint32    coins[FT_MAX_PLAYERS],
                                   FtSettlement   *out);
 

@@ -89,7 +89,7 @@ ft_xml_read_setup (FtSetup             *setup,
   if (farmer_name == NULL || ft_setup_find_player (setup, farmer_name) == FT_NO_PLAYER)
     return setup_error (error);
   setup->farmer = (gint8) ft_setup_find_player (setup, farmer_name);
-  if (!get_count (rounds, "count", FT_MAX_SET, &count))
+  if (!get_count (rounds, "count", FT_MAX_NUMBER, &count))
     return setup_error (error);
   if (!ft_setup_set_rounds (setup, count, error))
     return FALSE;
@@ -102,8 +102,8 @@ ft_xml_read_setup (FtSetup             *setup,
       guint first, second;
 
       if (p == FT_NO_PLAYER || (seen & (1u << p))
-          || !get_count (locked, "first", FT_MAX_SET, &first)
-          || !get_count (locked, "second", FT_MAX_SET, &second))
+          || !get_count (locked, "first", FT_MAX_NUMBER, &first)
+          || !get_count (locked, "second", FT_MAX_NUMBER, &second))
         return setup_error (error);
       if (!ft_setup_set_locked (setup, p, first, second, error))
         return FALSE;

@@ -40,26 +40,78 @@ parse_player (const FxSetup  *setup,
 }
 
 static gboolean
+not_an_amount (const char  *token,
+               GError     **error)
+{
+  return xq_notation_syntax_error (error,
+                                   _("“%s” is not an amount; an amount is a whole number or ends in .5"),
+                                   XQ_QUOTE (token));
+}
+
+/* Money someone holds: any amount the game can count. */
+static gboolean
 parse_amount (const char  *token,
               XqAmount    *out,
               GError     **error)
 {
-  if (!xq_amount_parse (token, out))
-    return xq_notation_syntax_error (error,
-                                     _("“%s” is not an amount; an amount is a whole number or ends in .5"),
-                                     XQ_QUOTE (token));
-  return TRUE;
+  char limit[XQ_AMOUNT_BUF];
+
+  switch (xq_amount_read (token, XQ_AMOUNT_MAX, out))
+    {
+    case XQ_NUMBER_OK:
+      return TRUE;
+    case XQ_NUMBER_TOO_LARGE:
+      return xq_notation_too_large (error, token, xq_amount_format (XQ_AMOUNT_MAX, limit));
+    case XQ_NUMBER_MALFORMED:
+    default:
+      return not_an_amount (token, error);
+    }
 }
 
+/* A contract's amount or a track value: the rules bound them far lower and
+ * name their own rule (1 to 10, the track's values), so any amount that fits
+ * goes to them; beyond, the same rule, said without the board. */
+static gboolean
+parse_bounded_amount (const char  *token,
+                      gboolean     contract,
+                      XqAmount    *out,
+                      GError     **error)
+{
+  switch (xq_amount_read (token, G_MAXINT32, out))
+    {
+    case XQ_NUMBER_OK:
+      return TRUE;
+    case XQ_NUMBER_TOO_LARGE:
+      if (contract)
+        return xq_notation_syntax_error (error,
+                                         _("a contract promises a whole number from 1 to 10 of the stronger currency, or that number times the rate of the weaker, not %s"),
+                                         XQ_QUOTE (token));
+      return xq_notation_syntax_error (error, _("the track values are 1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6 and 8"));
+    case XQ_NUMBER_MALFORMED:
+    default:
+      return not_an_amount (token, error);
+    }
+}
+
+/* Certificates: whether a player holds that many, or a pile may, is the
+ * rules' to say with the rule's own sentence. */
 static gboolean
 parse_count (const char  *token,
-             guint        max,
              guint       *out,
              GError     **error)
 {
-  if (!xq_count_parse (token, max, out))
-    return xq_notation_syntax_error (error, _("“%s” is not a count from 0 to %u"), XQ_QUOTE (token), max);
-  return TRUE;
+  char limit[XQ_AMOUNT_BUF];
+
+  switch (xq_count_read (token, XQ_COUNT_MAX, out))
+    {
+    case XQ_NUMBER_OK:
+      return TRUE;
+    case XQ_NUMBER_TOO_LARGE:
+      return xq_notation_too_large (error, token, xq_amount_format (XQ_BUCKS (XQ_COUNT_MAX), limit));
+    case XQ_NUMBER_MALFORMED:
+    default:
+      return xq_notation_syntax_error (error, _("“%s” is not a count; a count is a whole number"), XQ_QUOTE (token));
+    }
 }
 
 /* Statements with a fixed number of words, plus an optional quoted reason for
@@ -165,9 +217,9 @@ parse_divest (const FxSetup      *setup,
     return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
   if (!parse_player (setup, st->tokens[1], &m->actor, error)
       || !parse_currency (st->tokens[2], &m->cur[0], error)
-      || !parse_count (st->tokens[3], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
+      || !parse_count (st->tokens[3], &count, error))
     return FALSE;
-  m->sells[m->actor] = (guint8) count;
+  m->sells[m->actor] = count;
   m->named = (guint8) (1u << m->actor);
 
   for (guint i = 4; i < st->n_tokens; i += 2)
@@ -176,7 +228,7 @@ parse_divest (const FxSetup      *setup,
       guint distance;
 
       if (!parse_player (setup, st->tokens[i], &p, error)
-          || !parse_count (st->tokens[i + 1], FX_MAX_CERTS_HELD * FX_MAX_PLAYERS, &count, error))
+          || !parse_count (st->tokens[i + 1], &count, error))
         return FALSE;
       if (p == m->actor)
         return xq_notation_syntax_error (error, _("%s divests first and is not named again"), setup->names[p]);
@@ -189,7 +241,7 @@ parse_divest (const FxSetup      *setup,
                                          setup->names[m->actor], setup->names[p], st->tokens[i - 2]);
       last_distance = distance;
       m->named |= (guint8) (1u << p);
-      m->sells[p] = (guint8) count;
+      m->sells[p] = count;
     }
   return TRUE;
 }
@@ -221,7 +273,7 @@ parse_correction (const FxSetup      *setup,
       if (!expect_words (st, 5, TRUE, reason, form, error)
           || !parse_player (setup, st->tokens[2], &m->other, error)
           || !parse_currency (st->tokens[3], &m->cur[0], error)
-          || !parse_count (st->tokens[4], FX_MAX_CERTS_HELD, &count, error))
+          || !parse_count (st->tokens[4], &count, error))
         return FALSE;
       m->amount = (XqAmount) count;
       return TRUE;
@@ -233,7 +285,7 @@ parse_correction (const FxSetup      *setup,
       fx_move_init (m, FX_MOVE_CORRECT_PILE);
       if (!expect_words (st, 4, TRUE, reason, form, error)
           || !parse_currency (st->tokens[2], &m->cur[0], error)
-          || !parse_count (st->tokens[3], FX_CERTS_PER_CURRENCY, &count, error))
+          || !parse_count (st->tokens[3], &count, error))
         return FALSE;
       m->amount = (XqAmount) count;
       return TRUE;
@@ -246,7 +298,7 @@ parse_correction (const FxSetup      *setup,
       return expect_words (st, 5, TRUE, reason, form, error)
              && parse_currency (st->tokens[2], &m->cur[0], error)
              && parse_currency (st->tokens[3], &m->cur[1], error)
-             && parse_amount (st->tokens[4], &m->amount, error);
+             && parse_bounded_amount (st->tokens[4], FALSE, &m->amount, error);
     }
   return xq_notation_syntax_error (error,
                                    _("a correction sets cash, certs, pile or pair: “correct cash PLAYER CUR AMOUNT”"));
@@ -290,7 +342,7 @@ fx_notation_parse_move (const FxSetup      *setup,
       return expect_words (st, 5, FALSE, NULL, "contract ACTOR PAY AMOUNT RECEIVE", error)
              && parse_player (setup, st->tokens[1], &m->actor, error)
              && parse_currency (st->tokens[2], &m->cur[0], error)
-             && parse_amount (st->tokens[3], &m->amount, error)
+             && parse_bounded_amount (st->tokens[3], TRUE, &m->amount, error)
              && parse_currency (st->tokens[4], &m->cur[1], error);
     }
   if (xq_statement_is (st, 0, "invest"))

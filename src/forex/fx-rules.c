@@ -236,13 +236,16 @@ do_divest (Ctx           *ctx,
         continue;
       if (p >= s->n_players)
         return refuse (error, _("only the players at the table can sell certificates"));
+      if (m->sells[p] > s->certs[p][c] && s->certs[p][c] == 0)
+        return refuse (error, _("%s holds no %s certificates and cannot sell %u"),
+                       name (ctx, p), fx_currency_code (c), m->sells[p]);
       if (m->sells[p] > s->certs[p][c])
         return refuse (error,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "%s holds %d %s certificate and cannot sell %d",
                                     "%s holds %d %s certificates and cannot sell %d",
                                     s->certs[p][c]),
-                       name (ctx, p), s->certs[p][c], fx_currency_code (c), m->sells[p]);
+                       name (ctx, p), s->certs[p][c], fx_currency_code (c), (int) m->sells[p]);
     }
   for (int p = 0; p < s->n_players; p++)
     {
@@ -456,6 +459,7 @@ do_correction (Ctx           *ctx,
 {
   FxState *s = ctx->s;
   FxCurrency c = m->cur[0];
+  char buf[XQ_AMOUNT_BUF];
 
   if (s->spot_actor != FX_NO_PLAYER)
     return refuse (error, _("a correction cannot come between %s’s spot transaction and action"),
@@ -464,8 +468,15 @@ do_correction (Ctx           *ctx,
   switch ((FxMoveKind) m->kind)
     {
     case FX_MOVE_CORRECT_CASH:
-      if (m->amount < 0 || m->amount > XQ_AMOUNT_MAX)
+      if (m->amount < 0)
         return refuse (error, _("a player’s money cannot be negative"));
+      if (m->amount > XQ_AMOUNT_MAX)
+        {
+          char limit[XQ_AMOUNT_BUF];
+
+          return refuse (error, _("%s is too large for the game: Exchequer counts up to %s"),
+                         amount_str (m->amount, buf), amount_str (XQ_AMOUNT_MAX, limit));
+        }
       s->cash[m->other][c] = m->amount;
       return TRUE;
 

@@ -123,7 +123,7 @@ typedef struct
   gint8    other;
   gint8    cur[2];
   guint8   named;                    /* divest: bit p set when player p was written */
-  guint8   sells[FX_MAX_PLAYERS];
+  guint32  sells[FX_MAX_PLAYERS];     /* as written: the rules refuse more than a player holds */
   XqAmount amount;
 } FxMove;
 
