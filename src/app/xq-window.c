@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-window-private.h"
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -422,6 +423,8 @@ xq_window_init (XqWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Read out as "Open a Game…", not "_Open a Game… Open a Game…". */
+  xq_a11y_name_all_below (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);
 
   gtk_window_set_default_size (GTK_WINDOW (self),

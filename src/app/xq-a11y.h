@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Accessible names GTK 4.8 gets wrong by itself: mnemonic buttons, expanders. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void xq_a11y_name_from_label  (GtkWidget *widget);
+void xq_a11y_name_all_below   (GtkWidget *root);
+
+G_END_DECLS
