@@ -28,12 +28,13 @@ new_window (XqApplication *self)
   return xq_window_new (self);
 }
 
-/* An empty window (the welcome view) is reused rather than opening another. */
+/* An empty window (the welcome view) is reused rather than opening another;
+ * one that is opening a file is not empty. */
 static XqWindow *
 reusable_window (XqApplication *self)
 {
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
-    if (XQ_IS_WINDOW (l->data) && !xq_window_has_document (l->data))
+    if (XQ_IS_WINDOW (l->data) && !xq_window_has_document (l->data) && xq_window_get_loading_file (l->data) == NULL)
       return l->data;
   return new_window (self);
 }
@@ -56,11 +57,15 @@ xq_application_open (GApplication  *app,
 {
   for (int i = 0; i < n_files; i++)
     {
-      XqWindow *window = reusable_window (XQ_APPLICATION (app));
+      /* A second launch with a file already open comes here too. */
+      GtkWindow *shown = xq_application_lookup_window (XQ_APPLICATION (app), files[i]);
 
       /* The window presents itself once the game is loaded: its first frame
        * is the table, not an empty page replaced a moment later. */
-      xq_window_open_file (window, files[i]);
+      if (shown != NULL)
+        gtk_window_present (shown);
+      else
+        xq_window_open_file (reusable_window (XQ_APPLICATION (app)), files[i]);
     }
 }
 
@@ -75,12 +80,15 @@ new_game_action (GSimpleAction *action,
   xq_window_new_game (window);
 }
 
+/* The chooser belongs to the window the player is in; which window takes
+ * the file is decided once it is chosen (xq_window_open()). */
 static void
 open_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  XqWindow *window = reusable_window (user_data);
+  GtkWindow *active = gtk_application_get_active_window (user_data);
+  XqWindow *window = XQ_IS_WINDOW (active) ? XQ_WINDOW (active) : reusable_window (user_data);
 
   gtk_window_present (GTK_WINDOW (window));
   xq_window_choose_file (window);
@@ -241,4 +249,63 @@ xq_application_add_recent (XqApplication *self,
     }
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "recent-sessions", (const char * const *) recent);
+}
+
+/* What identifies a file on its file system (device and inode, for a local
+ * one): the same for each of its names, symbolic or hard links. */
+static char *
+dup_file_id (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  return info != NULL ? g_strdup (g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE)) : NULL;
+}
+
+static gboolean
+is_same_file (GFile      *file,
+              const char *file_id,
+              GFile      *other)
+{
+  g_autofree char *other_id = NULL;
+
+  if (other == NULL)
+    return FALSE;
+  if (g_file_equal (file, other))
+    return TRUE;
+  if (file_id == NULL)
+    return FALSE;
+  other_id = dup_file_id (other);
+  return g_strcmp0 (file_id, other_id) == 0;
+}
+
+/**
+ * xq_application_lookup_window:
+ * @self: the application
+ * @file: a session file
+ *
+ * Returns: (transfer none) (nullable): the window that shows @file, under
+ *   this name or another, or is opening it
+ */
+GtkWindow *
+xq_application_lookup_window (XqApplication *self,
+                              GFile         *file)
+{
+  g_autofree char *file_id = NULL;
+
+  g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  file_id = dup_file_id (file);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      XqDocument *document;
+
+      if (!XQ_IS_WINDOW (l->data))
+        continue;
+      document = xq_window_get_document (l->data);
+      if (is_same_file (file, file_id, xq_window_get_loading_file (l->data))
+          || (document != NULL && is_same_file (file, file_id, xq_document_get_file (document))))
+        return l->data;
+    }
+  return NULL;
 }

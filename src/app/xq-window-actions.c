@@ -40,6 +40,7 @@ xq_window_update_actions (XqWindow *self)
                                  && self->game_ui->audit != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-history", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.view-now", session != NULL && !now);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->load_cancellable != NULL);
 }
 
 static void
@@ -112,15 +113,9 @@ open_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      XqWindow *target = self;
 
       remember_folder (self, file);
-      if (self->document != NULL)
-        {
-          target = xq_window_new (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
-          gtk_window_present (GTK_WINDOW (target));
-        }
-      xq_window_open_file (target, file);
+      xq_window_open (self, file);
     }
   g_object_unref (dialog);
 }

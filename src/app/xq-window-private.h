@@ -31,12 +31,15 @@ struct _XqWindow
   GtkListBox           *recent_list;
   AdwPreferencesGroup  *recovered_group;
   GtkListBox           *recovered_list;
+  AdwStatusPage        *loading_page;
   GtkWindow            *shortcuts_window; /* built on first use */
 
   XqDocument           *document;
   GSettings            *settings;
   gboolean              close_confirmed;
-  gboolean              loading;
+  GCancellable         *load_cancellable; /* the load under way, or NULL */
+  GFile                *loading_file;     /* what it opens */
+  guint                 load_progress_id; /* shows its progress after a while */
   gboolean              welcome_filled;
 };
 

@@ -17,7 +17,7 @@ recent_activated (AdwActionRow *row,
 {
   g_autoptr(GFile) file = g_file_new_for_uri (g_object_get_data (G_OBJECT (row), "uri"));
 
-  xq_window_open_file (self, file);
+  xq_window_open (self, file);
 }
 
 static void

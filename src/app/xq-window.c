@@ -13,6 +13,9 @@
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
 
+/* A load that takes longer shows what is opening, with a way to cancel it. */
+#define LOAD_PROGRESS_DELAY_MS 1000
+
 static void fill_welcome_when_shown (XqWindow *self);
 
 static void
@@ -153,23 +156,97 @@ xq_window_set_document (XqWindow   *self,
   report_first_frame (self);
 }
 
+/* One load of a file into the window. Its result is dropped if the window
+ * has given up on it meanwhile: cancelled, or another file asked for. */
+typedef struct
+{
+  XqWindow     *window;
+  GCancellable *cancellable;
+} Load;
+
+static void
+load_free (Load *load)
+{
+  g_object_unref (load->window);
+  g_object_unref (load->cancellable);
+  g_free (load);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Load, load_free)
+
+/* The window no longer waits for a file. */
+static void
+end_load (XqWindow *self)
+{
+  g_clear_handle_id (&self->load_progress_id, g_source_remove);
+  g_clear_object (&self->load_cancellable);
+  g_clear_object (&self->loading_file);
+  gtk_widget_set_visible (GTK_WIDGET (self->loading_page), FALSE);
+  xq_window_update_actions (self);
+}
+
+/* What the window showed before the load: its game, or the welcome view. */
+static void
+show_page_before_load (XqWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, self->document != NULL ? "game" : "welcome");
+  fill_welcome_when_shown (self);
+}
+
+/* The load has taken a while: say what is opening, and offer the way out.
+ * A window opened from the command line is shown from now on. */
+static gboolean
+show_load_progress (gpointer user_data)
+{
+  XqWindow *self = user_data;
+  g_autofree char *name = g_file_get_basename (self->loading_file);
+  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
+
+  self->load_progress_id = 0;
+  adw_status_page_set_title (self->loading_page, title);
+  gtk_widget_set_visible (GTK_WIDGET (self->loading_page), TRUE);
+  gtk_stack_set_visible_child_name (self->stack, "loading");
+  gtk_window_present (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_load_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (self->load_cancellable == NULL)
+    return;
+  g_cancellable_cancel (self->load_cancellable);
+  end_load (self);
+  show_page_before_load (self);
+}
+
 static void
 loaded (GObject      *source,
         GAsyncResult *result,
         gpointer      user_data)
 {
-  g_autoptr(XqWindow) self = user_data;
+  g_autoptr(Load) load = user_data;
+  XqWindow *self = load->window;
   g_autoptr(GError) error = NULL;
   g_autoptr(XqDocument) document = xq_document_load_finish (result, &error);
   GFile *file;
 
-  self->loading = FALSE;
+  if (load->cancellable != self->load_cancellable)
+    {
+      /* Given up on: no game replaced, no error shown, no journal left. */
+      if (document != NULL)
+        xq_document_discard_journal (document);
+      return;
+    }
+  end_load (self);
   if (document == NULL)
     {
-      if (self->document == NULL)
-        gtk_stack_set_visible_child_name (self->stack, "welcome");
+      show_page_before_load (self);
       gtk_window_present (GTK_WINDOW (self));
-      fill_welcome_when_shown (self);
       xq_window_show_error (self, _("The Game Could Not Be Opened"), error->message);
       return;
     }
@@ -184,14 +261,71 @@ void
 xq_window_open_file (XqWindow *self,
                      GFile    *file)
 {
+  Load *load;
+
   g_return_if_fail (XQ_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  self->loading = TRUE;
+  if (self->load_cancellable != NULL)
+    g_cancellable_cancel (self->load_cancellable);
+  end_load (self);
+  self->load_cancellable = g_cancellable_new ();
+  self->loading_file = g_object_ref (file);
+  self->load_progress_id = g_timeout_add (LOAD_PROGRESS_DELAY_MS, show_load_progress, self);
+  /* Blank until then, rather than a welcome view replaced a moment later. */
   if (self->document == NULL)
     gtk_stack_set_visible_child_name (self->stack, "loading");
-  xq_document_load_async (file, g_settings_get_boolean (self->settings, "autosave"), NULL, loaded,
-                          g_object_ref (self));
+  xq_window_update_actions (self);
+
+  load = g_new0 (Load, 1);
+  load->window = g_object_ref (self);
+  load->cancellable = g_object_ref (self->load_cancellable);
+  xq_document_load_async (file, g_settings_get_boolean (self->settings, "autosave"), load->cancellable, loaded, load);
+}
+
+/**
+ * xq_window_open:
+ * @self: the window the player asked from
+ * @file: the file chosen, dropped or picked from the recent games
+ *
+ * Opens @file for the player. The window that already shows it, or is
+ * opening it, comes forward instead: two windows on one file would write
+ * over each other's moves. Otherwise this window takes it if it is empty,
+ * a new one if not.
+ */
+void
+xq_window_open (XqWindow *self,
+                GFile    *file)
+{
+  XqApplication *app;
+  GtkWindow *shown;
+  XqWindow *target = self;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  app = XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+  shown = xq_application_lookup_window (app, file);
+  if (shown != NULL)
+    {
+      gtk_window_present (shown);
+      return;
+    }
+  if (self->document != NULL || self->load_cancellable != NULL)
+    {
+      target = xq_window_new (app);
+      gtk_window_present (GTK_WINDOW (target));
+    }
+  xq_window_open_file (target, file);
+}
+
+/* The file the window is opening, or NULL. */
+GFile *
+xq_window_get_loading_file (XqWindow *self)
+{
+  g_return_val_if_fail (XQ_IS_WINDOW (self), NULL);
+
+  return self->loading_file;
 }
 
 gboolean
@@ -330,20 +464,9 @@ file_dropped (GtkDropTarget *target,
               XqWindow      *self)
 {
   GSList *files = g_value_get_boxed (value);
-  XqApplication *app = XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
 
   for (GSList *l = files; l != NULL; l = l->next)
-    {
-      if (self->document == NULL)
-        xq_window_open_file (self, l->data);
-      else
-        {
-          XqWindow *other = xq_window_new (app);
-
-          xq_window_open_file (other, l->data);
-          gtk_window_present (GTK_WINDOW (other));
-        }
-    }
+    xq_window_open (self, l->data);
   return files != NULL;
 }
 
@@ -361,7 +484,7 @@ large_text_changed (XqWindow *self)
 static void
 fill_welcome_when_shown (XqWindow *self)
 {
-  if (self->document == NULL && !self->loading && !self->welcome_filled)
+  if (self->document == NULL && self->load_cancellable == NULL && !self->welcome_filled)
     {
       self->welcome_filled = TRUE;
       adw_status_page_set_icon_name (self->welcome_page, APP_ID);
@@ -374,6 +497,12 @@ xq_window_dispose (GObject *object)
 {
   XqWindow *self = XQ_WINDOW (object);
 
+  /* A load still under way finds the window gone from it (loaded()). */
+  if (self->load_cancellable != NULL)
+    g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  g_clear_object (&self->loading_file);
+  g_clear_handle_id (&self->load_progress_id, g_source_remove);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
   if (self->shortcuts_window != NULL)
@@ -413,8 +542,10 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_group);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_list);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, loading_page);
 
   xq_window_class_add_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
 }
 
 static void

@@ -20,6 +20,9 @@ void        xq_window_set_document  (XqWindow      *self,
                                      XqDocument    *document);
 void        xq_window_open_file     (XqWindow      *self,
                                      GFile         *file);
+void        xq_window_open          (XqWindow      *self,
+                                     GFile         *file);
+GFile      *xq_window_get_loading_file (XqWindow   *self);
 void        xq_window_new_game      (XqWindow      *self);
 void        xq_window_choose_file   (XqWindow      *self);
 
