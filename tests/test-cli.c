@@ -1334,6 +1334,119 @@ test_projected_usage (void)
   }
 }
 
+
+/* ---- score --readings ---- */
+
+#define TWO_FOR_READINGS "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+
+static void
+assert_readings (Tmp        *tmp,
+                 const char *text,
+                 const char *expected)
+{
+  g_autofree char *game = tmp_file (tmp, "readings.xqn", text);
+  g_auto(Run) run = { 0 };
+
+  RUN (&run, "score", "--readings", game);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, expected);
+}
+
+/* Card 0 resolved while nobody holds a certificate: Ann chose EUR, and EUR at
+ * GBP>EUR @1 wins her the game; unstrengthened, @1.5, it ties with Ben. */
+static void
+test_readings_strengthen (Tmp           *tmp,
+                          gconstpointer  data)
+{
+  assert_readings (tmp, TWO_FOR_READINGS "spot Ann Ben GBP EUR\nresolve Ann EUR\n",
+                   "provisional\n"
+                   "reading strengthen applied tie-choice other none dividends 1 winner-changes Ann Ben\n");
+  /* 1 EUR for 1 GBP is a contract at @1, not at @1.5: the other game stops there. */
+  assert_readings (tmp, TWO_FOR_READINGS "spot Ann Ben GBP EUR\nresolve Ann EUR\ncontract Ben EUR 1 GBP\n",
+                   "provisional\n"
+                   "reading strengthen applied tie-choice other none dividends 1 diverges move 3\n");
+  /* A strengthening that changes nothing at the end. */
+  assert_readings (tmp, TWO_FOR_READINGS "resolve Ann GBP\n",
+                   "provisional\n"
+                   "reading strengthen applied tie-choice other none dividends 1 winner-same\n");
+}
+
+/* Ann's half-buck of GBP, the strongest, wins by the default reading only. */
+static void
+test_readings_rounding (Tmp           *tmp,
+                        gconstpointer  data)
+{
+  assert_readings (tmp, TWO_FOR_READINGS "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\n",
+                   "provisional\n"
+                   "reading rounding applied keep-half other round-all winner-changes Ann Ben\n");
+  assert_readings (tmp, TWO_FOR_READINGS "correct cash Ann GBP 12.5\ncorrect cash Ben GBP 10\n",
+                   "provisional\n"
+                   "reading rounding applied keep-half other round-all winner-same\n");
+  /* No half-buck in GBP: the point does not arise. */
+  assert_readings (tmp, TWO_FOR_READINGS "correct cash Ann EUR 10.5\n", "provisional\n");
+}
+
+static void
+test_readings_players (Tmp           *tmp,
+                       gconstpointer  data)
+{
+  assert_readings (tmp, "game for-ex\nplayers A B C D E F\nremoved USD JPY JPY CNY EUR GBP\n",
+                   "provisional\nreading players applied 2-6 other 2-5 no-game\n");
+  assert_readings (tmp, "game for-ex\nplayers A B C D E\nremoved USD JPY JPY CNY EUR GBP\n",
+                   "provisional\n");
+}
+
+/* The finished examples: every point that arose, and what the other reading gives. */
+static void
+test_readings_examples (void)
+{
+  static const struct { const char *name; const char *lines; } cases[] = {
+    { "for-ex-20-4p.xqn",
+      "reading rounding applied keep-half other round-all winner-same\n"
+      "reading strengthen applied tie-choice other none dividends 1 diverges move 43\n" },
+    { "for-ex-42-4p.xqn", "" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *game = data_path (cases[i].name);
+      g_auto(Run) run = { 0 };
+
+      RUN (&run, "score", game, "--readings");
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_cmpstr (run.out, ==, cases[i].lines);
+    }
+}
+
+static void
+test_readings_usage (void)
+{
+  g_autofree char *fair_trade = g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
+  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
+
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "score", "--readings", fair_trade);
+    assert_usage_error (&run);
+    g_assert_nonnull (strstr (run.err, "score --readings covers For-Ex games only; this is a fair-trade game"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "score", "--readings", "--projected", game);
+    assert_usage_error (&run);
+    g_assert_nonnull (strstr (run.err, "score takes --projected or --readings, not both"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "state", "--readings", game);
+    assert_usage_error (&run);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1366,6 +1479,11 @@ main (int   argc,
   g_test_add_func ("/xqn/cli/projected/finished", test_projected_finished);
   g_test_add ("/xqn/cli/projected/start", Tmp, NULL, tmp_setup, test_projected_start, tmp_teardown);
   g_test_add_func ("/xqn/cli/projected/usage", test_projected_usage);
+  g_test_add ("/xqn/cli/readings/strengthen", Tmp, NULL, tmp_setup, test_readings_strengthen, tmp_teardown);
+  g_test_add ("/xqn/cli/readings/rounding", Tmp, NULL, tmp_setup, test_readings_rounding, tmp_teardown);
+  g_test_add ("/xqn/cli/readings/players", Tmp, NULL, tmp_setup, test_readings_players, tmp_teardown);
+  g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
+  g_test_add_func ("/xqn/cli/readings/usage", test_readings_usage);
 
   return g_test_run ();
 }

@@ -1485,6 +1485,60 @@ test_one_loan_per_player (void)
   assert_queue_item (&g, 2, FX_ITEM_LOAN, 2);
 }
 
+
+/* ---- the other readings of the rulebook (issue 15 §2) ---- */
+
+/* Nobody holds a certificate: by default all seven tie and the resolver
+ * chooses; by the other reading no currency is strengthened. */
+static void
+test_reading_none_strengthened (void)
+{
+  Game g;
+  FxBoard before;
+
+  game_init (&g, 2);
+  g.setup.readings = FX_READING_NONE_STRENGTHENED;
+  before = g.state.board;
+  REFUSED (&g, resolve (ALICE, FX_GBP), "no choice is needed: nobody holds a certificate");
+  play (&g, resolve (ALICE, FX_NO_CURRENCY));
+  g_assert_true (memcmp (&before, &g.state.board, sizeof before) == 0);
+  g_assert_cmpuint (g.state.dividends_left, ==, FX_N_DIVIDEND_CARDS - 1);
+
+  /* Once someone holds one, the most held is strengthened as always. */
+  play (&g, invest (BOB, FX_CHF, FX_NO_CURRENCY));
+  play (&g, invest (ALICE, FX_CHF, FX_NO_CURRENCY));
+  before = g.state.board;
+  play (&g, resolve (BOB, FX_NO_CURRENCY));
+  fx_board_strengthen (&before, FX_CHF);
+  g_assert_true (memcmp (&before, &g.state.board, sizeof before) == 0);
+
+  /* The default reading asks for the choice. */
+  game_init (&g, 2);
+  REFUSED (&g, resolve (ALICE, FX_NO_CURRENCY), "tie", "choose");
+  play (&g, resolve (ALICE, FX_GBP));
+}
+
+/* 2 to 5 players by the rulebook's header. */
+static void
+test_reading_five_players (void)
+{
+  FxSetup setup;
+  GError *error = NULL;
+
+  fx_setup_init (&setup);
+  setup.readings = FX_READING_FIVE_PLAYERS;
+  g_assert_false (fx_setup_set_players (&setup, all_names, 6, &error));
+  g_assert_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED);
+  g_assert_cmpstr (error->message, ==, "For-Ex is played by 2 to 5 players, not 6");
+  g_clear_error (&error);
+  g_assert_true (fx_setup_set_players (&setup, all_names, 5, &error));
+  g_assert_no_error (error);
+
+  fx_setup_init (&setup);
+  g_assert_true (fx_setup_set_players (&setup, all_names, 6, &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1526,6 +1580,8 @@ main (int   argc,
   g_test_add_func ("/fx-rules/end/strongest", test_after_end_strongest);
   g_test_add_func ("/fx-rules/corrections", test_corrections);
   g_test_add_func ("/fx-rules/resolve/one-loan-per-player", test_one_loan_per_player);
+  g_test_add_func ("/fx-rules/reading/none-strengthened", test_reading_none_strengthened);
+  g_test_add_func ("/fx-rules/reading/five-players", test_reading_five_players);
 
   return g_test_run ();
 }

@@ -470,6 +470,36 @@ test_winner_not_bankrupt (void)
 }
 
 
+/* The other reading of the summary card: "all monies" round down, S too. */
+static void
+test_reading_round_all (void)
+{
+  Game g;
+  FxStanding standing;
+
+  game_init (&g, 2);
+  set_gbp_only (&g, ALICE, 10.5);
+  set_gbp_only (&g, BOB, 10);
+  g.state.cash[BOB][FX_EUR] = B (1.5);   /* 1.5 EUR at GBP>EUR @1.5: 1 GBP either way */
+  fx_score_standing_under (&g.state, 0, &standing);
+  g_assert_cmpint (standing.players[ALICE].total, ==, B (10.5));
+  g_assert_cmpint (standing.players[BOB].total, ==, B (11));
+  fx_score_standing_under (&g.state, FX_READING_ROUND_ALL, &standing);
+  g_assert_cmpint (standing.players[ALICE].converted[FX_GBP], ==, B (10));
+  g_assert_cmpint (standing.players[ALICE].total, ==, B (10));
+  g_assert_cmpint (standing.players[BOB].total, ==, B (11));
+
+  /* A win by the half-buck becomes a shared one. */
+  g.state.cash[BOB][FX_EUR] = 0;
+  fx_score_standing_under (&g.state, 0, &standing);
+  g_assert_cmpuint (standing.n_winners, ==, 1);
+  g_assert_true (standing.winners[ALICE]);
+  fx_score_standing_under (&g.state, FX_READING_ROUND_ALL, &standing);
+  g_assert_cmpuint (standing.n_winners, ==, 2);
+  g_assert_cmpuint (standing.place[ALICE], ==, 1);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+}
+
 /* ---- the projection: the table as the queue would end it ---- */
 
 /* The game after the moves of @text, replayed as the CLI replays it. */
@@ -715,6 +745,7 @@ main (int   argc,
   g_test_add_func ("/fx-score/winner/ties", test_winner_ties);
   g_test_add_func ("/fx-score/winner/not-bankrupt", test_winner_not_bankrupt);
   g_test_add_func ("/fx-score/winner/places", test_places);
+  g_test_add_func ("/fx-score/reading/round-all", test_reading_round_all);
   g_test_add_func ("/fx-score/project/unpaid-loan", test_project_unpaid_loan);
   g_test_add_func ("/fx-score/project/contract", test_project_contract);
   g_test_add_func ("/fx-score/project/new-loan", test_project_new_loan);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fx-game.h"
+#include "fx-readings.h"
 #include "fx-report.h"
 #include "fx-stats.h"
 #include "fx-summary.h"
@@ -35,6 +36,7 @@ print_usage (FILE *stream)
              "  %s state FILE [--after N]     the state after move N (default: the end)\n"
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
+             "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
              "  %s stats FILE                 statistics per player and per contract (For-Ex)\n"
@@ -46,7 +48,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program);
+           program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -145,6 +147,13 @@ cmd_score (XqSession  *session,
     return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
   if (g_strcmp0 (option, "--projected") == 0)
     fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else if (g_strcmp0 (option, "--readings") == 0)
+    {
+      FxReadings readings;
+
+      fx_readings_compute (session, &readings);
+      fx_readings_write (session, &readings, out);
+    }
   else
     game->write_score (xq_session_get_setup (session), xq_session_get_state (session), out);
   write_out (out);
@@ -398,8 +407,13 @@ main (int   argc,
           if (!parse_after (arg + strlen ("--after="), &after))
             return usage_error (_("--after takes a number of moves"));
         }
-      else if (strcmp (command, "score") == 0 && strcmp (arg, "--projected") == 0)
-        score_option = "--projected";
+      else if (strcmp (command, "score") == 0
+               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0))
+        {
+          if (score_option != NULL && strcmp (score_option, arg) != 0)
+            return usage_error (_("score takes --projected or --readings, not both"));
+          score_option = strcmp (arg, "--projected") == 0 ? "--projected" : "--readings";
+        }
       else if (arg[0] == '-' && arg[1] != '\0')
         return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
       else

@@ -313,7 +313,8 @@ resolve_loan (FxState *s,
   free_letter (s, letter_index);
 }
 
-/* Returns the currency to strengthen after the dividend, or -1 with @error. */
+/* Returns the currency to strengthen after the dividend, FX_N_CURRENCIES for
+ * none, or -1 with @error. */
 static int
 dividend_choice (Ctx           *ctx,
                  const FxMove  *m,
@@ -321,8 +322,17 @@ dividend_choice (Ctx           *ctx,
 {
   gboolean tied[FX_N_CURRENCIES];
   guint n_tied = fx_state_most_held (ctx->s, tied);
-  g_autofree char *list = fx_currency_list (tied);
+  g_autofree char *list = NULL;
   FxCurrency choice = m->cur[0];
+
+  if ((ctx->setup->readings & FX_READING_NONE_STRENGTHENED) && fx_state_none_held (ctx->s))
+    {
+      if (choice == FX_NO_CURRENCY)
+        return FX_N_CURRENCIES;
+      refuse (error, _("no choice is needed: nobody holds a certificate, and by this table’s reading no currency is strengthened"));
+      return -1;
+    }
+  list = fx_currency_list (tied);
 
   if (n_tied == 1)
     {
@@ -376,7 +386,8 @@ resolve_dividend (Ctx           *ctx,
   s->dividends_left--;
   if (s->dividends_left > 0)
     queue_push_back (s, FX_ITEM_DIVIDENDS, 0);
-  fx_board_strengthen (&s->board, strengthen);
+  if (strengthen < FX_N_CURRENCIES)
+    fx_board_strengthen (&s->board, strengthen);
   *final_card = s->dividends_left == 0;
   return TRUE;
 }

@@ -70,10 +70,26 @@ fx_score_convert (const FxBoard *board,
   return XQ_BUCKS (bucks);
 }
 
+static void
+standing_in (const FxState *state,
+             FxCurrency     strongest,
+             guint          readings,
+             FxStanding    *out);
+
 void
 fx_score_standing_in (const FxState *state,
                       FxCurrency     strongest,
                       FxStanding    *out)
+{
+  standing_in (state, strongest, 0, out);
+}
+
+/* @readings: FxReading bits; only FX_READING_ROUND_ALL changes a standing. */
+static void
+standing_in (const FxState *state,
+             FxCurrency     strongest,
+             guint          readings,
+             FxStanding    *out)
 {
   XqAmount best = -1;
   guint best_certs = 0;
@@ -92,6 +108,9 @@ fx_score_standing_in (const FxState *state,
         {
           conv->held[c] = state->cash[p][c];
           conv->converted[c] = fx_score_convert (&state->board, strongest, c, state->cash[p][c]);
+          /* The other reading of the summary card: "all monies" round down. */
+          if (c == (int) strongest && (readings & FX_READING_ROUND_ALL))
+            conv->converted[c] = XQ_BUCKS (state->cash[p][c] / 2);
           conv->total += conv->converted[c];
         }
     }
@@ -140,10 +159,26 @@ void
 fx_score_standing (const FxState *state,
                    FxStanding    *out)
 {
+  fx_score_standing_under (state, 0, out);
+}
+
+/**
+ * fx_score_standing_under:
+ * @state: a position
+ * @readings: #FxReading bits, the table's readings of the rulebook
+ * @out: (out caller-allocates): the standing
+ *
+ * fx_score_standing() under the given readings (0: the defaults).
+ */
+void
+fx_score_standing_under (const FxState *state,
+                         guint          readings,
+                         FxStanding    *out)
+{
   memset (out, 0, sizeof *out);
   fx_score_strongest (state, &out->strongest);
   if (out->strongest.strongest != FX_NO_CURRENCY)
-    fx_score_standing_in (state, out->strongest.strongest, out);
+    standing_in (state, out->strongest.strongest, readings, out);
 }
 
 /**

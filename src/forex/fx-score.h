@@ -47,6 +47,9 @@ void      fx_score_standing_in (const FxState *state,
                                 FxStanding    *out);
 void      fx_score_standing    (const FxState *state,
                                 FxStanding    *out);
+void      fx_score_standing_under (const FxState *state,
+                                   guint          readings,
+                                   FxStanding    *out);
 
 void      fx_state_project_end (const FxState *state,
                                 FxState       *out);

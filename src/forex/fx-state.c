@@ -30,10 +30,13 @@ fx_setup_set_players (FxSetup             *setup,
                       guint                n_names,
                       GError             **error)
 {
-  if (n_names < FX_MIN_PLAYERS || n_names > FX_MAX_PLAYERS)
+  /* The rulebook's header says 2–5; its rules and this page, 2–6. */
+  int most = setup->readings & FX_READING_FIVE_PLAYERS ? FX_MAX_PLAYERS - 1 : FX_MAX_PLAYERS;
+
+  if (n_names < FX_MIN_PLAYERS || n_names > (guint) most)
     {
       g_set_error (error, XQ_RULE_ERROR, XQ_RULE_ERROR_REFUSED, _("For-Ex is played by %d to %d players, not %u"),
-                   FX_MIN_PLAYERS, FX_MAX_PLAYERS, n_names);
+                   FX_MIN_PLAYERS, most, n_names);
       return FALSE;
     }
   if (!xq_notation_check_player_names (names, n_names, error))
@@ -144,4 +147,14 @@ fx_state_most_held (const FxState *s,
       n += tied[c];
     }
   return n;
+}
+
+/* Nobody holds a certificate: the case the rulebook reads two ways after a dividend. */
+gboolean
+fx_state_none_held (const FxState *s)
+{
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    if (fx_state_certs_held (s, c) > 0)
+      return FALSE;
+  return TRUE;
 }

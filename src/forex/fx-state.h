@@ -21,11 +21,26 @@ G_BEGIN_DECLS
 #define FX_NAME_BYTES (XQ_NAME_MAX_CHARS * 4 + 1)
 #define FX_NO_PLAYER (-1)
 
+/*
+ * The three places the rulebook reads two ways (rules page, "End of game").
+ * Each bit chooses the other reading; 0 is the default for all three.
+ */
+typedef enum
+{
+  FX_READING_ROUND_ALL    = 1 << 0,   /* the end rounds every money down, the strongest
+                                       * currency too (default: its half-buck is kept) */
+  FX_READING_FIVE_PLAYERS = 1 << 1,   /* 2 to 5 players (default: 2 to 6) */
+  FX_READING_NONE_STRENGTHENED = 1 << 2,  /* a dividend resolved while nobody holds a
+                                           * certificate strengthens nothing (default: all
+                                           * seven tie and the resolver chooses) */
+} FxReading;
+
 typedef struct
 {
   guint8 n_players;
   char   names[FX_MAX_PLAYERS][FX_NAME_BYTES];      /* seating order */
   gint8  removed[FX_N_REMOVED];                      /* FxCurrency, as written */
+  guint8 readings;                                   /* FxReading bits; not yet kept in files */
 } FxSetup;
 
 typedef enum
@@ -153,6 +168,7 @@ guint       fx_state_certs_held  (const FxState  *state,
                                   FxCurrency      currency);
 guint       fx_state_most_held   (const FxState  *state,
                                   gboolean        tied[FX_N_CURRENCIES]);
+gboolean    fx_state_none_held   (const FxState  *state);
 
 void        fx_move_init         (FxMove         *move,
                                   FxMoveKind      kind);

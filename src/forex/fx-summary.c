@@ -162,7 +162,7 @@ fx_summary_write_score (const FxSetup *setup,
   FxStanding standing;
   FxCurrency strongest;
 
-  fx_score_standing (s, &standing);
+  fx_score_standing_under (s, setup->readings, &standing);
   strongest = standing.strongest.strongest;
 
   if (!fx_state_is_over (s))
