@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Accessible names GTK 4.8 gets wrong by itself: mnemonic buttons, expanders. */
+/* Accessible names GTK 4.8 gets wrong by itself: mnemonic buttons, expanders, drop-downs. */
 
 #include "config.h"
 
@@ -57,13 +57,37 @@ xq_a11y_name_from_label (GtkWidget *widget)
   g_signal_connect (widget, "notify::use-underline", G_CALLBACK (label_changed), NULL);
 }
 
+/* A drop-down's button, the part that takes the focus, is announced as
+ * "GtkToggleButton" however the drop-down is named: it is named by what
+ * names the drop-down, as GtkMenuButton does for its own button. */
+static void
+name_drop_down_button (GtkWidget *drop_down)
+{
+  GList *labels = gtk_widget_list_mnemonic_labels (drop_down);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (drop_down); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!GTK_IS_TOGGLE_BUTTON (child))
+        continue;
+      if (labels != NULL)
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                        drop_down, labels->data, NULL, -1);
+      else
+        gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                        drop_down, NULL, -1);
+    }
+  g_list_free (labels);
+}
+
 /**
  * xq_a11y_name_all_below:
  * @root: a widget
  *
  * xq_a11y_name_from_label() on every expander, and every button with a
  * mnemonic, in @root and below it: for a window or page built from a
- * template, where no button has a name of its own.
+ * template, where no button has a name of its own. A drop-down's button is
+ * named by the drop-down's name or its mnemonic label.
  */
 void
 xq_a11y_name_all_below (GtkWidget *root)
@@ -73,6 +97,8 @@ xq_a11y_name_all_below (GtkWidget *root)
   if (GTK_IS_EXPANDER (root)
       || (GTK_IS_BUTTON (root) && gtk_button_get_use_underline (GTK_BUTTON (root))))
     xq_a11y_name_from_label (root);
+  else if (GTK_IS_DROP_DOWN (root))
+    name_drop_down_button (root);
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     xq_a11y_name_all_below (child);

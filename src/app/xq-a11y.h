@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Accessible names GTK 4.8 gets wrong by itself: mnemonic buttons, expanders. */
+/* Accessible names GTK 4.8 gets wrong by itself: mnemonic buttons, expanders, drop-downs. */
 #pragma once
 
 #include <gtk/gtk.h>

@@ -15,6 +15,7 @@
 #include "ft-game.h"
 #include "ft-new-game.h"
 #include "xq-seat-list.h"
+#include "xq-a11y.h"
 #include "xq-new-game-dialog.h"
 
 #define INITIAL_PLAYERS 4
@@ -627,6 +628,7 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
                            G_CONNECT_SWAPPED);
 
   gtk_window_set_default_widget (GTK_WINDOW (self), self->start_button);
+  xq_a11y_name_all_below (GTK_WIDGET (self));
   form_changed (self);
   gtk_widget_grab_focus (xq_seat_list_get_row (self->seats, 0));
 }

@@ -10,6 +10,7 @@
 
 #include "fx-audit-window-private.h"
 #include "fx-display.h"
+#include "xq-a11y.h"
 
 G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
 
@@ -318,6 +319,8 @@ fx_audit_window_init (FxAuditWindow *self)
 
   adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
   g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
+  xq_a11y_name_all_below (header);
+  xq_a11y_name_all_below (GTK_WIDGET (self->stack));
   gtk_box_append (GTK_BOX (content), header);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
   gtk_box_append (GTK_BOX (content), switcher_bar);

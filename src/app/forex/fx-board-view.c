@@ -24,6 +24,7 @@ struct _FxBoardView
   GtkWidget *counter_cell[FX_N_PAIRS];
   FxPair     shown[FX_N_PAIRS];      /* what each counter says now */
   gboolean   described[FX_N_PAIRS];
+  gboolean   cells_described;
   FxBoard    board;                  /* for the tooltips, written when asked */
   /* The four rounded corners of a space, per kind of space (plain, last),
    * drawn for this scale and these colours. */
@@ -46,6 +47,36 @@ struct _FxBoardView
 
 G_DEFINE_FINAL_TYPE (FxBoardView, fx_board_view, GTK_TYPE_WIDGET)
 
+/* What a screen reader says of a space: "GBP row, space 2.5: counters USD, CHF". */
+static void
+describe_cell (FxBoardView *self,
+               int          row,
+               int          space)
+{
+  GtkWidget *cell = self->cells[row][space];
+  g_autoptr(GString) codes = g_string_new (NULL);
+  g_autofree char *value = fx_display_amount (fx_track_value ((guint) space));
+  g_autofree char *name = NULL;
+  guint n = 0;
+
+  for (GtkWidget *counter = gtk_widget_get_first_child (cell); counter != NULL;
+       counter = gtk_widget_get_next_sibling (counter), n++)
+    {
+      if (n > 0)
+        /* TRANSLATORS: between the currencies of the counters on a space of the board: "USD, CHF" */
+        g_string_append (codes, _(", "));
+      g_string_append (codes, gtk_label_get_text (GTK_LABEL (counter)));
+    }
+  if (n == 0)
+    /* TRANSLATORS: a space of the currency board, for screen readers: "GBP row, space 2.5: no counter" */
+    name = g_strdup_printf (_("%s row, space %s: no counter"), fx_currency_code (row), value);
+  else
+    /* TRANSLATORS: a space of the currency board, for screen readers: "GBP row, space 2.5: counters USD, CHF" */
+    name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s row, space %s: counter %s", "%s row, space %s: counters %s", n),
+                            fx_currency_code (row), value, codes->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 /**
  * fx_board_view_set_board:
  * @self: the view
@@ -57,6 +88,8 @@ fx_board_view_set_board (FxBoardView   *self,
                          const FxBoard *board,
                          const FxBoard *previous)
 {
+  gboolean moved[FX_N_CURRENCIES][FX_N_SPACES] = { { FALSE } };
+
   g_return_if_fail (FX_IS_BOARD_VIEW (self));
 
   self->board = *board;
@@ -72,9 +105,13 @@ fx_board_view_set_board (FxBoardView   *self,
       if (self->counter_cell[i] != cell)
         {
           if (self->counter_cell[i] != NULL)
-            gtk_box_remove (GTK_BOX (self->counter_cell[i]), counter);
+            {
+              gtk_box_remove (GTK_BOX (self->counter_cell[i]), counter);
+              moved[self->shown[i].stronger][self->shown[i].space] = TRUE;
+            }
           gtk_box_append (GTK_BOX (cell), counter);
           self->counter_cell[i] = cell;
+          moved[pair->stronger][pair->space] = TRUE;
         }
       /* Accessible names are costly to set; most counters do not move in a
        * move. */
@@ -92,6 +129,12 @@ fx_board_view_set_board (FxBoardView   *self,
       xq_css_set_class (counter, "moved", before != NULL && before->stronger == pair->stronger
                                    && before->space != pair->space);
     }
+  /* Only the spaces a counter left or reached are named again. */
+  for (int r = 0; r < FX_N_CURRENCIES; r++)
+    for (int sp = 0; sp < FX_N_SPACES; sp++)
+      if (moved[r][sp] || !self->cells_described)
+        describe_cell (self, r, sp);
+  self->cells_described = TRUE;
 }
 
 /* Written when the pointer rests on a counter: setting tooltip text on a
@@ -371,7 +414,9 @@ fx_board_view_init (FxBoardView *self)
       gtk_grid_attach (GTK_GRID (self->grid), row_header, 0, r + 1, 1, 1);
       for (int s = 0; s < FX_N_SPACES; s++)
         {
-          GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+          /* A group, named by describe_cell(). */
+          GtkWidget *cell = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "spacing", 2,
+                                          "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
 
           gtk_widget_add_css_class (cell, "track-cell");
           if (s == FX_LAST_SPACE)

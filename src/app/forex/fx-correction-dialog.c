@@ -13,6 +13,7 @@
 #include "fx-display.h"
 #include "fx-game.h"
 #include "fx-state.h"
+#include "xq-a11y.h"
 
 /* In the order of the kind row's model. */
 typedef enum
@@ -450,6 +451,7 @@ fx_correction_dialog_init (FxCorrectionDialog *self)
   g_signal_connect (self->amount_spin, "output", G_CALLBACK (amount_output), NULL);
   g_signal_connect (self->amount_spin, "input", G_CALLBACK (amount_input), NULL);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->record_button);
+  xq_a11y_name_all_below (GTK_WIDGET (self));
 }
 
 FxCorrectionDialog *

@@ -27,6 +27,7 @@ typedef struct
   GtkWidget *certs[FX_N_CURRENCIES];
   GtkWidget *standing;
   GtkWidget *letters;
+  gboolean   named;     /* its labels' names set once, empty ones too */
 } PlayerRow;
 
 struct _FxPlayersView
@@ -117,6 +118,7 @@ static void
 build_row (FxPlayersView *self,
            PlayerRow     *row)
 {
+  row->named = FALSE;
   row->name = add_label (self, NULL, 0, "heading");
   gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
   gtk_label_set_max_width_chars (GTK_LABEL (row->name), 14);
@@ -198,9 +200,10 @@ update_row (PlayerRow        *row,
                                                      s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD);
 
       /* Each name says what its label shows: an unchanged label keeps it. */
-      if (set_text_if_changed (row->cash[c], cash))
+      if (set_text_if_changed (row->cash[c], cash) || !row->named)
         gtk_accessible_update_property (GTK_ACCESSIBLE (row->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
-      if (set_text_if_changed (row->certs[c], certs))
+      /* No certificates shows nothing, but is not announced as "GtkLabel". */
+      if (set_text_if_changed (row->certs[c], certs) || !row->named)
         gtk_accessible_update_property (GTK_ACCESSIBLE (row->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
       gtk_widget_set_tooltip_text (row->certs[c], certs_name);
       xq_css_set_class (row->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
@@ -222,6 +225,7 @@ update_row (PlayerRow        *row,
 
   set_text_if_changed (row->letters, letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
+  row->named = TRUE;
 }
 
 void

@@ -10,6 +10,7 @@
 #include "fx-display.h"
 #include "xq-css.h"
 #include "fx-queue-view.h"
+#include "xq-a11y.h"
 
 struct _FxQueueView
 {
@@ -219,6 +220,7 @@ fx_queue_view_init (FxQueueView *self)
   self->letters_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->more = gtk_expander_new (NULL);
+  xq_a11y_name_from_label (self->more);
   self->front_label = line (NULL);
   gtk_widget_add_css_class (self->front_label, "preview");
   /* TRANSLATORS: shown in place of the contract queue when it holds nothing */

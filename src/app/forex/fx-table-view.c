@@ -16,6 +16,7 @@
 #include "fx-queue-view.h"
 #include "fx-rates-view.h"
 #include "fx-table-view.h"
+#include "xq-a11y.h"
 
 struct _FxTableView
 {
@@ -221,6 +222,7 @@ view_toggle (const char *label)
 
   gtk_widget_set_hexpand (toggle, TRUE);
   gtk_widget_add_css_class (toggle, "view-switch");
+  xq_a11y_name_from_label (toggle);
   return toggle;
 }
 
@@ -266,6 +268,7 @@ fx_table_view_init (FxTableView *self)
 
   /* The cross rates are read less often than the board they come from. */
   gtk_expander_set_child (GTK_EXPANDER (rates_expander), self->rates);
+  xq_a11y_name_from_label (rates_expander);
   gtk_widget_set_margin_top (self->rates, 6);
   board_card = card (_("Currency Board"), self->board);
   gtk_box_append (GTK_BOX (board_card), rates_expander);
