@@ -1304,35 +1304,6 @@ test_projected_start (Tmp           *tmp,
   g_assert_cmpstr (projected.out, ==, expected);
 }
 
-/* For-Ex only; one option, for score only. */
-static void
-test_projected_usage (void)
-{
-  g_autofree char *fair_trade = g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
-  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
-
-  {
-    g_auto(Run) run = { 0 };
-
-    RUN (&run, "score", "--projected", fair_trade);
-    assert_usage_error (&run);
-    g_assert_nonnull (strstr (run.err, "score --projected covers For-Ex games only; this is a fair-trade game"));
-  }
-  for (const char *const *command = (const char *const[]) { "check", "state", "legal", "stats", NULL };
-       *command != NULL; command++)
-    {
-      g_auto(Run) run = { 0 };
-
-      RUN (&run, *command, "--projected", game);
-      assert_usage_error (&run);
-    }
-  {
-    g_auto(Run) run = { 0 };
-
-    RUN (&run, "score", "--projected");
-    assert_usage_error (&run);
-  }
-}
 
 
 /* ---- score --readings ---- */
@@ -1419,31 +1390,47 @@ test_readings_examples (void)
     }
 }
 
+/* For-Ex only; one of the two, for score only. */
 static void
-test_readings_usage (void)
+test_score_options_usage (void)
 {
   g_autofree char *fair_trade = g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
   g_autofree char *game = data_path ("for-ex-20-4p.xqn");
 
-  {
-    g_auto(Run) run = { 0 };
+  for (const char *const *option = (const char *const[]) { "--projected", "--readings", NULL }; *option != NULL;
+       option++)
+    {
+      g_autofree char *sentence = g_strdup_printf ("score %s covers For-Ex games only; this is a fair-trade game",
+                                                   *option);
 
-    RUN (&run, "score", "--readings", fair_trade);
-    assert_usage_error (&run);
-    g_assert_nonnull (strstr (run.err, "score --readings covers For-Ex games only; this is a fair-trade game"));
-  }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "score", *option, fair_trade);
+        assert_usage_error (&run);
+        g_assert_nonnull (strstr (run.err, sentence));
+      }
+      for (const char *const *command = (const char *const[]) { "check", "state", "legal", "stats", NULL };
+           *command != NULL; command++)
+        {
+          g_auto(Run) run = { 0 };
+
+          RUN (&run, *command, *option, game);
+          assert_usage_error (&run);
+        }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "score", *option);
+        assert_usage_error (&run);
+      }
+    }
   {
     g_auto(Run) run = { 0 };
 
     RUN (&run, "score", "--readings", "--projected", game);
     assert_usage_error (&run);
     g_assert_nonnull (strstr (run.err, "score takes --projected or --readings, not both"));
-  }
-  {
-    g_auto(Run) run = { 0 };
-
-    RUN (&run, "state", "--readings", game);
-    assert_usage_error (&run);
   }
 }
 
@@ -1478,12 +1465,11 @@ main (int   argc,
   g_test_add ("/xqn/cli/projected/contract", Tmp, NULL, tmp_setup, test_projected_contract, tmp_teardown);
   g_test_add_func ("/xqn/cli/projected/finished", test_projected_finished);
   g_test_add ("/xqn/cli/projected/start", Tmp, NULL, tmp_setup, test_projected_start, tmp_teardown);
-  g_test_add_func ("/xqn/cli/projected/usage", test_projected_usage);
   g_test_add ("/xqn/cli/readings/strengthen", Tmp, NULL, tmp_setup, test_readings_strengthen, tmp_teardown);
   g_test_add ("/xqn/cli/readings/rounding", Tmp, NULL, tmp_setup, test_readings_rounding, tmp_teardown);
   g_test_add ("/xqn/cli/readings/players", Tmp, NULL, tmp_setup, test_readings_players, tmp_teardown);
   g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
-  g_test_add_func ("/xqn/cli/readings/usage", test_readings_usage);
+  g_test_add_func ("/xqn/cli/score-options/usage", test_score_options_usage);
 
   return g_test_run ();
 }

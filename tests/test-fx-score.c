@@ -410,6 +410,10 @@ test_winner_ties (void)
   g_assert_false (standing.winners[ALICE]);
   g_assert_false (standing.winners[CYNTHIA]);
   g_assert_true (standing.decided_by_certs);
+  /* Places: money, then certificates of S. */
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[ALICE], ==, 2);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
 
   /* Equal certificates of S too: shared. */
   g.state.certs[ALICE][FX_GBP] = 2;
@@ -420,6 +424,18 @@ test_winner_ties (void)
   g_assert_true (standing.winners[BOB]);
   g_assert_false (standing.winners[CYNTHIA]);
   g_assert_false (standing.decided_by_certs);
+  g_assert_cmpuint (standing.place[ALICE], ==, 1);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
+
+  /* Tied for second. */
+  set_gbp_only (&g, BOB, 13);
+  set_gbp_only (&g, CYNTHIA, 12);
+  g.state.certs[CYNTHIA][FX_GBP] = 2;
+  fx_score_standing (&g.state, &standing);
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[ALICE], ==, 2);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
 
   /* All three shared, with no certificates of S. */
   game_init (&g, 3);
@@ -427,6 +443,8 @@ test_winner_ties (void)
     set_gbp_only (&g, p, 3);
   fx_score_standing (&g.state, &standing);
   g_assert_cmpuint (standing.n_winners, ==, 3);
+  for (int p = 0; p < 3; p++)
+    g_assert_cmpuint (standing.place[p], ==, 1);
 }
 
 /* A bankrupt player cannot win; the others are scored normally. */
@@ -447,6 +465,10 @@ test_winner_not_bankrupt (void)
   g_assert_cmpuint (standing.n_winners, ==, 1);
   g_assert_false (standing.winners[ALICE]);
   g_assert_true (standing.winners[BOB]);
+  /* The richest, bankrupt, is ranked last. */
+  g_assert_cmpuint (standing.place[BOB], ==, 1);
+  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
+  g_assert_cmpuint (standing.place[ALICE], ==, 3);
 
   /* Not even on a tie, whatever certificates of S they hold. */
   set_gbp_only (&g, ALICE, 12);
@@ -468,7 +490,6 @@ test_winner_not_bankrupt (void)
   g_assert_true (standing.winners[ALICE]);
   g_assert_false (standing.winners[BOB]);
 }
-
 
 /* The other reading of the summary card: "all monies" round down, S too. */
 static void
@@ -688,44 +709,6 @@ test_project_start_tie (void)
   g_assert_true (g_str_has_suffix (out->str, "\nwinner Ann Ben Cat\n"));
 }
 
-/* Places: money, then certificates of S; a bankrupt player comes last. */
-static void
-test_places (void)
-{
-  Game g;
-  FxStanding standing;
-
-  game_init (&g, 3);
-  set_gbp_only (&g, ALICE, 12);
-  set_gbp_only (&g, BOB, 12);
-  set_gbp_only (&g, CYNTHIA, 11);
-  hold_certs (&g, BOB, FX_GBP, 1);
-  fx_score_standing (&g.state, &standing);
-  g_assert_cmpuint (standing.place[BOB], ==, 1);
-  g_assert_cmpuint (standing.place[ALICE], ==, 2);
-  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
-
-  /* Tied for second. */
-  set_gbp_only (&g, BOB, 13);
-  fx_score_standing (&g.state, &standing);
-  g_assert_cmpuint (standing.place[BOB], ==, 1);
-  g_assert_cmpuint (standing.place[ALICE], ==, 2);
-  g_assert_cmpuint (standing.place[CYNTHIA], ==, 3);
-  set_gbp_only (&g, CYNTHIA, 12);
-  fx_score_standing (&g.state, &standing);
-  g_assert_cmpuint (standing.place[ALICE], ==, 2);
-  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
-
-  /* The richest, bankrupt, is last. */
-  set_gbp_only (&g, ALICE, 30);
-  g.state.status = FX_STATUS_BANKRUPT;
-  g.state.bankrupt = ALICE;
-  fx_score_standing (&g.state, &standing);
-  g_assert_cmpuint (standing.place[BOB], ==, 1);
-  g_assert_cmpuint (standing.place[CYNTHIA], ==, 2);
-  g_assert_cmpuint (standing.place[ALICE], ==, 3);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -744,7 +727,6 @@ main (int   argc,
   g_test_add_func ("/fx-score/winner/money", test_winner_by_money);
   g_test_add_func ("/fx-score/winner/ties", test_winner_ties);
   g_test_add_func ("/fx-score/winner/not-bankrupt", test_winner_not_bankrupt);
-  g_test_add_func ("/fx-score/winner/places", test_places);
   g_test_add_func ("/fx-score/reading/round-all", test_reading_round_all);
   g_test_add_func ("/fx-score/project/unpaid-loan", test_project_unpaid_loan);
   g_test_add_func ("/fx-score/project/contract", test_project_contract);
