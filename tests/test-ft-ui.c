@@ -13,6 +13,7 @@
 #include "ft-table-view.h"
 #include "ui-support.h"
 #include "xq-games.h"
+#include "xq-history-view.h"
 #include "xq-new-game-dialog.h"
 #include "xq-session-file.h"
 #include "xq-session.h"
@@ -21,6 +22,9 @@
 #include "xq-window.h"
 
 #define RESOURCE_BASE "/io/github/exchequer/Exchequer"
+
+/* The windows' application, one per program: a second could not register. */
+static XqApplication *app;
 
 static char *
 example_path (void)
@@ -421,7 +425,6 @@ test_window (void)
   g_autoptr(XqSession) example = load_example ();
   g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-  g_autoptr(XqApplication) app = xq_application_new ();
   const guint market[] = { 5, 4, 1, 0 };
   const guint bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
   FtCorrectionDialog *dialog;
@@ -429,8 +432,6 @@ test_window (void)
   FtState settled;
   Page page;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   window = xq_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   xq_window_set_document (window, document);
@@ -517,11 +518,304 @@ test_window (void)
   ui_iterate (50);
 }
 
+
+/* -- Fair Trade as a peer of For-Ex; hidden bids stay hidden ------------- */
+
+
+/* The newest visible toplevel of @type. */
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = w;
+    }
+  return found;
+}
+
+/* The button whose label reads @text (mnemonic underscores left out). */
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *text)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (root, GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *label = gtk_button_get_label (buttons->pdata[i]);
+      g_autofree char *plain = NULL;
+
+      if (label == NULL)
+        continue;
+      plain = g_strdup (label);
+      for (char *r = plain, *w = plain;; r++)
+        if (*r != '_' && (*w++ = *r) == '\0')
+          break;
+      if (g_str_equal (plain, text))
+        return buttons->pdata[i];
+    }
+  return NULL;
+}
+
+/* Whether @model (or a section of it) has an item labelled @label for @action. */
+static gboolean
+menu_has (GMenuModel *model,
+          const char *label,
+          const char *action,
+          const char *target)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (model); i++)
+    {
+      g_autofree char *item_label = NULL;
+      g_autofree char *item_action = NULL;
+      g_autoptr(GVariant) item_target = NULL;
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (model, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL && menu_has (section, label, action, target))
+        return TRUE;
+      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_LABEL, "s", &item_label);
+      g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action);
+      item_target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_STRING);
+      if (g_strcmp0 (item_label, label) == 0 && g_strcmp0 (item_action, action) == 0
+          && (target == NULL || (item_target != NULL && g_str_equal (g_variant_get_string (item_target, NULL), target))))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The welcome view offers Fair Trade beside For-Ex, as does the main menu,
+ * and its entry opens the new-game form on Fair Trade. */
+static void
+test_welcome_entry (void)
+{
+  XqWindow *window = xq_window_new (app);
+  GtkWidget *fair_trade;
+  GtkWidget *for_ex;
+  GtkWidget *menu_button;
+  GtkWindow *dialog;
+  graphene_rect_t ft_bounds, fx_bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (300);
+
+  fair_trade = button_labelled (GTK_WIDGET (window), "New Fair Trade Game");
+  for_ex = button_labelled (GTK_WIDGET (window), "New For-Ex Game");
+  g_assert_nonnull (fair_trade);
+  g_assert_nonnull (for_ex);
+  g_assert_true (gtk_widget_get_mapped (fair_trade));
+  g_assert_true (gtk_widget_get_sensitive (fair_trade));
+  /* Peers: the same size, one above the other. */
+  g_assert_true (gtk_widget_compute_bounds (fair_trade, GTK_WIDGET (window), &ft_bounds));
+  g_assert_true (gtk_widget_compute_bounds (for_ex, GTK_WIDGET (window), &fx_bounds));
+  g_assert_cmpfloat (ft_bounds.size.width, ==, fx_bounds.size.width);
+  g_assert_cmpfloat (ft_bounds.origin.y, >, fx_bounds.origin.y);
+  g_assert_true (gtk_widget_has_css_class (fair_trade, "suggested-action"));
+  ui_set_dark (FALSE);
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-welcome");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-welcome-dark");
+  ui_set_dark (FALSE);
+
+  menu_button = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
+  g_assert_nonnull (menu_button);
+  g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (menu_button)), "New _Fair Trade Game",
+                           "win.new-game", "fair-trade"));
+
+  g_signal_emit_by_name (fair_trade, "clicked");
+  ui_iterate (300);
+  dialog = find_toplevel (XQ_TYPE_NEW_GAME_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
+                      GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG, "game_row"))), ==, 1);
+  /* What a player reads: Fair Trade's own rows. */
+  {
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (dialog));
+
+    g_assert_nonnull (strstr (text, "Fair Trade"));
+    g_assert_nonnull (strstr (text, "Farmer"));
+  }
+  ui_screenshot (GTK_WIDGET (dialog), "fair-trade-new-game-from-welcome");
+  gtk_window_destroy (dialog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (100);
+}
+
+static void
+got_text (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  char **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  *out = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*out);
+}
+
+static char *
+clipboard_text (GtkWidget *widget)
+{
+  char *text = NULL;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, got_text, &text);
+  while (text == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return text;
+}
+
+/* The rows of the history: sentence and notation, as shown. */
+static char *
+history_text (XqWindow *window)
+{
+  GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+
+  g_assert_nonnull (history);
+  g_assert_true (gtk_widget_get_mapped (history));
+  ui_iterate (100);
+  return ui_collect_text (history);
+}
+
+/* With the laptop passed round, no view shows a bid of the round in
+ * progress: not the history (F9), not the copied notation, not a toast;
+ * the last bid settles the round and shows them all. */
+static void
+test_hidden_bids_everywhere (void)
+{
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  const guint market[] = { 5, 4, 1, 0 };
+  /* Ben Cat Dan Ann. */
+  const guint bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
+  const char *names[] = { "Ben", "Cat", "Dan", "Ann" };
+  XqWindow *window;
+  Page page;
+
+  window = xq_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  xq_window_set_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  page.window = GTK_WIDGET (window);
+  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  ui_iterate (200);
+
+  start_round (&page, market);
+  gtk_switch_set_active (GTK_SWITCH (ui_find_descendant (page.view, GTK_TYPE_SWITCH, "ft-hidden-switch")), TRUE);
+  for (int p = 0; p < 3; p++)
+    enter_bid (&page, p, bids[p][0], bids[p][1]);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 4);
+
+  /* The history: who has bid, no cards. */
+  {
+    g_autofree char *text = history_text (window);
+
+    for (int p = 0; p < 3; p++)
+      {
+        g_autofree char *has_bid = g_strdup_printf ("%s has bid", names[p]);
+        g_autofree char *xqn = g_strdup_printf ("bid %s", names[p]);
+        g_autofree char *cards = g_strdup_printf ("%u (farmer)", bids[p][0]);
+
+        g_assert_nonnull (strstr (text, has_bid));
+        if (strstr (text, xqn) != NULL || strstr (text, cards) != NULL)
+          g_error ("the history shows a secret bid:\n%s", text);
+      }
+    g_assert_nonnull (strstr (text, "Bids stay hidden until everyone has bid"));
+  }
+  ui_set_dark (FALSE);
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-history-hidden");
+  ui_set_dark (TRUE);
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-history-hidden-dark");
+  ui_set_dark (FALSE);
+
+  /* Browsing back into the round shows no more. */
+  xq_history_view_set_position (XQ_HISTORY_VIEW (ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW,
+                                                                     NULL)), 2);
+  ui_iterate (200);
+  {
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
+
+    g_assert_null (strstr (text, "bid Ben"));
+    g_assert_null (strstr (text, "Ben bid"));
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
+  ui_iterate (100);
+
+  /* Copied as text: the secret bids are comments saying who has bid, and
+   * the text is still a game that reads back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL));
+  {
+    g_autofree char *text = clipboard_text (GTK_WIDGET (window));
+    g_autofree char *shown = NULL;
+    g_autoptr(XqSession) copy = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (strstr (text, "\nbid "));
+    g_assert_nonnull (strstr (text, "\n# Ben has bid\n"));
+    g_assert_nonnull (strstr (text, "\nmarket 5 4 1 0\n"));
+    copy = xq_session_new_from_notation (text, -1, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (xq_session_get_n_moves (copy), ==, 1);
+    ui_iterate (100);
+    shown = ui_collect_text (GTK_WIDGET (window));
+    g_assert_nonnull (strstr (shown, "Moves copied as text, without the secret bids of the round in progress"));
+  }
+
+  /* The last bid settles the round: the cards show, in words and notation. */
+  enter_bid (&page, 3, bids[3][0], bids[3][1]);
+  {
+    g_autofree char *text = history_text (window);
+
+    for (int p = 0; p < 4; p++)
+      {
+        g_autofree char *sentence = g_strdup_printf ("%s bid %u (farmer) and %u (trader)", names[p], bids[p][0],
+                                                     bids[p][1]);
+        g_autofree char *xqn = g_strdup_printf ("bid %s %u %u", names[p], bids[p][0], bids[p][1]);
+
+        g_assert_nonnull (strstr (text, sentence));
+        g_assert_nonnull (strstr (text, xqn));
+      }
+    g_assert_null (strstr (text, "has bid"));
+  }
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-history-settled");
+
+  /* Undone, the round is open again and its bids secret again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_iterate (100);
+  {
+    g_autofree char *text = history_text (window);
+
+    g_assert_nonnull (strstr (text, "Ben has bid"));
+    g_assert_null (strstr (text, "bid Ben 10 5"));
+    g_assert_null (strstr (text, "Ben bid 10"));
+  }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL);
+  {
+    g_autofree char *text = clipboard_text (GTK_WIDGET (window));
+
+    g_assert_null (strstr (text, "bid Ben 10 5"));
+  }
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GtkCssProvider) provider = NULL;
+  int status;
 
   g_test_init (&argc, &argv, NULL);
   xq_games_register_all ();
@@ -536,10 +830,15 @@ main (int   argc,
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   ui_set_dark (FALSE);
+  app = ui_application_new ();
 
   g_test_add_func ("/fair-trade-ui/matches-cli", test_matches_cli);
   g_test_add_func ("/fair-trade-ui/play-and-browse", test_play_and_browse);
   g_test_add_func ("/fair-trade-ui/new-game", test_new_game);
   g_test_add_func ("/fair-trade-ui/window", test_window);
-  return g_test_run ();
+  g_test_add_func ("/fair-trade-ui/welcome-entry", test_welcome_entry);
+  g_test_add_func ("/fair-trade-ui/hidden-bids-everywhere", test_hidden_bids_everywhere);
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
 }

@@ -42,16 +42,18 @@ fx_describe_move (XqSession  *session,
   FxState before;
 
   xq_session_get_state_at (session, index, &before);
-  *turn = m->kind >= FX_MOVE_SPOT && m->kind <= FX_MOVE_RESOLVE
-          ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Turn %u"), before.turn + 1) : NULL;
+  *turn = fx_display_turn_of_move (&before, m);
   return fx_display_move (xq_session_get_setup (session), &before, m);
 }
 
-static void
+static GtkWindow *
 fx_correct (GtkWindow *parent,
             XqSession *session)
 {
-  gtk_window_present (GTK_WINDOW (fx_correction_dialog_new (parent, session)));
+  GtkWindow *dialog = GTK_WINDOW (fx_correction_dialog_new (parent, session));
+
+  gtk_window_present (dialog);
+  return dialog;
 }
 
 static void
@@ -93,19 +95,23 @@ ft_describe_move (XqSession  *session,
   xq_session_get_state_at (session, index, &before);
   *turn = m->kind == FT_MOVE_MARKET || m->kind == FT_MOVE_BID
           ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %u"), before.round + 1) : NULL;
-  return ft_display_move (xq_session_get_setup (session), &before, m);
+  return ft_display_move (xq_session_get_setup (session), &before, m, ft_display_move_is_hidden (session, index));
 }
 
-static void
+static GtkWindow *
 ft_correct (GtkWindow *parent,
             XqSession *session)
 {
-  gtk_window_present (GTK_WINDOW (ft_correction_dialog_new (parent, session)));
+  GtkWindow *dialog = GTK_WINDOW (ft_correction_dialog_new (parent, session));
+
+  gtk_window_present (dialog);
+  return dialog;
 }
 
 static const XqGameUi game_uis[] = {
-  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, fx_correct, fx_audit },
-  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_correct, NULL },
+  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, NULL, fx_correct, fx_audit },
+  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_display_move_is_hidden, ft_correct,
+    NULL },
 };
 
 /**

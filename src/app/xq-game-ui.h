@@ -26,8 +26,12 @@ typedef struct
   char       *(*describe_move)  (XqSession     *session,
                                  guint          index,
                                  char         **turn);
-  /* Opens the game's correction dialog; NULL if it has none. */
-  void        (*correct)        (GtkWindow     *parent,
+  /* Whether move @index is hidden for now (a secret bid of the round in
+   * progress): no view shows it, beyond that it was made. NULL: none is. */
+  gboolean    (*move_is_hidden) (XqSession     *session,
+                                 guint          index);
+  /* Opens the game's correction dialog and returns it; NULL if it has none. */
+  GtkWindow  *(*correct)        (GtkWindow     *parent,
                                  XqSession     *session);
   /* Opens the game's audit and statistics window; NULL if it has none. */
   void        (*audit)          (GtkWindow          *parent,

@@ -33,6 +33,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* A secret bid of the round in progress: the row says who, never the cards. */
+static gboolean
+move_is_hidden (XqHistoryView *self,
+                guint          index)
+{
+  const XqGameUi *ui = xq_game_ui_lookup (xq_session_get_game (self->session)->id);
+
+  return ui != NULL && ui->move_is_hidden != NULL && ui->move_is_hidden (self->session, index);
+}
+
 static char *
 describe (XqHistoryView *self,
           guint          index,
@@ -52,9 +62,12 @@ move_row (XqHistoryView *self,
 {
   const XqGame *game = xq_session_get_game (self->session);
   gboolean correction = game->move_is_correction (xq_session_get_move (self->session, index));
+  gboolean hidden = move_is_hidden (self, index);
   g_autofree char *turn = NULL;
   g_autofree char *sentence = describe (self, index, &turn);
-  g_autofree char *xqn = xq_session_format_move (self->session, index);
+  /* Its notation would give the cards away: say when they show instead. */
+  g_autofree char *xqn = hidden ? g_strdup (_("Bids stay hidden until everyone has bid"))
+                                : xq_session_format_move (self->session, index);
   g_autofree char *number = g_strdup_printf ("%u", index + 1);
   g_autofree char *accessible = NULL;
   GtkWidget *row = gtk_list_box_row_new ();
@@ -62,6 +75,8 @@ move_row (XqHistoryView *self,
   GtkWidget *number_label = gtk_label_new (number);
   GtkWidget *sentence_label = gtk_label_new (sentence);
   GtkWidget *xqn_label = gtk_label_new (xqn);
+
+  g_object_set_data (G_OBJECT (row), "hidden", GINT_TO_POINTER (hidden));
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   g_object_set (grid, "margin-top", 4, "margin-bottom", 4, NULL);
@@ -76,7 +91,8 @@ move_row (XqHistoryView *self,
   gtk_label_set_xalign (GTK_LABEL (xqn_label), 0);
   gtk_label_set_wrap (GTK_LABEL (xqn_label), TRUE);
   gtk_label_set_selectable (GTK_LABEL (xqn_label), FALSE);
-  gtk_widget_add_css_class (xqn_label, "monospace");
+  if (!hidden)
+    gtk_widget_add_css_class (xqn_label, "monospace");
   gtk_widget_add_css_class (xqn_label, "dim-label");
   gtk_widget_add_css_class (xqn_label, "caption");
   gtk_grid_attach (GTK_GRID (grid), number_label, 0, 0, 1, 2);
@@ -161,6 +177,36 @@ select_row_quietly (XqHistoryView *self,
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
 }
 
+/* The last bid settles a round and shows the cards in its rows; undoing it
+ * hides them again. A game that hides moves has a short list (Fair Trade:
+ * twelve rounds), so every row is checked. */
+static void
+update_hidden_rows (XqHistoryView *self)
+{
+  const XqGameUi *ui = xq_game_ui_lookup (xq_session_get_game (self->session)->id);
+
+  if (ui == NULL || ui->move_is_hidden == NULL)
+    return;
+  for (guint i = 0; i + 1 < self->n_rows; i++)
+    {
+      GtkListBoxRow *old = gtk_list_box_get_row_at_index (self->list, (int) i + 1);
+      gboolean hidden = ui->move_is_hidden (self->session, i);
+      gboolean selected;
+      GtkWidget *row;
+
+      if (hidden == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (old), "hidden")))
+        continue;
+      selected = gtk_list_box_row_is_selected (old);
+      row = move_row (self, i);
+      self->updating = TRUE;
+      gtk_list_box_remove (self->list, GTK_WIDGET (old));
+      gtk_list_box_insert (self->list, row, (int) i + 1);
+      if (selected)
+        gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (row));
+      self->updating = FALSE;
+    }
+}
+
 /* Undo, redo and new moves only change the end of the list. Hidden (in the
  * closed flap), the list is not built at all: a long game's rows would cost
  * the launch hundreds of widgets nobody sees yet. */
@@ -188,6 +234,7 @@ sync_rows (XqHistoryView *self)
       gtk_list_box_append (self->list, start_row ());
       self->n_rows = 1;
     }
+  update_hidden_rows (self);
   while (self->n_rows < n_moves + 1)
     {
       gtk_list_box_append (self->list, move_row (self, self->n_rows - 1));

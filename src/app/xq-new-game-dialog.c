@@ -642,3 +642,26 @@ xq_new_game_dialog_new (GtkWindow *parent)
                        "transient-for", parent,
                        NULL);
 }
+
+/**
+ * xq_new_game_dialog_set_game:
+ * @self: the dialog
+ * @game_id: "for-ex" or "fair-trade"
+ *
+ * Chooses the game the form sets up, as the Game row does.
+ */
+void
+xq_new_game_dialog_set_game (XqNewGameDialog *self,
+                             const char      *game_id)
+{
+  g_return_if_fail (XQ_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (game_id != NULL);
+
+  /* The rows of the Game list, in the order of xq-new-game-dialog.ui. */
+  if (g_str_equal (game_id, ft_game_get ()->id))
+    adw_combo_row_set_selected (self->game_row, 1);
+  else if (g_str_equal (game_id, fx_game_get ()->id))
+    adw_combo_row_set_selected (self->game_row, 0);
+  else
+    g_return_if_reached ();
+}

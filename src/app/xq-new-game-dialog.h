@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (XqNewGameDialog, xq_new_game_dialog, XQ, NEW_GAME_DIALOG, AdwWindow)
 
 /* Emits "ready" (XqSession *session) when the players start the game, then closes. */
-XqNewGameDialog *xq_new_game_dialog_new (GtkWindow *parent);
+XqNewGameDialog *xq_new_game_dialog_new      (GtkWindow       *parent);
+void             xq_new_game_dialog_set_game (XqNewGameDialog *self,
+                                              const char      *game_id);
 
 G_END_DECLS

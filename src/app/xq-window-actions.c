@@ -135,14 +135,15 @@ xq_window_choose_file (XqWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+/* How a save ends: a toast, or (asked for by the close prompt) the window
+ * closing once the game is safe. A failure says why and leaves it open. */
 static void
-saved (GObject      *source,
-       GAsyncResult *result,
-       gpointer      user_data)
+save_finished (XqWindow     *self,
+               XqDocument   *document,
+               GAsyncResult *result,
+               gboolean      then_close)
 {
-  g_autoptr(XqWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  XqDocument *document = XQ_DOCUMENT (source);
 
   if (!xq_document_save_finish (document, result, &error))
     {
@@ -151,7 +152,30 @@ saved (GObject      *source,
     }
   xq_application_add_recent (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
                              xq_document_get_file (document));
-  xq_window_toast (self, _("Game saved"));
+  if (then_close)
+    xq_window_close_later (self);
+  else
+    xq_window_toast (self, _("Game saved"));
+}
+
+static void
+saved (GObject      *source,
+       GAsyncResult *result,
+       gpointer      user_data)
+{
+  g_autoptr(XqWindow) self = user_data;
+
+  save_finished (self, XQ_DOCUMENT (source), result, FALSE);
+}
+
+static void
+saved_then_close (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(XqWindow) self = user_data;
+
+  save_finished (self, XQ_DOCUMENT (source), result, TRUE);
 }
 
 static void
@@ -162,19 +186,19 @@ save_as_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      gboolean then_close = g_object_get_data (G_OBJECT (dialog), "then-close") != NULL;
 
       remember_folder (self, file);
-      xq_document_save_async (self->document, file, NULL, saved, g_object_ref (self));
+      xq_document_save_async (self->document, file, NULL, then_close ? saved_then_close : saved,
+                              g_object_ref (self));
     }
   g_object_unref (dialog);
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+choose_file_and_save (XqWindow *self,
+                      gboolean  then_close)
 {
-  XqWindow *self = XQ_WINDOW (widget);
   GtkFileChooserNative *chooser;
   g_autofree char *title = NULL;
   g_autofree char *name = NULL;
@@ -188,8 +212,38 @@ save_as_action (GtkWidget  *widget,
   title = xq_document_dup_title (self->document);
   name = xq_document_get_file (self->document) != NULL ? g_strdup (title) : g_strconcat (title, ".exchequer", NULL);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  g_object_set_data (G_OBJECT (chooser), "then-close", GINT_TO_POINTER (then_close));
   g_signal_connect_object (chooser, "response", G_CALLBACK (save_as_response), self, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save (XqWindow *self,
+      gboolean  then_close)
+{
+  if (self->document == NULL)
+    return;
+  if (xq_document_get_file (self->document) == NULL)
+    choose_file_and_save (self, then_close);
+  else
+    xq_document_save_async (self->document, NULL, NULL, then_close ? saved_then_close : saved, g_object_ref (self));
+}
+
+/* The close prompt's "Save". */
+void
+xq_window_save_then_close (XqWindow *self)
+{
+  g_return_if_fail (XQ_IS_WINDOW (self));
+
+  save (self, TRUE);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  choose_file_and_save (XQ_WINDOW (widget), FALSE);
 }
 
 static void
@@ -197,14 +251,46 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  XqWindow *self = XQ_WINDOW (widget);
+  save (XQ_WINDOW (widget), FALSE);
+}
 
-  if (self->document == NULL)
-    return;
-  if (xq_document_get_file (self->document) == NULL)
-    save_as_action (widget, "win.save-as", NULL);
-  else
-    xq_document_save_async (self->document, NULL, NULL, saved, g_object_ref (self));
+/* The game as XQN, but for the secret bids of a round in progress: those
+ * lines become comments saying only who has bid (*n_hidden counts them). */
+static char *
+moves_as_text (XqWindow *self,
+               guint    *n_hidden)
+{
+  XqSession *session = session_of (self);
+  const XqGame *game = xq_session_get_game (session);
+  GString *out;
+
+  *n_hidden = 0;
+  if (self->game_ui == NULL || self->game_ui->move_is_hidden == NULL)
+    return xq_session_to_notation (session);
+  out = g_string_new ("game ");
+  g_string_append (out, game->id);
+  g_string_append_c (out, '\n');
+  game->write_header (xq_session_get_setup (session), out);
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      g_autofree char *line = NULL;
+
+      if (self->game_ui->move_is_hidden (session, i))
+        {
+          g_autofree char *turn = NULL;
+          g_autofree char *sentence = self->game_ui->describe_move (session, i, &turn);
+
+          (*n_hidden)++;
+          /* A sentence on one line: nothing in it may end the comment. */
+          g_strdelimit (sentence, "\r\n", ' ');
+          line = g_strconcat ("# ", sentence, NULL);
+        }
+      else
+        line = xq_session_format_move (session, i);
+      g_string_append (out, line);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
 }
 
 static void
@@ -214,12 +300,16 @@ copy_moves_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
   g_autofree char *text = NULL;
+  guint n_hidden = 0;
 
   if (self->document == NULL)
     return;
-  text = xq_session_to_notation (session_of (self));
+  text = moves_as_text (self, &n_hidden);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  xq_window_toast (self, _("Moves copied as text"));
+  if (n_hidden > 0)
+    xq_window_toast (self, _("Moves copied as text, without the secret bids of the round in progress"));
+  else
+    xq_window_toast (self, _("Moves copied as text"));
 }
 
 static void
@@ -327,16 +417,39 @@ xq_window_history_page_changed (XqWindow *self)
     show_history (self, FALSE);
 }
 
+/* The correction dialog records its move and closes: confirm it here, in
+ * the window the players look at. Cancelled, it leaves the moves as they were. */
+static void
+correction_closed (GtkWindow *dialog,
+                   XqWindow  *self)
+{
+  XqSession *session = session_of (self);
+  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "n-moves"));
+  guint n_moves;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || session == NULL
+      || g_object_get_data (G_OBJECT (dialog), "session") != session)
+    return;
+  n_moves = xq_session_get_n_moves (session);
+  if (n_moves == before + 1
+      && xq_session_get_game (session)->move_is_correction (xq_session_get_move (session, n_moves - 1)))
+    xq_window_toast (self, _("Correction recorded"));
+}
+
 static void
 correction_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
+  GtkWindow *dialog;
 
   if (self->document == NULL || self->game_ui->correct == NULL)
     return;
-  self->game_ui->correct (GTK_WINDOW (self), session_of (self));
+  dialog = self->game_ui->correct (GTK_WINDOW (self), session_of (self));
+  g_object_set_data (G_OBJECT (dialog), "session", session_of (self));
+  g_object_set_data (G_OBJECT (dialog), "n-moves", GUINT_TO_POINTER (xq_session_get_n_moves (session_of (self))));
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (correction_closed), self, 0);
 }
 
 /* The audit's charts select a move: show it in the history sidebar. */
@@ -399,16 +512,33 @@ new_game_ready (XqNewGameDialog *dialog,
   xq_window_set_document (target, document);
 }
 
+static void
+new_game_of (XqWindow   *self,
+             const char *game_id)
+{
+  XqNewGameDialog *dialog = xq_new_game_dialog_new (GTK_WINDOW (self));
+
+  if (game_id != NULL)
+    xq_new_game_dialog_set_game (dialog, game_id);
+  g_signal_connect_object (dialog, "ready", G_CALLBACK (new_game_ready), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 xq_window_new_game (XqWindow *self)
 {
-  XqNewGameDialog *dialog;
-
   g_return_if_fail (XQ_IS_WINDOW (self));
 
-  dialog = xq_new_game_dialog_new (GTK_WINDOW (self));
-  g_signal_connect_object (dialog, "ready", G_CALLBACK (new_game_ready), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  new_game_of (self, NULL);
+}
+
+/* "New Fair Trade Game" and its peers: the dialog opens on the game named. */
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  new_game_of (XQ_WINDOW (widget), g_variant_get_string (parameter, NULL));
 }
 
 /* Built when first asked for, not with the window: see exchequer.gresource.xml. */
@@ -438,6 +568,7 @@ xq_window_class_add_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", "s", new_game_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.copy-moves", NULL, copy_moves_action);

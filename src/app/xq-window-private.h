@@ -52,5 +52,7 @@ void  xq_window_show_error       (XqWindow   *self,
                                   const char *body);
 void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
 void  xq_window_fill_welcome     (XqWindow   *self);
+void  xq_window_close_later      (XqWindow   *self);
+void  xq_window_save_then_close  (XqWindow   *self);
 
 G_END_DECLS

@@ -376,46 +376,43 @@ close_when_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-close_later (XqWindow *self)
+void
+xq_window_close_later (XqWindow *self)
 {
   g_idle_add (close_when_idle, g_object_ref (self));
 }
 
-static void
-close_response (AdwMessageDialog *dialog,
-                const char       *response,
-                XqWindow         *self);
-
-static void
-saved_then_close (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(XqWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  if (!xq_document_save_finish (XQ_DOCUMENT (source), result, &error))
-    {
-      xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
-      return;
-    }
-  close_later (self);
-}
-
+/* "Save" saves, asking where for a game never saved, and closes once the
+ * game is safe; a failed save leaves the window open and says why. */
 static void
 close_response (AdwMessageDialog *dialog,
                 const char       *response,
                 XqWindow         *self)
 {
   if (g_str_equal (response, "discard"))
-    close_later (self);
+    xq_window_close_later (self);
   else if (g_str_equal (response, "save"))
+    xq_window_save_then_close (self);
+}
+
+/* The size to open the next window at: the default size, which follows the
+ * player's resizing and leaves out the frame's shadow (the allocation does
+ * not). Maximized, the size it had before is kept, to return to. */
+static void
+save_size (XqWindow *self)
+{
+  GtkWindow *window = GTK_WINDOW (self);
+  gboolean maximized = gtk_window_is_maximized (window);
+  int width = 0, height = 0;
+
+  g_settings_set_boolean (self->settings, "window-maximized", maximized);
+  if (maximized || gtk_window_is_fullscreen (window))
+    return;
+  gtk_window_get_default_size (window, &width, &height);
+  if (width > 0 && height > 0)
     {
-      if (xq_document_get_file (self->document) != NULL)
-        xq_document_save_async (self->document, NULL, NULL, saved_then_close, g_object_ref (self));
-      else
-        gtk_widget_activate_action (GTK_WIDGET (self), "win.save-as", NULL);
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
     }
 }
 
@@ -426,9 +423,7 @@ xq_window_close_request (GtkWindow *window)
   GtkWidget *dialog;
   g_autofree char *name = NULL;
 
-  g_settings_set_int (self->settings, "window-width", gtk_widget_get_width (GTK_WIDGET (self)));
-  g_settings_set_int (self->settings, "window-height", gtk_widget_get_height (GTK_WIDGET (self)));
-  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  save_size (self);
 
   if (self->document == NULL || self->close_confirmed || !xq_document_get_modified (self->document))
     {

@@ -39,10 +39,40 @@ ft_display_capitalize (const char *sentence)
   return g_strconcat (buf, g_utf8_next_char (sentence), NULL);
 }
 
+/**
+ * ft_display_move_is_hidden:
+ * @session: a Fair Trade session
+ * @index: a move of it
+ *
+ * Bids are secret until the round settles on its last bid: a bid of the
+ * round still open is shown as "Ann has bid", in every view, never with its
+ * cards. Corrections may lie between the bids; a market move opens a round.
+ *
+ * Returns: whether move @index is a bid of the round in progress
+ */
+gboolean
+ft_display_move_is_hidden (XqSession *session,
+                           guint      index)
+{
+  const FtState *now = xq_session_get_state (session);
+  const FtMove *move;
+
+  if (!now->round_open || index >= xq_session_get_n_moves (session))
+    return FALSE;
+  move = xq_session_get_move (session, index);
+  if (move->kind != FT_MOVE_BID)
+    return FALSE;
+  for (guint i = xq_session_get_n_moves (session); i-- > index + 1;)
+    if (((const FtMove *) xq_session_get_move (session, i))->kind == FT_MOVE_MARKET)
+      return FALSE;
+  return TRUE;
+}
+
 char *
 ft_display_move (const FtSetup *setup,
                  const FtState *before,
-                 const FtMove  *move)
+                 const FtMove  *move,
+                 gboolean       hidden)
 {
   gint32 awards[FT_MAX_PLAYERS];
   g_autofree char *row = NULL;
@@ -56,8 +86,10 @@ ft_display_move (const FtSetup *setup,
       /* TRANSLATORS: "Round 3 starts: market 6, 5, 4, 0" */
       return g_strdup_printf (_("Round %u starts: market %s"), before->round + 1, row);
     case FT_MOVE_BID:
-      /* The cards stay secret in the history: the settled round shows them. */
-      return g_strdup_printf (_("%s bids"), setup->names[move->player]);
+      if (hidden)
+        return g_strdup_printf (_("%s has bid"), setup->names[move->player]);
+      return g_strdup_printf (_("%s bid %u (farmer) and %u (trader)"), setup->names[move->player], move->cards[0],
+                              move->cards[1]);
     case FT_MOVE_CORRECT_COINS:
       return g_strdup_printf (_("Correction: %s has %d coins (was %d)"), setup->names[move->player],
                               move->value, before->coins[move->player]);

@@ -5,12 +5,16 @@
 #include <glib.h>
 
 #include "ft-state.h"
+#include "xq-session.h"
 
 G_BEGIN_DECLS
 
+gboolean ft_display_move_is_hidden (XqSession    *session,
+                                   guint         index);
 char  *ft_display_move        (const FtSetup      *setup,
                                const FtState      *before,
-                               const FtMove       *move);
+                               const FtMove       *move,
+                               gboolean            hidden);
 char  *ft_display_numbers     (const gint32       *values,
                                guint               n);
 char  *ft_display_capitalize  (const char         *sentence);

@@ -130,6 +130,25 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   return FALSE;
 }
 
+/* Exports to @file and says so: a toast naming the file, or why not. */
+static void
+export_and_confirm (FxAuditWindow *self,
+                    GFile         *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *title = NULL;
+
+  if (!fx_audit_window_export_to (self, file, &error))
+    {
+      fx_audit_show_error (self, _("The Report Could Not Be Exported"), error->message);
+      return;
+    }
+  /* TRANSLATORS: a toast after the audit window's Export…, with the file's name */
+  title = g_strdup_printf (_("Report exported to “%s”"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
 static void
 export_response (GtkNativeDialog *dialog,
                  int              response,
@@ -138,10 +157,8 @@ export_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
 
-      if (!fx_audit_window_export_to (self, file, &error))
-        fx_audit_show_error (self, _("The Report Could Not Be Exported"), error->message);
+      export_and_confirm (self, file);
     }
   g_object_unref (dialog);
 }

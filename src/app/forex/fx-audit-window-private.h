@@ -18,6 +18,7 @@ struct _FxAuditWindow
   GtkWindow          *parent;          /* weak */
   XqGameUiSelectMove  select_move;
 
+  AdwToastOverlay    *toast_overlay;
   AdwViewStack       *stack;
   AdwWindowTitle     *title;
   GtkLabel           *status_label;

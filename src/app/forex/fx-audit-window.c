@@ -324,7 +324,10 @@ fx_audit_window_init (FxAuditWindow *self)
   gtk_box_append (GTK_BOX (content), header);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
   gtk_box_append (GTK_BOX (content), switcher_bar);
-  adw_window_set_content (ADW_WINDOW (self), content);
+  /* Confirms an export where it was asked for (fx-audit-export.c). */
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (self->toast_overlay, content);
+  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toast_overlay));
 }
 
 /**

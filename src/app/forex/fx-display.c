@@ -209,3 +209,45 @@ fx_display_move (const FxSetup *setup,
       g_assert_not_reached ();
     }
 }
+
+/*
+ * Turns, as `exchequer-cli state` counts them (notation.md): `turn N` is the
+ * number of turns completed, a spot and its action making one, the turn that
+ * ends the game included; corrections and `strongest` take none. Every screen
+ * that numbers turns says either how many are done (a position) or which one
+ * a move belongs to (the N-th turn is the one that, done, makes N), so the
+ * two agree with the CLI's line after the turn's action.
+ */
+
+/**
+ * fx_display_turns_played:
+ * @state: a position
+ *
+ * Returns: (transfer full): "12 turns played": the CLI's `turn` line for @state
+ */
+char *
+fx_display_turns_played (const FxState *state)
+{
+  /* TRANSLATORS: how far the game is: the turns completed so far */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn played", "%u turns played", state->turn),
+                          (guint) state->turn);
+}
+
+/**
+ * fx_display_turn_of_move:
+ * @before: the position before @move
+ * @move: a move
+ *
+ * Returns: (transfer full) (nullable): "Turn 13" for a spot or an action of
+ *   the thirteenth turn, after which the CLI says `turn 13`; %NULL for a
+ *   correction or the choice of the strongest currency, which take no turn
+ */
+char *
+fx_display_turn_of_move (const FxState *before,
+                         const FxMove  *move)
+{
+  if (move->kind < FX_MOVE_SPOT || move->kind > FX_MOVE_RESOLVE)
+    return NULL;
+  /* TRANSLATORS: the turn a move belongs to, counted from 1, in the history */
+  return g_strdup_printf (_("Turn %u"), (guint) before->turn + 1);
+}

@@ -20,5 +20,8 @@ char  *fx_display_owed          (const XqAmount  owed[FX_N_CURRENCIES]);
 char  *fx_display_move          (const FxSetup  *setup,
                                  const FxState  *before,
                                  const FxMove   *move);
+char  *fx_display_turns_played  (const FxState  *state);
+char  *fx_display_turn_of_move  (const FxState  *before,
+                                 const FxMove   *move);
 
 G_END_DECLS

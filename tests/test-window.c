@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The window as a person meets it: "Save" in the close prompt closes it (or
+ * says why not), its size survives a restart, toasts confirm an export and a
+ * correction, and its turn numbers are the CLI's. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ft-game.h"
+#include "ft-state.h"
+#include "fx-audit-window.h"
+#include "fx-correction-dialog.h"
+#include "fx-state.h"
+#include "test-dirs.h"
+#include "ui-support.h"
+#include "xq-document.h"
+#include "xq-history-view.h"
+#include "xq-session-file.h"
+
+static XqApplication *app;
+static char *tmp_dir;
+
+/* -- helpers ---------------------------------------------------------- */
+
+/* @window may be gone already: it is only looked for, never cast. */
+static gboolean
+is_open (gpointer window)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  return g_list_find (windows, window) != NULL && gtk_widget_get_visible (window);
+}
+
+/* The newest visible toplevel of @type (transient for @parent, if given). */
+static GtkWindow *
+find_toplevel (GType      type,
+               GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && (parent == NULL || gtk_window_get_transient_for (w) == parent))
+        found = w;
+    }
+  return found;
+}
+
+/* Waits up to @ms for @window to be gone from the application. */
+static gboolean
+wait_closed (gpointer window,
+             guint    ms)
+{
+  for (guint waited = 0; waited < ms; waited += 50)
+    {
+      if (!is_open (window))
+        return TRUE;
+      ui_iterate (50);
+    }
+  return !is_open (window);
+}
+
+static void
+finish_save (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (xq_document_save_finish (XQ_DOCUMENT (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static void
+save_now (XqDocument *document,
+          GFile      *file)
+{
+  gboolean done = FALSE;
+
+  xq_document_save_async (document, file, NULL, finish_save, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The first position from @n on between two turns, where a file may end
+ * and a correction may come. */
+static guint
+between_turns (guint n)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  FxState state;
+
+  for (xq_session_get_state_at (sample, n, &state); state.spot_actor != FX_NO_PLAYER;
+       xq_session_get_state_at (sample, ++n, &state))
+    ;
+  return n;
+}
+
+/* A window on the sample's first @n moves; its document is returned too. */
+static XqWindow *
+window_on_sample (guint        n,
+                  XqDocument **out_document,
+                  XqSession  **out_session)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (n);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  XqWindow *window = ui_new_window (app);
+
+  xq_window_set_document (window, document);
+  ui_iterate (100);
+  if (out_document != NULL)
+    *out_document = g_object_ref (document);
+  if (out_session != NULL)
+    *out_session = g_object_ref (session);
+  return window;
+}
+
+static void
+play_sample_move (XqSession *session)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  guint n = xq_session_get_n_moves (session);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (xq_session_play (session, xq_session_get_move (sample, n), NULL, &error));
+  g_assert_no_error (error);
+}
+
+static guint
+moves_in_file (const char *path)
+{
+  g_autoptr(XqSession) loaded = ui_load_session (path);
+
+  return xq_session_get_n_moves (loaded);
+}
+
+/* Asks the window to close, and answers its "Save Changes?" with @response. */
+static void
+close_and_answer (XqWindow   *window,
+                  const char *response)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_window_close (GTK_WINDOW (window));
+  ui_iterate (150);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
+  adw_message_dialog_response (dialog, response);
+}
+
+/* Without portals, GtkFileChooserNative shows a GtkFileChooserDialog: fill
+ * it in as a person would and press its accept button. */
+static void
+answer_file_chooser (GtkWindow  *parent,
+                     const char *name)
+{
+  g_autoptr(GFile) folder = g_file_new_for_path (tmp_dir);
+  GtkWindow *chooser = NULL;
+
+  for (guint tries = 0; chooser == NULL && tries < 40; tries++)
+    {
+      ui_iterate (50);
+      chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
+    }
+  g_assert_nonnull (chooser);
+  g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
+  ui_iterate (100);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+  ui_iterate (50);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+}
+
+static char *
+shown_text (GtkWidget *root)
+{
+  ui_iterate (100);
+  return ui_collect_text (root);
+}
+
+/* -- "Save" in the close prompt ------------------------------------------ */
+
+static void
+test_close_save_closes (void)
+{
+  g_autoptr(XqDocument) document = NULL;
+  g_autoptr(XqSession) session = NULL;
+  XqWindow *window = window_on_sample (6, &document, &session);
+  g_autofree char *path = g_build_filename (tmp_dir, "close-save.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  save_now (document, file);
+  play_sample_move (session);
+  g_assert_true (xq_document_get_modified (document));
+
+  close_and_answer (window, "save");
+  g_assert_true (wait_closed (window, 3000));
+  g_assert_cmpuint (moves_in_file (path), ==, 7);
+}
+
+/* A game never saved: "Save" asks where, saves there, and closes. */
+static void
+test_close_save_as_closes (void)
+{
+  g_autoptr(XqDocument) document = NULL;
+  guint n = between_turns (4);
+  XqWindow *window = window_on_sample (n, &document, NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "close-save-as.exchequer", NULL);
+
+  g_assert_null (xq_document_get_file (document));
+  close_and_answer (window, "save");
+  answer_file_chooser (GTK_WINDOW (window), "close-save-as.exchequer");
+  if (!wait_closed (window, 3000))
+    {
+      g_autofree char *text = shown_text (GTK_WIDGET (window));
+
+      g_error ("the window stayed open after saving; it shows:\n%s", text);
+    }
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (moves_in_file (path), ==, n);
+}
+
+/* Someone changed the file since: the save is refused, the window stays
+ * open, with its game and the reason shown. */
+static void
+test_close_save_fails_stays_open (void)
+{
+  g_autoptr(XqDocument) document = NULL;
+  g_autoptr(XqSession) session = NULL;
+  XqWindow *window = window_on_sample (6, &document, &session);
+  g_autofree char *path = g_build_filename (tmp_dir, "close-fails.xqn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(XqSession) other = ui_sample_prefix (2);
+  g_autofree char *other_text = xq_session_to_notation (other);
+  AdwMessageDialog *error_dialog;
+
+  save_now (document, file);
+  g_assert_true (g_file_set_contents (path, other_text, -1, NULL));
+  play_sample_move (session);
+
+  close_and_answer (window, "save");
+  ui_iterate (600);
+  g_assert_true (is_open (window));
+  error_dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  g_assert_nonnull (error_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "The Game Could Not Be Saved");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "close-fails.xqn"));
+  g_assert_true (xq_document_get_modified (document));
+  g_assert_cmpuint (moves_in_file (path), ==, 2);
+  ui_screenshot (GTK_WIDGET (window), "close-save-failed");
+  adw_message_dialog_response (error_dialog, "close");
+  ui_iterate (100);
+
+  /* Still the player's to close. */
+  close_and_answer (window, "discard");
+  g_assert_true (wait_closed (window, 3000));
+}
+
+/* -- the window's size across launches ------------------------------------ */
+
+static void
+test_size_kept (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  int width = 0, height = 0;
+
+  g_settings_set_int (settings, "window-width", 1100);
+  g_settings_set_int (settings, "window-height", 760);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  /* Four launches, as in the report: each window opens at the size the
+   * last one closed with. */
+  for (guint launch = 0; launch < 4; launch++)
+    {
+      XqWindow *window = xq_window_new (app);
+
+      gtk_window_present (GTK_WINDOW (window));
+      ui_iterate (300);
+      if (launch == 0)
+        {
+          width = gtk_widget_get_width (GTK_WIDGET (window));
+          height = gtk_widget_get_height (GTK_WIDGET (window));
+          g_assert_cmpint (width, >, 0);
+        }
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+      gtk_window_close (GTK_WINDOW (window));
+      g_assert_true (wait_closed (window, 1000));
+    }
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1100);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 760);
+
+  /* A size set by the player is the next window's. */
+  {
+    XqWindow *window = xq_window_new (app);
+
+    gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
+    gtk_window_present (GTK_WINDOW (window));
+    ui_iterate (300);
+    width = gtk_widget_get_width (GTK_WIDGET (window));
+    height = gtk_widget_get_height (GTK_WIDGET (window));
+    gtk_window_close (GTK_WINDOW (window));
+    g_assert_true (wait_closed (window, 1000));
+    window = xq_window_new (app);
+    gtk_window_present (GTK_WINDOW (window));
+    ui_iterate (300);
+    g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+    g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+    gtk_window_close (GTK_WINDOW (window));
+    g_assert_true (wait_closed (window, 1000));
+  }
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+/* Closed maximized, a window keeps the size it had before, to return to. */
+static void
+test_size_not_saved_maximized (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = xq_window_new (app);
+
+  g_settings_set_int (settings, "window-width", 1000);
+  g_settings_set_int (settings, "window-height", 700);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  gtk_window_maximize (GTK_WINDOW (window));
+  ui_iterate (300);
+  if (!gtk_window_is_maximized (GTK_WINDOW (window)))
+    {
+      /* Plain Xvfb has no window manager to maximize it. */
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_settings_reset (settings, "window-width");
+      g_settings_reset (settings, "window-height");
+      g_test_skip ("no window manager maximizes windows here");
+      return;
+    }
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_true (wait_closed (window, 1000));
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+}
+
+/* -- toasts ---------------------------------------------------------------- */
+
+static void
+test_export_toast (void)
+{
+  XqWindow *window = window_on_sample (20, NULL, NULL);
+  g_autofree char *path = g_build_filename (tmp_dir, "standings.csv", NULL);
+  g_autofree char *text = NULL;
+  GtkWindow *audit;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  ui_iterate (300);
+  audit = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+  g_assert_nonnull (audit);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "audit.export", NULL));
+  answer_file_chooser (audit, "standings.csv");
+  ui_iterate (300);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  text = shown_text (GTK_WIDGET (audit));
+  if (strstr (text, "Report exported to “standings.csv”") == NULL)
+    g_error ("no toast after the export; the audit window shows:\n%s", text);
+  ui_screenshot (GTK_WIDGET (audit), "audit-exported");
+  gtk_window_destroy (audit);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (100);
+}
+
+static void
+test_correction_toast (void)
+{
+  g_autoptr(XqDocument) document = NULL;
+  g_autoptr(XqSession) session = NULL;
+  XqWindow *window;
+  g_autofree char *text = NULL;
+  GtkWindow *dialog;
+  GtkSpinButton *spin;
+  /* Corrections come between turns, never after a spot. */
+  guint n = between_turns (8);
+
+  window = window_on_sample (n, &document, &session);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_iterate (200);
+  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+
+  /* Cancelled: nothing recorded, nothing confirmed. */
+  gtk_window_close (dialog);
+  ui_iterate (200);
+  text = shown_text (GTK_WIDGET (window));
+  g_assert_null (strstr (text, "Correction recorded"));
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_iterate (200);
+  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  spin = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), FX_TYPE_CORRECTION_DIALOG,
+                                                         "amount_spin"));
+  gtk_spin_button_set_value (spin, gtk_spin_button_get_value (spin) + 1);
+  gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (dialog), FX_TYPE_CORRECTION_DIALOG,
+                                                                      "reason_row")),
+                         "a counter was knocked over");
+  ui_iterate (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL));
+  ui_iterate (200);
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, n + 1);
+  text = shown_text (GTK_WIDGET (window));
+  if (strstr (text, "Correction recorded") == NULL)
+    g_error ("no toast after the correction; the window shows:\n%s", text);
+  ui_screenshot (GTK_WIDGET (window), "correction-recorded");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (100);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return g_test_run ();
+    }
+  app = ui_application_new ();
+  tmp_dir = g_dir_make_tmp ("exchequer-window-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+
+  g_test_add_func ("/window/close-save-closes", test_close_save_closes);
+  g_test_add_func ("/window/close-save-as-closes", test_close_save_as_closes);
+  g_test_add_func ("/window/close-save-fails-stays-open", test_close_save_fails_stays_open);
+  g_test_add_func ("/window/size-kept", test_size_kept);
+  g_test_add_func ("/window/size-not-saved-maximized", test_size_not_saved_maximized);
+  g_test_add_func ("/window/export-toast", test_export_toast);
+  g_test_add_func ("/window/correction-toast", test_correction_toast);
+
+  status = g_test_run ();
+  test_remove_tree (tmp_dir);
+  g_free (tmp_dir);
+  g_clear_object (&app);
+  return status;
+}
