@@ -40,6 +40,20 @@ load_example (void)
   return ui_load_session (path);
 }
 
+/* NAME.png and NAME-dark.png, back in the light style after. */
+static void
+screenshot_light_and_dark (GtkWidget  *window,
+                           const char *name)
+{
+  g_autofree char *dark = g_strconcat (name, "-dark", NULL);
+
+  ui_set_dark (FALSE);
+  ui_screenshot (window, name);
+  ui_set_dark (TRUE);
+  ui_screenshot (window, dark);
+  ui_set_dark (FALSE);
+}
+
 typedef struct
 {
   GtkWidget *window;
@@ -161,11 +175,7 @@ test_matches_cli (void)
     }
   g_assert_cmpuint (checked, ==, 3 * setup->n_players);
 
-  ui_set_dark (FALSE);
-  ui_screenshot (page.window, "fair-trade-ended");
-  ui_set_dark (TRUE);
-  ui_screenshot (page.window, "fair-trade-ended-dark");
-  ui_set_dark (FALSE);
+  screenshot_light_and_dark (page.window, "fair-trade-ended");
   page_close (&page);
 }
 
@@ -319,11 +329,7 @@ test_play_and_browse (void)
   s = xq_session_get_state (session);
   g_assert_cmpuint (s->round, ==, 2);
   assert_shows_state (page.view, s);
-  ui_set_dark (FALSE);
-  ui_screenshot (page.window, "fair-trade-round-2");
-  ui_set_dark (TRUE);
-  ui_screenshot (page.window, "fair-trade-round-2-dark");
-  ui_set_dark (FALSE);
+  screenshot_light_and_dark (page.window, "fair-trade-round-2");
 
   /* The past: after round 1, read-only. */
   ft_table_view_set_position (FT_TABLE_VIEW (page.view), 5);
@@ -417,6 +423,28 @@ test_new_game (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The first round played in the window tests: the market row and each
+ * player's bids (Ben Cat Dan Ann), no ties. */
+static const guint round_market[] = { 5, 4, 1, 0 };
+static const guint round_bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
+
+/* An application window on @document, its Fair Trade page in @page. */
+static XqWindow *
+window_page_open (Page       *page,
+                  XqDocument *document)
+{
+  XqWindow *window = xq_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
+  xq_window_set_document (window, document);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_iterate (200);
+  page->window = GTK_WIDGET (window);
+  page->view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  g_assert_nonnull (page->view);
+  return window;
+}
+
 /* A round through the page inside the application window, undo and redo
  * through the window's actions, and a correction through its dialog. */
 static void
@@ -425,21 +453,14 @@ test_window (void)
   g_autoptr(XqSession) example = load_example ();
   g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-  const guint market[] = { 5, 4, 1, 0 };
-  const guint bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
+  const guint *market = round_market;
+  const guint (*bids)[2] = round_bids;
   FtCorrectionDialog *dialog;
   XqWindow *window;
   FtState settled;
   Page page;
 
-  window = xq_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  xq_window_set_document (window, document);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
-  page.window = GTK_WIDGET (window);
-  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
-  g_assert_nonnull (page.view);
+  window = window_page_open (&page, document);
 
   /* The card's number is remembered with its row. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_descendant (page.view, GTK_TYPE_SPIN_BUTTON, "ft-card-spin")), 3);
@@ -617,11 +638,7 @@ test_welcome_entry (void)
   g_assert_cmpfloat (ft_bounds.size.width, ==, fx_bounds.size.width);
   g_assert_cmpfloat (ft_bounds.origin.y, >, fx_bounds.origin.y);
   g_assert_true (gtk_widget_has_css_class (fair_trade, "suggested-action"));
-  ui_set_dark (FALSE);
-  ui_screenshot (GTK_WIDGET (window), "fair-trade-welcome");
-  ui_set_dark (TRUE);
-  ui_screenshot (GTK_WIDGET (window), "fair-trade-welcome-dark");
-  ui_set_dark (FALSE);
+  screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-welcome");
 
   menu_button = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
   g_assert_nonnull (menu_button);
@@ -693,24 +710,16 @@ test_hidden_bids_everywhere (void)
   g_autoptr(XqSession) example = load_example ();
   g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-  const guint market[] = { 5, 4, 1, 0 };
-  /* Ben Cat Dan Ann. */
-  const guint bids[4][2] = { { 10, 5 }, { 11, 6 }, { 8, 3 }, { 9, 4 } };
+  const guint (*bids)[2] = round_bids;
   const char *names[] = { "Ben", "Cat", "Dan", "Ann" };
   XqWindow *window;
   Page page;
 
-  window = xq_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
-  xq_window_set_document (window, document);
-  gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
-  page.window = GTK_WIDGET (window);
-  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  window = window_page_open (&page, document);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
   ui_iterate (200);
 
-  start_round (&page, market);
+  start_round (&page, round_market);
   gtk_switch_set_active (GTK_SWITCH (ui_find_descendant (page.view, GTK_TYPE_SWITCH, "ft-hidden-switch")), TRUE);
   for (int p = 0; p < 3; p++)
     enter_bid (&page, p, bids[p][0], bids[p][1]);
@@ -732,11 +741,7 @@ test_hidden_bids_everywhere (void)
       }
     g_assert_nonnull (strstr (text, "Bids stay hidden until everyone has bid"));
   }
-  ui_set_dark (FALSE);
-  ui_screenshot (GTK_WIDGET (window), "fair-trade-history-hidden");
-  ui_set_dark (TRUE);
-  ui_screenshot (GTK_WIDGET (window), "fair-trade-history-hidden-dark");
-  ui_set_dark (FALSE);
+  screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-history-hidden");
 
   /* Browsing back into the round shows no more. */
   xq_history_view_set_position (XQ_HISTORY_VIEW (ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW,

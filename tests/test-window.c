@@ -68,30 +68,6 @@ wait_closed (gpointer window,
   return !is_open (window);
 }
 
-static void
-finish_save (GObject      *source,
-             GAsyncResult *result,
-             gpointer      user_data)
-{
-  gboolean *done = user_data;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (xq_document_save_finish (XQ_DOCUMENT (source), result, &error));
-  g_assert_no_error (error);
-  *done = TRUE;
-}
-
-static void
-save_now (XqDocument *document,
-          GFile      *file)
-{
-  gboolean done = FALSE;
-
-  xq_document_save_async (document, file, NULL, finish_save, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* The first position from @n on between two turns, where a file may end
  * and a correction may come. */
 static guint
@@ -199,7 +175,7 @@ test_close_save_closes (void)
   g_autofree char *path = g_build_filename (tmp_dir, "close-save.exchequer", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
-  save_now (document, file);
+  ui_save_document (document, file);
   play_sample_move (session);
   g_assert_true (xq_document_get_modified (document));
 
@@ -244,7 +220,7 @@ test_close_save_fails_stays_open (void)
   g_autofree char *other_text = xq_session_to_notation (other);
   AdwMessageDialog *error_dialog;
 
-  save_now (document, file);
+  ui_save_document (document, file);
   g_assert_true (g_file_set_contents (path, other_text, -1, NULL));
   play_sample_move (session);
 

@@ -100,6 +100,31 @@ ui_new_window (XqApplication *app)
   return window;
 }
 
+static void
+document_saved (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (xq_document_save_finish (XQ_DOCUMENT (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+/* Saves @document to @file (NULL: its own), which must succeed, and waits. */
+void
+ui_save_document (XqDocument *document,
+                  GFile      *file)
+{
+  gboolean done = FALSE;
+
+  xq_document_save_async (document, file, NULL, document_saved, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Runs the main loop for @ms milliseconds, so revealers finish and frames draw. */
 void
 ui_iterate (guint ms)

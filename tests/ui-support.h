@@ -6,6 +6,7 @@
 #include <adwaita.h>
 
 #include "xq-application.h"
+#include "xq-document.h"
 #include "xq-session.h"
 #include "xq-window.h"
 
@@ -18,6 +19,8 @@ XqSession  *ui_load_session    (const char  *path);
 XqSession  *ui_load_sample     (void);
 XqSession  *ui_sample_prefix   (guint        n);
 XqWindow   *ui_new_window      (XqApplication *app);
+void        ui_save_document   (XqDocument  *document,
+                                GFile       *file);
 
 void        ui_iterate         (guint        ms);
 void        ui_screenshot      (GtkWidget   *window,

@@ -135,16 +135,27 @@ xq_window_choose_file (XqWindow *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* How a save ends: a toast, or (asked for by the close prompt) the window
- * closing once the game is safe. A failure says why and leaves it open. */
-static void
-save_finished (XqWindow     *self,
-               XqDocument   *document,
-               GAsyncResult *result,
-               gboolean      then_close)
+/* A save under way, and how it ends: a toast, or (asked for by the close
+ * prompt) the window closing once the game is safe. A failure says why and
+ * leaves the window open. */
+typedef struct
 {
+  XqWindow *window;
+  gboolean  then_close;
+} SaveJob;
+
+static void
+saved (GObject      *source,
+       GAsyncResult *result,
+       gpointer      user_data)
+{
+  SaveJob *job = user_data;
+  g_autoptr(XqWindow) self = job->window;
+  gboolean then_close = job->then_close;
+  XqDocument *document = XQ_DOCUMENT (source);
   g_autoptr(GError) error = NULL;
 
+  g_free (job);
   if (!xq_document_save_finish (document, result, &error))
     {
       xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
@@ -158,24 +169,17 @@ save_finished (XqWindow     *self,
     xq_window_toast (self, _("Game saved"));
 }
 
+/* Saves to @file, or to the document's own file when NULL. */
 static void
-saved (GObject      *source,
-       GAsyncResult *result,
-       gpointer      user_data)
+start_save (XqWindow *self,
+            GFile    *file,
+            gboolean  then_close)
 {
-  g_autoptr(XqWindow) self = user_data;
+  SaveJob *job = g_new0 (SaveJob, 1);
 
-  save_finished (self, XQ_DOCUMENT (source), result, FALSE);
-}
-
-static void
-saved_then_close (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(XqWindow) self = user_data;
-
-  save_finished (self, XQ_DOCUMENT (source), result, TRUE);
+  job->window = g_object_ref (self);
+  job->then_close = then_close;
+  xq_document_save_async (self->document, file, NULL, saved, job);
 }
 
 static void
@@ -186,11 +190,9 @@ save_as_response (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      gboolean then_close = g_object_get_data (G_OBJECT (dialog), "then-close") != NULL;
 
       remember_folder (self, file);
-      xq_document_save_async (self->document, file, NULL, then_close ? saved_then_close : saved,
-                              g_object_ref (self));
+      start_save (self, file, g_object_get_data (G_OBJECT (dialog), "then-close") != NULL);
     }
   g_object_unref (dialog);
 }
@@ -226,7 +228,7 @@ save (XqWindow *self,
   if (xq_document_get_file (self->document) == NULL)
     choose_file_and_save (self, then_close);
   else
-    xq_document_save_async (self->document, NULL, NULL, then_close ? saved_then_close : saved, g_object_ref (self));
+    start_save (self, NULL, then_close);
 }
 
 /* The close prompt's "Save". */
