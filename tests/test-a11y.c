@@ -12,6 +12,8 @@
 #include "fx-correction-dialog.h"
 #include "fx-move-bar.h"
 #include "fx-players-view.h"
+#include "fx-queue-view.h"
+#include "fx-rates-view.h"
 #include "xq-history-view.h"
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
@@ -139,7 +141,6 @@ collect_unnamed (GtkWidget *widget,
       const char *problem = name_problem (widget, name);
 
       (*n_checked)++;
-      if (g_getenv ("A11Y_DEBUG")) g_test_message ("DBG %s “%s”", G_OBJECT_TYPE_NAME (widget), name);
       if (problem != NULL)
         g_string_append_printf (report, "\n  %s “%s” (tooltip “%s”, in %s): %s",
                                 G_OBJECT_TYPE_NAME (widget), name,
@@ -326,10 +327,12 @@ collect_menu_actions (GMenuModel *model,
   for (int i = 0; i < g_menu_model_get_n_items (model); i++)
     {
       g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (model, i, G_MENU_ATTRIBUTE_TARGET, NULL);
       g_autoptr(GMenuLinkIter) links = g_menu_model_iterate_item_links (model, i);
 
+      /* "win.new-game::fair-trade": the keys go with the action and its target. */
       if (g_menu_model_get_item_attribute (model, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
-        g_ptr_array_add (out, g_steal_pointer (&action));
+        g_ptr_array_add (out, g_action_print_detailed_name (action, target));
       while (g_menu_link_iter_next (links))
         {
           g_autoptr(GMenuModel) link = g_menu_link_iter_get_value (links);
@@ -423,17 +426,19 @@ test_shortcuts (void)
 
 /* -- Tab and Shift+Tab ------------------------------------------------ */
 
-/* The focused widgets, in turn, as Tab (or Shift+Tab) moves through @window
- * until focus comes back to where it started. */
+/* The focused widgets, in turn, as Tab (or Shift+Tab) moves round @window.
+ * The first round can differ from the next (a list returns to its cursor row,
+ * not to the row Tab first reached): the cycle is the one Tab settles in. */
 static GPtrArray *
 tab_cycle (GtkWindow        *window,
            GtkDirectionType  direction)
 {
+  g_autoptr(GPtrArray) visited = g_ptr_array_new ();
   GPtrArray *cycle = g_ptr_array_new ();
-  GtkWidget *first = NULL;
+  GtkWidget *repeated = NULL;
 
   gtk_window_set_focus (window, NULL);
-  for (guint i = 0; i < 1000; i++)
+  for (guint i = 0; i < 2000; i++)
     {
       GtkWidget *focus;
 
@@ -441,13 +446,27 @@ tab_cycle (GtkWindow        *window,
       g_signal_emit_by_name (window, "move-focus", direction);
       focus = gtk_window_get_focus (window);
       g_assert_nonnull (focus);
-      if (focus == first)
+      if (repeated == NULL && g_ptr_array_find (visited, focus, NULL))
+        repeated = focus;
+      else if (repeated == NULL)
+        g_ptr_array_add (visited, focus);
+      else if (focus == repeated)
         return cycle;
-      if (first == NULL)
-        first = focus;
-      g_ptr_array_add (cycle, focus);
+      if (repeated != NULL)
+        g_ptr_array_add (cycle, focus);
     }
-  g_error ("Tab never came back to the first widget");
+  {
+    g_autoptr(GString) stops = g_string_new (NULL);
+
+    for (guint i = 0; i < MIN (visited->len, 60); i++)
+      {
+        g_autofree char *name = accessible_name (visited->pdata[i]);
+
+        g_string_append_printf (stops, "\n  %s “%s” in %s", G_OBJECT_TYPE_NAME (visited->pdata[i]), name,
+                                G_OBJECT_TYPE_NAME (gtk_widget_get_parent (visited->pdata[i])));
+      }
+    g_error ("Tab never settles in a cycle; its first stops:%s", stops->str);
+  }
 }
 
 static gboolean
@@ -467,6 +486,12 @@ focus_within (GPtrArray *cycle,
   return FALSE;
 }
 
+static gpointer
+stop_of (GtkWidget *focus)
+{
+  return GTK_IS_LIST_BOX_ROW (focus) ? (gpointer) gtk_widget_get_parent (focus) : focus;
+}
+
 /* Tab visits every shown, sensitive button below @window outside the move bar,
  * and Shift+Tab visits the same in the opposite order. */
 static GPtrArray *
@@ -477,14 +502,26 @@ assert_tab_reaches_all (GtkWindow  *window,
   g_autoptr(GPtrArray) backward = tab_cycle (window, GTK_DIR_TAB_BACKWARD);
   g_autoptr(GPtrArray) controls = ui_find_all (GTK_WIDGET (window), GTK_TYPE_WIDGET);
   g_autoptr(GString) missed = g_string_new (NULL);
+  guint start = G_MAXUINT;
 
   g_test_message ("%s: Tab visits %u widgets", where, forward->len);
+  for (guint i = 0; i < forward->len; i++)
+    {
+      g_autofree char *name = accessible_name (forward->pdata[i]);
+      g_autofree char *back_name = i < backward->len ? accessible_name (backward->pdata[i]) : NULL;
+
+      g_test_message ("  %2u. %s “%s”   ⇤ %s “%s”", i + 1, G_OBJECT_TYPE_NAME (forward->pdata[i]), name,
+                      i < backward->len ? G_OBJECT_TYPE_NAME (backward->pdata[i]) : "", back_name ? back_name : "");
+    }
   for (guint i = 0; i < controls->len; i++)
     {
       GtkWidget *w = controls->pdata[i];
 
+      /* Keys, not Tab, work the window's title-bar buttons (GNOME's
+       * convention) and a spin button's + and − (the arrow keys). */
       if (!is_control (w) || GTK_IS_MENU_BUTTON (gtk_widget_get_parent (w))
-          || !gtk_widget_is_drawable (w) || !gtk_widget_is_sensitive (w) || inside (w, FX_TYPE_MOVE_BAR))
+          || !gtk_widget_is_drawable (w) || !gtk_widget_is_sensitive (w) || inside (w, FX_TYPE_MOVE_BAR)
+          || inside (w, GTK_TYPE_WINDOW_CONTROLS) || inside (w, GTK_TYPE_SPIN_BUTTON))
         continue;
       if (!focus_within (forward, w))
         {
@@ -497,13 +534,18 @@ assert_tab_reaches_all (GtkWindow  *window,
   if (missed->len > 0)
     g_error ("%s: Tab never reaches:%s", where, missed->str);
 
-  /* Shift+Tab: the same stops, the other way round. */
+  /* Shift+Tab: the same stops, the other way round. A list is one stop:
+   * Tab enters it at its cursor row, wherever that was left. */
   g_assert_cmpuint (backward->len, ==, forward->len);
+  for (guint j = 0; j < backward->len; j++)
+    if (stop_of (backward->pdata[j]) == stop_of (forward->pdata[0]))
+      start = j;
+  g_assert_cmpuint (start, <, backward->len);
   for (guint i = 0; i < forward->len; i++)
     {
-      GtkWidget *b = backward->pdata[(backward->len - i) % backward->len];
+      GtkWidget *b = backward->pdata[(start + backward->len - i) % backward->len];
 
-      if (forward->pdata[i] != b)
+      if (stop_of (forward->pdata[i]) != stop_of (b))
         g_error ("%s: Shift+Tab stop %u is a %s, Tab's a %s", where, i,
                  G_OBJECT_TYPE_NAME (b), G_OBJECT_TYPE_NAME (forward->pdata[i]));
     }
@@ -532,7 +574,7 @@ test_keyboard_window (void)
 {
   XqWindow *window = ui_new_window (app);
   g_autoptr(GPtrArray) cycle = NULL;
-  int header, board, players, history;
+  int header, rates, queue, move_bar, history;
 
   cycle = assert_tab_reaches_all (GTK_WINDOW (window), "welcome page");
   g_clear_pointer (&cycle, g_ptr_array_unref);
@@ -543,18 +585,22 @@ test_keyboard_window (void)
   ui_iterate (300);
   cycle = assert_tab_reaches_all (GTK_WINDOW (window), "game page");
 
-  /* In reading order: the header, the board, the players, then the history
-   * panel on the right. */
+  /* In reading order: the header, the board's column (its cross rates), the
+   * players' column (the queue), the move bar, then the history panel on the
+   * right. */
   header = index_of_type (cycle, ADW_TYPE_HEADER_BAR, TRUE);
-  board = index_of_type (cycle, FX_TYPE_BOARD_VIEW, FALSE);
-  players = index_of_type (cycle, FX_TYPE_PLAYERS_VIEW, FALSE);
+  rates = index_of_type (cycle, GTK_TYPE_EXPANDER, FALSE);
+  queue = index_of_type (cycle, FX_TYPE_QUEUE_VIEW, FALSE);
+  move_bar = index_of_type (cycle, FX_TYPE_MOVE_BAR, FALSE);
   history = index_of_type (cycle, XQ_TYPE_HISTORY_VIEW, FALSE);
-  g_test_message ("header ends at %d, board at %d, players at %d, history at %d", header, board, players, history);
+  g_test_message ("game page: header ends at %d, cross rates at %d, queue at %d, move bar at %d, history at %d",
+                  header, rates, queue, move_bar, history);
   g_assert_cmpint (header, >=, 0);
-  g_assert_cmpint (board, >, header);
-  g_assert_cmpint (history, >, board);
-  if (players >= 0)
-    g_assert_cmpint (players, >, header);
+  g_assert_true (FX_IS_RATES_VIEW (gtk_expander_get_child (cycle->pdata[rates])));
+  g_assert_cmpint (rates, >, header);
+  g_assert_cmpint (queue, >, rates);
+  g_assert_cmpint (move_bar, >, queue);
+  g_assert_cmpint (history, >, move_bar);
   close_window (window);
 }
 

@@ -157,6 +157,7 @@ xq_application_startup (GApplication *app)
 {
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
+    { "win.new-game::fair-trade", { "<Control><Shift>n", NULL } },
     { "app.open", { "<Control>o", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },

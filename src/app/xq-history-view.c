@@ -306,6 +306,21 @@ xq_history_view_set_position (XqHistoryView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
+/* GTK 4.8 takes Tab from row to row, and each row reached shows the table as
+ * it was then: leaving the list by Tab would walk back through the whole game.
+ * The list is one stop, entered at the row shown; the arrow keys move in it. */
+static gboolean
+xq_history_view_focus (GtkWidget        *widget,
+                       GtkDirectionType  direction)
+{
+  XqHistoryView *self = XQ_HISTORY_VIEW (widget);
+
+  if ((direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD)
+      && gtk_widget_get_focus_child (GTK_WIDGET (self->list)) != NULL)
+    return FALSE;
+  return GTK_WIDGET_CLASS (xq_history_view_parent_class)->focus (widget, direction);
+}
+
 static void
 xq_history_view_dispose (GObject *object)
 {
@@ -367,6 +382,7 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
                        G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  widget_class->focus = xq_history_view_focus;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqHistoryView, box);

@@ -486,6 +486,9 @@ fx_audit_fill_audit (FxAuditWindow *self)
                                       "what that took away. Money already in the strongest currency is kept "
                                       "as it is."), "dim-label"));
   flow = gtk_flow_box_new ();
+  /* Nothing in the cards takes the focus, and a GTK 4.8 flow box whose
+   * children take none holds Tab on the widget before it. */
+  gtk_widget_set_can_focus (flow, FALSE);
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);

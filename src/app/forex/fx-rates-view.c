@@ -117,6 +117,10 @@ fx_rates_view_init (FxRatesView *self)
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  /* Nothing here takes the focus. Folded, its expander unparents the view
+   * but GTK 4.8 still tabs into it, and a widget without a window asked
+   * for the focus is a critical warning on every Tab past the expander. */
+  gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cross rates"), -1);
 
   gtk_widget_add_css_class (grid, "fx-rates");
