@@ -804,6 +804,15 @@ test_hidden_bids_everywhere (void)
     g_assert_null (strstr (text, "bid Ben 10 5"));
     g_assert_null (strstr (text, "Ben bid 10"));
   }
+  /* Ann bids again: her undone cards are not shown chosen. */
+  {
+    g_autoptr(GPtrArray) farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+    g_autoptr(GPtrArray) traders = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+
+    g_assert_true (gtk_widget_get_mapped (farmers->pdata[3]));
+    g_assert_cmpuint (gtk_drop_down_get_selected (farmers->pdata[3]), ==, GTK_INVALID_LIST_POSITION);
+    g_assert_cmpuint (gtk_drop_down_get_selected (traders->pdata[3]), ==, GTK_INVALID_LIST_POSITION);
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL);
   {
     g_autofree char *text = clipboard_text (GTK_WIDGET (window));

@@ -359,7 +359,7 @@ import_moves_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import Moves"),
-                                              _("Paste a game in XQN notation, starting with “game for-ex”."));
+                                              _("Paste a game in XQN notation, starting with “game for-ex” or “game fair-trade”."));
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *view = gtk_text_view_new ();
 

@@ -23,18 +23,21 @@ ft_table_view_show_refusal (FtTableView *self,
   gtk_widget_set_visible (self->refusal, text != NULL);
 }
 
-static void
+static gboolean
 play (FtTableView  *self,
       const FtMove *move)
 {
   g_autoptr(GError) error = NULL;
 
   if (self->session == NULL)
-    return;
+    return FALSE;
   if (!xq_session_play (self->session, move, NULL, &error))
-    ft_table_view_show_refusal (self, error->message);
-  else
-    ft_table_view_show_refusal (self, NULL);
+    {
+      ft_table_view_show_refusal (self, error->message);
+      return FALSE;
+    }
+  ft_table_view_show_refusal (self, NULL);
+  return TRUE;
 }
 
 static void
@@ -141,7 +144,10 @@ on_bid (GtkButton *button,
   move.player = (gint8) row->player;
   move.cards[0] = (guint16) selected_card (row->farmer);
   move.cards[1] = (guint16) selected_card (row->trader);
-  play (row->view, &move);
+  /* Recorded, the lists are made anew when the row shows again: were the
+   * bid undone, its cards would show as chosen to whoever holds the laptop. */
+  if (play (row->view, &move))
+    row->key = 0;
 }
 
 static GtkWidget *
