@@ -18,6 +18,7 @@
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
 #include "ui-support.h"
+#include "xq-autosave.h"
 
 static XqApplication *app;
 
@@ -207,12 +208,47 @@ find_toplevel (GType      type,
   return NULL;
 }
 
+/* A game left unsaved by a crash, and a recent file: the welcome page's lists
+ * have rows, with their Restore and discard buttons. */
+static void
+leave_welcome_rows (void)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (5);
+  g_autoptr(XqAutosave) journal = xq_autosave_new (session, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *sample = ui_sample_path ();
+  g_autofree char *uri = g_filename_to_uri (sample, NULL, NULL);
+  const char *recent[] = { uri, NULL };
+
+  xq_session_set_comment (session, "left in a hurry");
+  g_assert_true (xq_autosave_wait (journal, &error));
+  g_assert_no_error (error);
+  g_settings_set_strv (settings, "recent-sessions", recent);
+}
+
+/* The discard buttons of the welcome page's recovered games, clicked. */
+static void
+discard_welcome_rows (XqWindow *window)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
+      g_signal_emit_by_name (buttons->pdata[i], "clicked");
+  ui_iterate (50);
+}
+
 static void
 test_names_welcome (void)
 {
-  XqWindow *window = ui_new_window (app);
+  XqWindow *window;
 
+  leave_welcome_rows ();
+  window = ui_new_window (app);
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, NULL));
   assert_controls_named (GTK_WIDGET (window), "welcome page");
+  discard_welcome_rows (window);
   close_window (window);
 }
 
@@ -572,12 +608,15 @@ index_of_type (GPtrArray *cycle,
 static void
 test_keyboard_window (void)
 {
-  XqWindow *window = ui_new_window (app);
+  XqWindow *window;
   g_autoptr(GPtrArray) cycle = NULL;
   int header, rates, queue, move_bar, history;
 
+  leave_welcome_rows ();
+  window = ui_new_window (app);
   cycle = assert_tab_reaches_all (GTK_WINDOW (window), "welcome page");
   g_clear_pointer (&cycle, g_ptr_array_unref);
+  discard_welcome_rows (window);
   close_window (window);
 
   window = window_with (ui_sample_prefix (12));

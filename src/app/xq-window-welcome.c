@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-autosave.h"
 #include "xq-session-file.h"
 #include "xq-window-private.h"
@@ -78,6 +79,7 @@ add_recovered_row (XqWindow            *self,
   gtk_widget_set_valign (restore, GTK_ALIGN_CENTER);
   gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (restore, "suggested-action");
+  xq_a11y_name_from_label (restore);
   gtk_widget_add_css_class (discard, "flat");
   gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
