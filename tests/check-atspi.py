@@ -118,6 +118,28 @@ def role_key(Atspi, node):
         return ""
 
 
+def press(Atspi, key, control=False):
+    """Types @key (a character) as the keyboard would, into the focused window."""
+    control_mask = 1 << 2
+    if control:
+        Atspi.generate_keyboard_event(control_mask, None, Atspi.KeySynthType.LOCKMODIFIERS)
+    Atspi.generate_keyboard_event(ord(key), None, Atspi.KeySynthType.SYM)
+    if control:
+        Atspi.generate_keyboard_event(control_mask, None, Atspi.KeySynthType.UNLOCKMODIFIERS)
+
+
+def snapshot_frames(app):
+    """The application's windows."""
+    frames = []
+    for i in range(app.get_child_count()):
+        try:
+            child = app.get_child_at_index(i)
+            frames.append((child, child.get_role_name(), child.get_name() or "", ()))
+        except Exception:
+            continue
+    return frames
+
+
 def find_app(Atspi, pid):
     desktop = Atspi.get_desktop(0)
     for i in range(desktop.get_child_count()):
@@ -231,6 +253,26 @@ def check_app(Atspi, app_process, timeout):
                         if sub_role == "label" and (not sub_name.strip() or CLASS_NAME.match(sub_name))]
     tap(not unnamed, "every label of the players' table and the board has a name",
         [f"in {where}: {' › '.join(path[-2:])}" for where, path in unnamed[:10]])
+
+    # The audit window, opened as a player would: Ctrl+I.
+    press(Atspi, "i", control=True)
+    audit = None
+    deadline = time.monotonic() + 20
+    while audit is None and time.monotonic() < deadline:
+        time.sleep(0.5)
+        audit = next((node for node, role, name, _ in snapshot_frames(app) if name == "Audit and Statistics"), None)
+    tap(audit is not None, "Ctrl+I opens the audit window on the accessibility bus")
+    if audit is None:
+        return
+    time.sleep(1)
+    nodes = [(node, role, name, path) for node, role, name, path in walk(audit)]
+    buttons = [(path, name) for node, role, name, path in nodes
+               if role_key(Atspi, node) in BUTTON_ROLES + ("PAGE_TAB",)]
+    bad = [(path, name) for path, name in buttons
+           if not name.strip() or CLASS_NAME.match(name.strip()) or re.search(r"(^|\s)_\w", name)]
+    tap(len(buttons) > 0 and not bad,
+        f"each of the audit window's {len(buttons)} buttons and tabs has a name, read once",
+        [f"“{name}”: {' › '.join(path[-4:])}" for path, name in bad])
 
 if __name__ == "__main__":
     main()
