@@ -14,6 +14,7 @@
 #include "fx-players-view.h"
 #include "fx-queue-view.h"
 #include "fx-rates-view.h"
+#include "fx-table-view.h"
 #include "xq-history-view.h"
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
@@ -643,6 +644,37 @@ test_keyboard_window (void)
   close_window (window);
 }
 
+/* A phone at the table: the board and the players are views of their own,
+ * with a switch between them. */
+static void
+test_narrow (void)
+{
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWidget *table = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_TABLE_VIEW, NULL);
+  g_autoptr(GPtrArray) toggles = NULL;
+  guint n_switches = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ui_iterate (400);
+  g_test_message ("narrow: %d × %d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  assert_controls_named (GTK_WIDGET (window), "game page at 360 × 720");
+  /* The switch, shown or not yet, reads "Board", not "_Board Board". */
+  toggles = ui_find_all (table, GTK_TYPE_TOGGLE_BUTTON);
+  for (guint i = 0; i < toggles->len; i++)
+    if (gtk_widget_has_css_class (toggles->pdata[i], "view-switch"))
+      {
+        g_autofree char *name = accessible_name (toggles->pdata[i]);
+
+        g_assert_null (name_problem (toggles->pdata[i], name));
+        n_switches++;
+      }
+  g_assert_cmpuint (n_switches, ==, 2);
+  g_ptr_array_unref (assert_tab_reaches_all (GTK_WINDOW (window), "game page at 360 × 720"));
+  ui_screenshot (GTK_WIDGET (window), "a11y-narrow");
+  close_window (window);
+}
+
 static void
 test_keyboard_dialogs (void)
 {
@@ -693,5 +725,6 @@ main (int   argc,
   g_test_add_func ("/a11y/shortcuts", test_shortcuts);
   g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
   g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);
+  g_test_add_func ("/a11y/narrow", test_narrow);
   return g_test_run ();
 }
