@@ -265,42 +265,6 @@ test_names_game (void)
   close_window (window);
 }
 
-static void
-test_names_dialogs (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  XqWindow *window = window_with (ui_sample_prefix (12));
-  GtkWindow *dialog;
-
-  dialog = GTK_WINDOW (xq_new_game_dialog_new (GTK_WINDOW (window)));
-  gtk_window_present (dialog);
-  ui_iterate (200);
-  assert_controls_named (GTK_WIDGET (dialog), "new-game dialog");
-  gtk_window_destroy (dialog);
-
-  dialog = GTK_WINDOW (xq_preferences_window_new (settings));
-  gtk_window_present (dialog);
-  ui_iterate (200);
-  assert_controls_named (GTK_WIDGET (dialog), "preferences");
-  gtk_window_destroy (dialog);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
-  ui_iterate (200);
-  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
-  assert_controls_named (GTK_WIDGET (dialog), "correction dialog");
-  gtk_window_destroy (dialog);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (300);
-  dialog = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
-  g_assert_nonnull (dialog);
-  assert_controls_named (GTK_WIDGET (dialog), "audit window");
-  gtk_window_destroy (dialog);
-
-  close_window (window);
-}
-
 /* The board's cells and counters, and the players' amounts, say what they show. */
 static void
 test_names_table (void)
@@ -675,39 +639,71 @@ test_narrow (void)
   close_window (window);
 }
 
+typedef void (*DialogCheck) (GtkWindow  *dialog,
+                             const char *where);
+
+/* The game window's dialog number @which, opened as the menu opens it. */
+static GtkWindow *
+open_dialog (XqWindow  *window,
+             guint      which,
+             GSettings *settings)
+{
+  const char *action = which == 2 ? "win.correction" : "win.audit";
+
+  if (which == 0)
+    return GTK_WINDOW (xq_new_game_dialog_new (GTK_WINDOW (window)));
+  if (which == 1)
+    return GTK_WINDOW (xq_preferences_window_new (settings));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ui_iterate (300);
+  return find_toplevel (which == 2 ? FX_TYPE_CORRECTION_DIALOG : FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+}
+
+/* @check on each of the game window's dialogs in turn. */
+static void
+check_each_dialog (DialogCheck check)
+{
+  static const char *const where[] = { "new-game dialog", "preferences", "correction dialog", "audit window" };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+
+  for (guint i = 0; i < G_N_ELEMENTS (where); i++)
+    {
+      GtkWindow *dialog = open_dialog (window, i, settings);
+
+      g_assert_nonnull (dialog);
+      gtk_window_present (dialog);
+      ui_iterate (200);
+      check (dialog, where[i]);
+      gtk_window_destroy (dialog);
+    }
+  close_window (window);
+}
+
+static void
+check_names (GtkWindow  *dialog,
+             const char *where)
+{
+  assert_controls_named (GTK_WIDGET (dialog), where);
+}
+
+static void
+check_tab (GtkWindow  *dialog,
+           const char *where)
+{
+  g_ptr_array_unref (assert_tab_reaches_all (dialog, where));
+}
+
+static void
+test_names_dialogs (void)
+{
+  check_each_dialog (check_names);
+}
+
 static void
 test_keyboard_dialogs (void)
 {
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
-  XqWindow *window = window_with (ui_sample_prefix (12));
-  GtkWindow *dialog;
-  g_autoptr(GPtrArray) cycle = NULL;
-
-  dialog = GTK_WINDOW (xq_new_game_dialog_new (GTK_WINDOW (window)));
-  gtk_window_present (dialog);
-  ui_iterate (200);
-  g_ptr_array_unref (assert_tab_reaches_all (dialog, "new-game dialog"));
-  gtk_window_destroy (dialog);
-
-  dialog = GTK_WINDOW (xq_preferences_window_new (settings));
-  gtk_window_present (dialog);
-  ui_iterate (200);
-  g_ptr_array_unref (assert_tab_reaches_all (dialog, "preferences"));
-  gtk_window_destroy (dialog);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
-  ui_iterate (200);
-  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
-  g_ptr_array_unref (assert_tab_reaches_all (dialog, "correction dialog"));
-  gtk_window_destroy (dialog);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (300);
-  dialog = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
-  g_ptr_array_unref (assert_tab_reaches_all (dialog, "audit window"));
-  gtk_window_destroy (dialog);
-
-  close_window (window);
+  check_each_dialog (check_tab);
 }
 
 int
