@@ -246,7 +246,8 @@ test_bar_sample (void)
 
   /* The sample ends decided: nothing to record. */
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (bar, "turn_label"))), ==, "The game is over");
-  g_assert_false (gtk_widget_get_visible (child (bar, "play_box")));
+  g_assert_false (gtk_widget_get_visible (child (bar, "form_scroller")));
+  g_assert_false (gtk_widget_get_visible (child (bar, "record_button")));
   ui_screenshot (window, "fx-move-bar-over");
 
   /* Back to move 12: Bob to act, no certificates to divest. */
@@ -254,6 +255,8 @@ test_bar_sample (void)
     g_assert_true (xq_session_undo (session));
   ui_iterate (250);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (bar, "turn_label"))), ==, "Bob’s turn");
+  /* No action is chosen for him yet: nothing to record. */
+  g_assert_false (can_record (bar));
   g_assert_true (gtk_widget_get_sensitive (child (bar, "invest_toggle")));
   g_assert_false (gtk_widget_get_sensitive (child (bar, "divest_toggle")));
   g_assert_true (gtk_widget_get_sensitive (child (bar, "resolve_toggle")));
@@ -268,7 +271,7 @@ test_bar_sample (void)
   select_currency (bar, "invest_second", "GBP");
   ui_iterate (250);
   g_assert_true (can_record (bar));
-  g_assert_true (gtk_widget_get_visible (child (bar, "preview_box")));
+  g_assert_true (gtk_widget_get_visible (child (bar, "preview_label")));
   g_assert_false (gtk_widget_get_visible (child (bar, "refusal_label")));
   ui_screenshot (window, "fx-move-bar-invest");
 
@@ -350,6 +353,8 @@ test_bar_refusal (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (bar, "turn_label"))), ==, "Agnes’s turn");
   /* Nobody holds certificates and the queue holds only the dividends. */
   g_assert_false (gtk_widget_get_sensitive (child (bar, "divest_toggle")));
+  g_assert_false (can_record (bar));
+  gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", "resolve");
   g_assert_true (can_record (bar));
 
   /* GBP > CNY at 4: Agnes would hand over 4 CNY and holds 2. */
@@ -362,6 +367,10 @@ test_bar_refusal (void)
   g_test_message ("refusal: %s", text);
   g_assert_true (g_str_has_prefix (text, "Agnes holds 2 CNY"));
   g_assert_true (gtk_widget_has_css_class (child (bar, "spot_label"), "refusal"));
+  /* The preview's area says it too, in place of the preview. */
+  g_assert_true (gtk_widget_get_visible (child (bar, "refusal_label")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (child (bar, "refusal_label"))), "Agnes holds 2 CNY"));
+  g_assert_false (gtk_widget_get_visible (child (bar, "preview_label")));
   gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.record", NULL);
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
   ui_screenshot (window, "fx-move-bar-refusal");

@@ -5,39 +5,25 @@
 
 #include "fx-move-bar-private.h"
 
-static gboolean
-choice_select (Choice *c,
-               int     value)
-{
-  for (guint i = 0; i < c->n; i++)
-    {
-      if (c->values[i] == value)
-        {
-          gtk_drop_down_set_selected (c->dropdown, i);
-          return TRUE;
-        }
-    }
-  return FALSE;
-}
-
 static Form
 form_of (FxMoveKind kind)
 {
   for (int f = 0; f < N_FORMS; f++)
     if (fx_move_bar_form_kinds[f] == kind)
       return (Form) f;
-  return N_FORMS;
+  return FORM_NONE;
 }
 
 static gboolean
 fill_divest (FxMoveBar    *self,
              const FxMove *m)
 {
-  if (!choice_select (&self->c_divest_currency, m->cur[0])
-      || !choice_select (&self->c_divest_count, m->sells[m->actor]))
+  if (!fx_move_bar_choice_select (&self->c_divest_currency, m->cur[0])
+      || !fx_move_bar_choice_select (&self->c_divest_count, m->sells[m->actor]))
     return FALSE;
   for (guint i = 0; i < self->n_divest_rows; i++)
-    gtk_spin_button_set_value (self->divest_spins[i], m->sells[self->divest_players[i]]);
+    if (!fx_move_bar_choice_select (&self->c_divest_others[i], m->sells[self->divest_players[i]]))
+      return FALSE;
   return TRUE;
 }
 
@@ -64,35 +50,36 @@ fx_move_bar_fill (FxMoveBar    *self,
   g_return_val_if_fail (action != NULL, FALSE);
 
   /* No forms yet: the bar has had no move to offer. */
-  if (self->play_box == NULL)
+  if (self->form_box == NULL)
     return FALSE;
   gtk_expander_set_expanded (self->spot_expander, spot != NULL);
   if (spot != NULL
-      && (!choice_select (&self->c_spot_other, spot->other) || !choice_select (&self->c_spot_give, spot->cur[0])
-          || !choice_select (&self->c_spot_take, spot->cur[1])))
+      && (!fx_move_bar_choice_select (&self->c_spot_other, spot->other)
+          || !fx_move_bar_choice_select (&self->c_spot_give, spot->cur[0])
+          || !fx_move_bar_choice_select (&self->c_spot_take, spot->cur[1])))
     return FALSE;
 
   if (action->kind == FX_MOVE_STRONGEST)
-    return choice_select (&self->c_strongest_choice, action->cur[0]);
+    return fx_move_bar_choice_select (&self->c_strongest_choice, action->cur[0]);
 
   form = form_of (action->kind);
-  if (form == N_FORMS || !gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, form))))
+  if (form == FORM_NONE || !gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, form))))
     return FALSE;
   gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, form), TRUE);
   switch (form)
     {
     case FORM_CONTRACT:
-      return choice_select (&self->c_contract_pay, action->cur[0])
-             && choice_select (&self->c_contract_receive, action->cur[1])
-             && choice_select (&self->c_contract_amount, action->amount);
+      return fx_move_bar_choice_select (&self->c_contract_pay, action->cur[0])
+             && fx_move_bar_choice_select (&self->c_contract_receive, action->cur[1])
+             && fx_move_bar_choice_select (&self->c_contract_amount, action->amount);
     case FORM_INVEST:
-      return choice_select (&self->c_invest_first, action->cur[0])
-             && choice_select (&self->c_invest_second, action->cur[1]);
+      return fx_move_bar_choice_select (&self->c_invest_first, action->cur[0])
+             && fx_move_bar_choice_select (&self->c_invest_second, action->cur[1]);
     case FORM_DIVEST:
       return fill_divest (self, action);
     case FORM_RESOLVE:
-      return action->cur[0] == FX_NO_CURRENCY || choice_select (&self->c_resolve_choice, action->cur[0]);
-    case N_FORMS:
+      return action->cur[0] == FX_NO_CURRENCY || fx_move_bar_choice_select (&self->c_resolve_choice, action->cur[0]);
+    case FORM_NONE:
     default:
       return FALSE;
     }

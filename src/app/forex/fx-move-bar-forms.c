@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The move bar's forms: each filled with only the choices the rules allow now,
- * from the engine's legal-action listing. */
+/* The move bar's forms: every option is listed, and those the rules refuse
+ * now carry the engine's reason; the choices a player made are kept. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -11,120 +11,104 @@
 
 #include "fx-display.h"
 #include "fx-legal.h"
+#include "fx-move-bar-flow.h"
 #include "fx-move-bar-private.h"
 #include "fx-preview.h"
 #include "fx-score.h"
 
-/* Dropdown options with the values behind them. A model is replaced only
- * when the options change, and the chosen value survives when still offered. */
-gboolean
-fx_move_bar_choice_get (const Choice *c,
-            int          *out_value)
+/* NULL when the rules accept @m from @state, else their reason. */
+static char *
+refusal (FxMoveBar     *self,
+         const FxState *state,
+         const FxMove  *m)
 {
-  guint selected = gtk_drop_down_get_selected (c->dropdown);
+  g_autoptr(GError) error = NULL;
 
-  if (selected == GTK_INVALID_LIST_POSITION || selected >= c->n)
-    return FALSE;
-  *out_value = c->values[selected];
-  return TRUE;
-}
-
-int
-fx_move_bar_choice_value (const Choice *c,
-              int           fallback)
-{
-  int value;
-
-  return fx_move_bar_choice_get (c, &value) ? value : fallback;
+  if (fx_state_validate (fx_move_bar_get_setup (self), state, m, &error))
+    return NULL;
+  return g_strdup (error->message);
 }
 
 static void
-choice_set (FxMoveBar  *self,
-            Choice     *c,
-            GPtrArray  *labels,
-            const int  *values)
+set_currencies (Choice  *c,
+                char   **reasons)
 {
-  GListModel *model = gtk_drop_down_get_model (c->dropdown);
-  guint n = labels->len;
-  gboolean same = model != NULL && n == c->n && g_list_model_get_n_items (model) == n;
-  int keep = 0;
-  gboolean had = fx_move_bar_choice_get (c, &keep);
-  guint select = 0;
+  const char *labels[FX_N_CURRENCIES];
+  int values[FX_N_CURRENCIES];
 
-  g_assert (n <= CHOICE_MAX);
-  for (guint i = 0; same && i < n; i++)
-    same = values[i] == c->values[i]
-           && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), labels->pdata[i]) == 0;
-  if (same && had)
-    return;
-
-  self->updating++;
-  if (!same)
-    {
-      g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
-
-      for (guint i = 0; i < n; i++)
-        gtk_string_list_append (list, labels->pdata[i]);
-      gtk_drop_down_set_model (c->dropdown, G_LIST_MODEL (list));
-      memcpy (c->values, values, sizeof (int) * n);
-      c->n = n;
-    }
-  for (guint i = 0; had && i < n; i++)
-    if (values[i] == keep)
-      select = i;
-  gtk_drop_down_set_selected (c->dropdown, n > 0 ? select : GTK_INVALID_LIST_POSITION);
-  gtk_widget_set_sensitive (GTK_WIDGET (c->dropdown), n > 0);
-  self->updating--;
-}
-
-/* Forgets the choices, so the next turn starts from the first options. */
-static void
-choice_reset (Choice *c)
-{
-  c->n = 0;
-  gtk_drop_down_set_model (c->dropdown, NULL);
-}
-
-static void
-choice_set_currencies (FxMoveBar      *self,
-                       Choice         *c,
-                       const gboolean  offered[FX_N_CURRENCIES],
-                       gboolean        with_none)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  int values[CHOICE_MAX];
-
-  if (with_none)
-    {
-      values[labels->len] = FX_NO_CURRENCY;
-      /* TRANSLATORS: no second certificate */
-      g_ptr_array_add (labels, (gpointer) C_("currency", "—"));
-    }
   for (int cur = 0; cur < FX_N_CURRENCIES; cur++)
-    if (offered[cur])
-      {
-        values[labels->len] = cur;
-        g_ptr_array_add (labels, (gpointer) fx_currency_code (cur));
-      }
-  choice_set (self, c, labels, values);
+    {
+      labels[cur] = fx_currency_code (cur);
+      values[cur] = cur;
+    }
+  fx_move_bar_choice_set (c, FX_N_CURRENCIES, labels, values, reasons, FALSE);
 }
 
-char *
-fx_move_bar_capitalize (const char *sentence)
+/* A name in a label with a mnemonic: its own underscores stay underscores. */
+static char *
+escape_underscores (const char *name)
 {
-  gunichar first;
+  g_auto(GStrv) parts = g_strsplit (name, "_", -1);
 
-  if (sentence == NULL || *sentence == '\0')
-    return g_strdup ("");
-  first = g_utf8_get_char (sentence);
-  if (g_unichar_isupper (first))
-    return g_strdup (sentence);
-  {
-    char buf[8];
-    int len = g_unichar_to_utf8 (g_unichar_toupper (first), buf);
+  return g_strjoinv ("__", parts);
+}
 
-    return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (sentence));
-  }
+static FxMove
+spot_move (FxMoveBar *self,
+           int        other,
+           int        give,
+           int        take)
+{
+  FxMove m;
+
+  fx_move_init (&m, FX_MOVE_SPOT);
+  m.actor = (gint8) self->actor;
+  m.other = (gint8) other;
+  m.cur[0] = (gint8) give;
+  m.cur[1] = (gint8) take;
+  return m;
+}
+
+static gboolean
+spot_legal (FxMoveBar *self,
+            int        other,
+            int        give,
+            int        take)
+{
+  FxMove m = spot_move (self, other, give, take);
+
+  return give != take && fx_state_validate (fx_move_bar_get_setup (self), &self->state, &m, NULL);
+}
+
+/* Why @give cannot be given to @other in any exchange: the refusal of the
+ * exchange that asks the least of it. */
+static char *
+give_refusal (FxMoveBar *self,
+              int        other,
+              int        give)
+{
+  const FxBoard *board = &self->state.board;
+  int best = -1;
+  XqAmount least = G_MAXINT32;
+  FxMove m;
+
+  for (int take = 0; take < FX_N_CURRENCIES; take++)
+    {
+      XqAmount gives;
+
+      if (take == give)
+        continue;
+      if (spot_legal (self, other, give, take))
+        return NULL;
+      gives = fx_board_stronger (board, give, take) == give ? XQ_BUCKS (1) : fx_board_rate (board, give, take);
+      if (gives < least)
+        {
+          least = gives;
+          best = take;
+        }
+    }
+  m = spot_move (self, other, give, best);
+  return refusal (self, &self->state, &m);
 }
 
 /* The spot: who with, what is given and taken; its counterpart in words. */
@@ -132,12 +116,13 @@ static void
 update_spot (FxMoveBar *self)
 {
   const FxSetup *setup = fx_move_bar_get_setup (self);
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  const char *names[FX_MAX_PLAYERS];
   int players[FX_MAX_PLAYERS];
-  gboolean offered[FX_N_CURRENCIES];
+  char *reasons[CHOICE_MAX];
+  guint n = 0;
+  int other, give;
   FxMove spot;
   g_autoptr(GError) error = NULL;
-  int give;
 
   self->base = self->state;
   self->spot_included = FALSE;
@@ -145,21 +130,34 @@ update_spot (FxMoveBar *self)
   if (!fx_move_bar_spot_available (self))
     return;
 
-  for (int i = 1; i < self->state.n_players; i++)
+  for (int i = 1; i < self->state.n_players; i++, n++)
     {
       int p = (self->actor + i) % self->state.n_players;
+      gboolean any = FALSE;
 
-      players[names->len] = p;
-      g_ptr_array_add (names, (gpointer) setup->names[p]);
+      for (int x = 0; x < FX_N_CURRENCIES && !any; x++)
+        for (int y = 0; y < FX_N_CURRENCIES && !any; y++)
+          any = spot_legal (self, p, x, y);
+      players[n] = p;
+      names[n] = setup->names[p];
+      reasons[n] = any ? NULL : g_strdup_printf (_("no exchange is possible between %s and %s with what they hold"),
+                                                 setup->names[self->actor], setup->names[p]);
     }
-  choice_set (self, &self->c_spot_other, names, players);
+  fx_move_bar_choice_set (&self->c_spot_other, n, names, players, reasons, FALSE);
+  other = fx_move_bar_choice_value (&self->c_spot_other, players[0]);
 
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    offered[c] = TRUE;
-  choice_set_currencies (self, &self->c_spot_give, offered, FALSE);
+  for (int x = 0; x < FX_N_CURRENCIES; x++)
+    reasons[x] = give_refusal (self, other, x);
+  set_currencies (&self->c_spot_give, reasons);
   give = fx_move_bar_choice_value (&self->c_spot_give, FX_GBP);
-  offered[give] = FALSE;
-  choice_set_currencies (self, &self->c_spot_take, offered, FALSE);
+
+  for (int y = 0; y < FX_N_CURRENCIES; y++)
+    {
+      FxMove m = spot_move (self, other, give, y);
+
+      reasons[y] = refusal (self, &self->state, &m);
+    }
+  set_currencies (&self->c_spot_take, reasons);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->spot_label), "refusal");
   if (!fx_move_bar_build_spot (self, &spot))
@@ -183,131 +181,174 @@ update_spot (FxMoveBar *self)
   self->spot_included = TRUE;
 }
 
+static FxMove
+contract_move (FxMoveBar *self,
+               int        pay,
+               int        receive,
+               int        k)
+{
+  const FxBoard *board = &self->base.board;
+  FxMove m;
+
+  fx_move_init (&m, FX_MOVE_CONTRACT);
+  m.actor = (gint8) self->actor;
+  m.cur[0] = (gint8) pay;
+  m.cur[1] = (gint8) receive;
+  /* Whole bucks of the stronger side; multiples of the rate of the weaker. */
+  m.amount = k * (pay == receive || fx_board_stronger (board, pay, receive) == pay
+                  ? XQ_BUCKS (1) : fx_board_rate (board, pay, receive));
+  return m;
+}
+
 static void
 update_contract (FxMoveBar *self)
 {
-  gboolean pays[FX_N_CURRENCIES] = { FALSE }, receives[FX_N_CURRENCIES] = { FALSE };
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int amounts[CHOICE_MAX];
+  char *reasons[CHOICE_MAX];
+  const char *labels[10];
+  char *money[10];
+  int amounts[10];
   int pay, receive, amount;
 
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i].kind == FX_MOVE_CONTRACT)
-      pays[self->legal[i].cur[0]] = TRUE;
-  choice_set_currencies (self, &self->c_contract_pay, pays, FALSE);
-  pay = fx_move_bar_choice_value (&self->c_contract_pay, FX_NO_CURRENCY);
-
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i].kind == FX_MOVE_CONTRACT && self->legal[i].cur[0] == pay)
-      receives[self->legal[i].cur[1]] = TRUE;
-  choice_set_currencies (self, &self->c_contract_receive, receives, FALSE);
-  receive = fx_move_bar_choice_value (&self->c_contract_receive, FX_NO_CURRENCY);
-
-  for (guint i = 0; i < self->n_legal && labels->len < CHOICE_MAX; i++)
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      const FxMove *m = &self->legal[i];
+      FxMove m = contract_move (self, c, (c + 1) % FX_N_CURRENCIES, 1);
 
-      if (m->kind != FX_MOVE_CONTRACT || m->cur[0] != pay || m->cur[1] != receive)
-        continue;
-      amounts[labels->len] = m->amount;
-      g_ptr_array_add (labels, fx_display_money (m->amount, pay));
+      reasons[c] = refusal (self, &self->base, &m);
     }
-  choice_set (self, &self->c_contract_amount, labels, amounts);
+  set_currencies (&self->c_contract_pay, reasons);
+  pay = fx_move_bar_choice_value (&self->c_contract_pay, FX_GBP);
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      FxMove m = contract_move (self, pay, c, 1);
+
+      reasons[c] = refusal (self, &self->base, &m);
+    }
+  set_currencies (&self->c_contract_receive, reasons);
+  receive = fx_move_bar_choice_value (&self->c_contract_receive, FX_EUR);
+
+  for (int k = 1; k <= 10; k++)
+    {
+      FxMove m = contract_move (self, pay, receive, k);
+
+      amounts[k - 1] = m.amount;
+      money[k - 1] = fx_display_money (m.amount, pay);
+      labels[k - 1] = money[k - 1];
+      /* Refused only with the currencies: the fields above say why. */
+      reasons[k - 1] = NULL;
+    }
+  fx_move_bar_choice_set (&self->c_contract_amount, 10, labels, amounts, reasons, TRUE);
+  for (int k = 0; k < 10; k++)
+    g_free (money[k]);
 
   gtk_label_set_text (self->contract_label, "");
-  if (fx_move_bar_choice_get (&self->c_contract_amount, &amount))
+  if (pay != receive && fx_move_bar_choice_get (&self->c_contract_amount, &amount))
     {
       const FxBoard *board = &self->base.board;
       XqAmount rate = fx_board_rate (board, pay, receive);
       XqAmount gets = fx_board_stronger (board, pay, receive) == pay ? amount / 2 * rate : XQ_BUCKS (amount / rate);
-      g_autofree char *money = fx_display_money (gets, receive);
+      g_autofree char *gets_money = fx_display_money (gets, receive);
       int letter = 0;
       g_autofree char *text = NULL;
 
       while (letter < FX_N_LETTERS && self->base.letters[letter].use != FX_LETTER_FREE)
         letter++;
-      /* TRANSLATORS: the other side of a contract and the letter it will use:
-       * "receives 12 JPY · contract letter B" */
-      text = g_strdup_printf (_("receives %s · contract letter %c"), money, 'A' + letter);
-      gtk_label_set_text (self->contract_label, text);
+      if (letter < FX_N_LETTERS)
+        {
+          /* TRANSLATORS: the other side of a contract and the letter it will use:
+           * "receives 12 JPY · contract letter B" */
+          text = g_strdup_printf (_("receives %s · contract letter %c"), gets_money, 'A' + letter);
+          gtk_label_set_text (self->contract_label, text);
+        }
     }
+}
+
+static FxMove
+invest_move (FxMoveBar *self,
+             int        first,
+             int        second)
+{
+  FxMove m;
+
+  fx_move_init (&m, FX_MOVE_INVEST);
+  m.actor = (gint8) self->actor;
+  m.cur[0] = (gint8) first;
+  m.cur[1] = (gint8) second;
+  return m;
 }
 
 static void
 update_invest (FxMoveBar *self)
 {
-  gboolean firsts[FX_N_CURRENCIES] = { FALSE }, seconds[FX_N_CURRENCIES] = { FALSE };
-  gboolean alone = FALSE;
+  char *reasons[CHOICE_MAX];
+  const char *labels[FX_N_CURRENCIES + 1];
+  int values[FX_N_CURRENCIES + 1];
+  gboolean first_ok;
   int first, second;
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  int values[CHOICE_MAX];
 
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i].kind == FX_MOVE_INVEST)
-      firsts[self->legal[i].cur[0]] = TRUE;
-  choice_set_currencies (self, &self->c_invest_first, firsts, FALSE);
-  first = fx_move_bar_choice_value (&self->c_invest_first, FX_NO_CURRENCY);
-
-  for (guint i = 0; i < self->n_legal; i++)
-    {
-      const FxMove *m = &self->legal[i];
-
-      if (m->kind != FX_MOVE_INVEST || m->cur[0] != first)
-        continue;
-      if (m->cur[1] == FX_NO_CURRENCY)
-        alone = TRUE;
-      else
-        seconds[m->cur[1]] = TRUE;
-    }
-  if (alone)
-    {
-      values[labels->len] = FX_NO_CURRENCY;
-      /* TRANSLATORS: in the second-certificate dropdown: buy only one */
-      g_ptr_array_add (labels, (gpointer) C_("second certificate", "— (only one)"));
-    }
   for (int c = 0; c < FX_N_CURRENCIES; c++)
-    if (seconds[c])
-      {
-        values[labels->len] = c;
-        g_ptr_array_add (labels, (gpointer) fx_currency_code (c));
-      }
-  choice_set (self, &self->c_invest_second, labels, values);
+    {
+      FxMove m = invest_move (self, c, FX_NO_CURRENCY);
+
+      reasons[c] = refusal (self, &self->base, &m);
+    }
+  set_currencies (&self->c_invest_first, reasons);
+  first = fx_move_bar_choice_value (&self->c_invest_first, FX_GBP);
+  first_ok = fx_move_bar_choice_reason (&self->c_invest_first) == NULL;
+
+  values[0] = FX_NO_CURRENCY;
+  /* TRANSLATORS: in the second-certificate dropdown: buy only one */
+  labels[0] = C_("second certificate", "— (only one)");
+  reasons[0] = NULL;
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      /* With the first refused, the second is judged on its own. */
+      FxMove m = first_ok || c == first ? invest_move (self, first, c) : invest_move (self, c, FX_NO_CURRENCY);
+
+      values[c + 1] = c;
+      labels[c + 1] = fx_currency_code (c);
+      reasons[c + 1] = refusal (self, &self->base, &m);
+    }
+  fx_move_bar_choice_set (&self->c_invest_second, FX_N_CURRENCIES + 1, labels, values, reasons, FALSE);
   second = fx_move_bar_choice_value (&self->c_invest_second, FX_NO_CURRENCY);
 
-  gtk_label_set_text (self->invest_label, "");
-  if (first != FX_NO_CURRENCY)
-    {
-      g_autofree char *cost1 = fx_display_money (XQ_BUCKS (2), first);
-      g_autofree char *cost2 = second != FX_NO_CURRENCY ? fx_display_money (XQ_BUCKS (2), second) : NULL;
-      g_autofree char *text = NULL;
+  {
+    g_autofree char *cost1 = fx_display_money (XQ_BUCKS (2), first);
+    g_autofree char *cost2 = second != FX_NO_CURRENCY ? fx_display_money (XQ_BUCKS (2), second) : NULL;
+    g_autofree char *text = NULL;
 
-      if (cost2 != NULL)
-        /* TRANSLATORS: the price of two certificates: "costs 2 USD and 2 JPY" */
-        text = g_strdup_printf (_("costs %s and %s"), cost1, cost2);
-      else
-        text = g_strdup_printf (_("costs %s"), cost1);
-      gtk_label_set_text (self->invest_label, text);
-    }
+    if (cost2 != NULL)
+      /* TRANSLATORS: the price of two certificates: "costs 2 USD and 2 JPY" */
+      text = g_strdup_printf (_("costs %s and %s"), cost1, cost2);
+    else
+      text = g_strdup_printf (_("costs %s"), cost1);
+    gtk_label_set_text (self->invest_label, text);
+  }
 }
 
-static void
-on_divest_spin_changed (FxMoveBar *self)
+static FxMove
+divest_move (FxMoveBar *self,
+             int        currency,
+             int        player,
+             int        count)
 {
-  if (self->updating == 0)
-    fx_move_bar_update_preview (self);
+  FxMove m;
+
+  fx_move_init (&m, FX_MOVE_DIVEST);
+  m.actor = (gint8) self->actor;
+  m.cur[0] = (gint8) currency;
+  m.sells[self->actor] = 1;
+  m.sells[player] = (guint8) count;
+  m.named = (guint8) ((1u << self->actor) | (1u << player));
+  return m;
 }
 
-static void
-on_divest_spin_activate (FxMoveBar *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "move-bar.record", NULL);
-}
-
-/* One row per other player, clockwise from the actor; rebuilt when the actor
- * or the number of players changes. */
+/* One field per other player, clockwise from the actor; rebuilt when the
+ * actor or the number of players changes. */
 static void
 ensure_divest_rows (FxMoveBar *self)
 {
+  const FxSetup *setup = fx_move_bar_get_setup (self);
   guint n = self->state.n_players > 0 ? (guint) self->state.n_players - 1 : 0;
   gboolean same = n == self->n_divest_rows;
 
@@ -318,32 +359,31 @@ ensure_divest_rows (FxMoveBar *self)
 
   for (guint i = 0; i < self->n_divest_rows; i++)
     {
-      gtk_grid_remove (self->divest_grid, GTK_WIDGET (self->divest_names[i]));
-      gtk_grid_remove (self->divest_grid, GTK_WIDGET (self->divest_spins[i]));
-      self->divest_names[i] = NULL;
-      self->divest_spins[i] = NULL;
+      fx_move_bar_choice_clear (&self->c_divest_others[i]);
+      self->c_divest_others[i].dropdown = NULL;
+      fx_move_bar_flow_remove (FX_MOVE_BAR_FLOW (self->divest_others), self->divest_fields[i]);
+      self->divest_fields[i] = NULL;
     }
   self->n_divest_rows = n;
   for (guint i = 0; i < n; i++)
     {
+      GtkWidget *field = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *name = gtk_label_new (NULL);
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, FX_MAX_CERTS_HELD, 1);
+      GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
+      int p = (self->actor + (int) i + 1) % self->state.n_players;
 
-      self->divest_players[i] = (self->actor + (int) i + 1) % self->state.n_players;
+      self->divest_players[i] = p;
+      gtk_label_set_text (GTK_LABEL (name), setup->names[p]);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
-      gtk_label_set_mnemonic_widget (GTK_LABEL (name), spin);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-      gtk_widget_set_halign (spin, GTK_ALIGN_START);
-      g_signal_connect_object (spin, "value-changed", G_CALLBACK (on_divest_spin_changed), self,
-                               G_CONNECT_SWAPPED);
-      /* Enter in a count records the turn, like the default button. */
-      if (g_signal_lookup ("activate", GTK_TYPE_SPIN_BUTTON) != 0)
-        g_signal_connect_object (spin, "activate", G_CALLBACK (on_divest_spin_activate), self,
-                                 G_CONNECT_SWAPPED);
-      gtk_grid_attach (self->divest_grid, name, 0, 3 + (int) i, 1, 1);
-      gtk_grid_attach (self->divest_grid, spin, 1, 3 + (int) i, 1, 1);
-      self->divest_names[i] = GTK_LABEL (name);
-      self->divest_spins[i] = GTK_SPIN_BUTTON (spin);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_mnemonic_widget (GTK_LABEL (name), dropdown);
+      gtk_widget_set_size_request (dropdown, 72, -1);
+      gtk_widget_add_css_class (field, "field");
+      gtk_box_append (GTK_BOX (field), name);
+      gtk_box_append (GTK_BOX (field), dropdown);
+      fx_move_bar_choice_init (self, &self->c_divest_others[i], GTK_DROP_DOWN (dropdown));
+      fx_move_bar_flow_append (FX_MOVE_BAR_FLOW (self->divest_others), field);
+      self->divest_fields[i] = field;
     }
 }
 
@@ -351,120 +391,95 @@ static void
 update_divest (FxMoveBar *self)
 {
   const FxSetup *setup = fx_move_bar_get_setup (self);
-  gboolean currencies[FX_N_CURRENCIES] = { FALSE };
-  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-  int counts[CHOICE_MAX];
+  char *reasons[CHOICE_MAX];
+  const char *labels[FX_MAX_CERTS_HELD + 1];
+  char digits[FX_MAX_CERTS_HELD + 1][4];
+  int counts[FX_MAX_CERTS_HELD + 1];
   int currency;
-  gboolean any_other = FALSE;
 
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i].kind == FX_MOVE_DIVEST)
-      currencies[self->legal[i].cur[0]] = TRUE;
-  choice_set_currencies (self, &self->c_divest_currency, currencies, FALSE);
-  currency = fx_move_bar_choice_value (&self->c_divest_currency, FX_NO_CURRENCY);
-
-  for (guint i = 0; i < self->n_legal && labels->len < CHOICE_MAX; i++)
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      const FxMove *m = &self->legal[i];
+      FxMove m = divest_move (self, c, self->actor, 1);
 
-      if (m->kind != FX_MOVE_DIVEST || m->cur[0] != currency)
-        continue;
-      counts[labels->len] = m->sells[self->actor];
-      g_ptr_array_add (labels, g_strdup_printf ("%u", m->sells[self->actor]));
+      reasons[c] = refusal (self, &self->base, &m);
     }
-  choice_set (self, &self->c_divest_count, labels, counts);
+  set_currencies (&self->c_divest_currency, reasons);
+  currency = fx_move_bar_choice_value (&self->c_divest_currency, FX_GBP);
+
+  for (int k = 0; k <= FX_MAX_CERTS_HELD; k++)
+    {
+      g_snprintf (digits[k], sizeof digits[k], "%d", k);
+      labels[k] = digits[k];
+      counts[k] = k;
+    }
+  for (int k = 1; k <= FX_MAX_CERTS_HELD; k++)
+    {
+      FxMove m = divest_move (self, currency, self->actor, k);
+
+      reasons[k - 1] = refusal (self, &self->base, &m);
+    }
+  fx_move_bar_choice_set (&self->c_divest_count, FX_MAX_CERTS_HELD, labels + 1, counts + 1, reasons, FALSE);
 
   {
+    g_autofree char *name = escape_underscores (setup->names[self->actor]);
     /* TRANSLATORS: the actor's own number of certificates to sell; %s is the player */
-    g_autofree char *text = g_strdup_printf (_("%s _sells"), setup->names[self->actor]);
+    g_autofree char *text = g_strdup_printf (_("%s _sells"), name);
 
     gtk_label_set_text_with_mnemonic (self->divest_count_label, text);
   }
 
   ensure_divest_rows (self);
-  self->updating++;
   for (guint i = 0; i < self->n_divest_rows; i++)
     {
       int p = self->divest_players[i];
-      guint held = currency != FX_NO_CURRENCY ? self->base.certs[p][currency] : 0;
-      g_autofree char *text = NULL;
+      /* Judged as if the actor's own part were fine: the reason is theirs. */
+      FxState judged = self->base;
 
-      if (currency != FX_NO_CURRENCY)
-        /* TRANSLATORS: a player asked how many certificates they sell:
-         * "Cynthia (holds 2 USD)" */
-        text = g_strdup_printf (_("%s (holds %u %s)"),
-                                setup->names[p], held, fx_currency_code (currency));
-      else
-        text = g_strdup (setup->names[p]);
-      gtk_label_set_text (self->divest_names[i], text);
-      gtk_spin_button_set_range (self->divest_spins[i], 0, held);
-      gtk_widget_set_sensitive (GTK_WIDGET (self->divest_spins[i]), held > 0);
-      any_other |= held > 0;
+      judged.certs[self->actor][currency] = MAX (judged.certs[self->actor][currency], 1);
+      reasons[0] = NULL;
+      for (int k = 1; k <= FX_MAX_CERTS_HELD; k++)
+        {
+          FxMove m = divest_move (self, currency, p, k);
+
+          reasons[k] = refusal (self, &judged, &m);
+        }
+      fx_move_bar_choice_set (&self->c_divest_others[i], FX_MAX_CERTS_HELD + 1, labels, counts, reasons, FALSE);
     }
-  self->updating--;
-  gtk_label_set_text (self->divest_others_label,
-                      any_other ? _("Then, clockwise, each other player says how many they sell:")
-                                : _("No other player holds certificates of this currency"));
 }
 
 static void
 update_resolve (FxMoveBar *self)
 {
-  gboolean tied[FX_N_CURRENCIES] = { FALSE };
+  char *reasons[CHOICE_MAX];
   gboolean choice_needed = FALSE;
   g_autoptr(GPtrArray) front = fx_preview_front (fx_move_bar_get_setup (self), &self->base);
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < self->n_legal; i++)
     if (self->legal[i].kind == FX_MOVE_RESOLVE && self->legal[i].cur[0] != FX_NO_CURRENCY)
-      {
-        tied[self->legal[i].cur[0]] = TRUE;
-        choice_needed = TRUE;
-      }
-  choice_set_currencies (self, &self->c_resolve_choice, tied, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->resolve_choice), choice_needed);
-  gtk_widget_set_visible (GTK_WIDGET (self->resolve_choice_label), choice_needed);
+      choice_needed = TRUE;
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      FxMove m;
+
+      fx_move_init (&m, FX_MOVE_RESOLVE);
+      m.actor = (gint8) self->actor;
+      m.cur[0] = (gint8) c;
+      reasons[c] = refusal (self, &self->base, &m);
+    }
+  set_currencies (&self->c_resolve_choice, reasons);
+  gtk_widget_set_visible (self->resolve_choice_field, choice_needed);
 
   g_ptr_array_add (front, NULL);
   text = g_strjoinv ("\n", (char **) front->pdata);
   gtk_label_set_text (self->resolve_label, text);
 }
 
-/* "Cynthia wins with 16.5 CHF.", or the names of a shared win. */
-static char *
-winners_sentence (const FxSetup *setup,
-                  const FxState *s)
-{
-  FxStanding standing;
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autofree char *money = NULL;
-  int any = -1;
-
-  fx_score_standing (s, &standing);
-  if (standing.strongest.strongest == FX_NO_CURRENCY)
-    return g_strdup ("");
-  for (int p = 0; p < s->n_players; p++)
-    {
-      if (!standing.winners[p])
-        continue;
-      if (names->len > 0)
-        g_string_append (names, ", ");
-      g_string_append (names, setup->names[p]);
-      any = p;
-    }
-  if (any < 0)
-    return g_strdup ("");
-  money = fx_display_money (standing.players[any].total, standing.strongest.strongest);
-  if (standing.n_winners > 1)
-    return g_strdup_printf (_("%s share the win with %s each."), names->str, money);
-  return g_strdup_printf (_("%s wins with %s."), names->str, money);
-}
-
 static void
 update_game_over (FxMoveBar *self)
 {
   const FxSetup *setup = fx_move_bar_get_setup (self);
-  gboolean offered[FX_N_CURRENCIES] = { FALSE };
+  char *reasons[CHOICE_MAX];
   FxStrongest strongest;
 
   gtk_label_set_text (self->turn_label, _("The game is over"));
@@ -472,12 +487,11 @@ update_game_over (FxMoveBar *self)
 
   if (self->n_legal == 0)
     {
-      g_autofree char *verdict = winners_sentence (setup, &self->state);
+      g_autofree char *verdict = fx_move_bar_winners (setup, &self->state);
 
       gtk_label_set_text (self->status_label, verdict);
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-      if (self->play_box != NULL)
-        gtk_widget_set_visible (self->play_box, FALSE);
+      fx_move_bar_show_play (self, FALSE);
       return;
     }
 
@@ -485,12 +499,17 @@ update_game_over (FxMoveBar *self)
   fx_move_bar_ensure_play (self);
   gtk_widget_set_visible (self->kind_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), FALSE);
-  gtk_widget_set_visible (self->play_box, TRUE);
+  fx_move_bar_show_play (self, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "strongest");
-  for (guint i = 0; i < self->n_legal; i++)
-    if (self->legal[i].kind == FX_MOVE_STRONGEST)
-      offered[self->legal[i].cur[0]] = TRUE;
-  choice_set_currencies (self, &self->c_strongest_choice, offered, FALSE);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      FxMove m;
+
+      fx_move_init (&m, FX_MOVE_STRONGEST);
+      m.cur[0] = (gint8) c;
+      reasons[c] = refusal (self, &self->state, &m);
+    }
+  set_currencies (&self->c_strongest_choice, reasons);
 
   fx_score_strongest (&self->state, &strongest);
   {
@@ -503,19 +522,102 @@ update_game_over (FxMoveBar *self)
   }
 }
 
+/* Why no action of a kind can be taken now, or NULL when one can. */
+static char *
+kind_refusal (FxMoveBar *self,
+              Form       form,
+              guint      n_legal)
+{
+  const FxSetup *setup = fx_move_bar_get_setup (self);
+  int richest = 0;
+  gboolean any_cert = FALSE;
+  FxMove m;
+
+  if (n_legal > 0)
+    return NULL;
+  switch (form)
+    {
+    case FORM_CONTRACT:
+      m = contract_move (self, FX_GBP, FX_EUR, 1);
+      return refusal (self, &self->base, &m);
+    case FORM_INVEST:
+      /* The currency they hold most of says best how far they are. */
+      for (int c = 1; c < FX_N_CURRENCIES; c++)
+        if (self->base.cash[self->actor][c] > self->base.cash[self->actor][richest])
+          richest = c;
+      m = invest_move (self, richest, FX_NO_CURRENCY);
+      return refusal (self, &self->base, &m);
+    case FORM_DIVEST:
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        any_cert |= self->base.certs[self->actor][c] > 0;
+      if (!any_cert)
+        return g_strdup_printf (_("%s holds no certificates"), setup->names[self->actor]);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (self->base.certs[self->actor][c] > 0)
+          {
+            m = divest_move (self, c, self->actor, 1);
+            return refusal (self, &self->base, &m);
+          }
+      return NULL;
+    case FORM_RESOLVE:
+      fx_move_init (&m, FX_MOVE_RESOLVE);
+      m.actor = (gint8) self->actor;
+      return refusal (self, &self->base, &m);
+    case N_FORMS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The kinds of action; one that cannot be taken says why, on its button
+ * and on the page shown before a choice. The one chosen stays chosen. */
+static void
+update_kinds (FxMoveBar *self)
+{
+  const FxSetup *setup = fx_move_bar_get_setup (self);
+  guint per_kind[N_FORMS] = { 0 };
+  g_autoptr(GString) text = g_string_new (NULL);
+  Form form = fx_move_bar_current_form (self);
+
+  for (guint i = 0; i < self->n_legal; i++)
+    for (int f = 0; f < N_FORMS; f++)
+      if (self->legal[i].kind == (gint8) fx_move_bar_form_kinds[f])
+        per_kind[f]++;
+
+  g_string_printf (text, _("Choose an action for %s above."), setup->names[self->actor]);
+  for (int f = 0; f < N_FORMS; f++)
+    {
+      GtkWidget *toggle = GTK_WIDGET (fx_move_bar_form_toggle (self, f));
+      g_autofree char *reason = kind_refusal (self, f, per_kind[f]);
+      g_autofree char *sentence = fx_move_bar_capitalize (reason);
+
+      gtk_widget_set_sensitive (toggle, reason == NULL || form == (Form) f);
+      gtk_widget_set_tooltip_text (toggle, reason != NULL ? sentence : NULL);
+      if (reason != NULL)
+        {
+          g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (toggle)), "_", -1);
+          g_autofree char *kind = g_strjoinv ("", parts);
+
+          g_string_append_c (text, '\n');
+          /* TRANSLATORS: an action that cannot be taken, and why:
+           * "Divest is not possible now: Bob holds no certificates" */
+          g_string_append_printf (text, _("%s is not possible now: %s"), kind, reason);
+        }
+    }
+  gtk_label_set_text (self->none_label, text->str);
+  gtk_stack_set_visible_child_name (self->stack, form == FORM_NONE ? "none" : fx_move_bar_form_names[form]);
+}
+
 void
 fx_move_bar_update_forms (FxMoveBar *self)
 {
   const FxSetup *setup;
-  guint per_kind[N_FORMS] = { 0 };
-  Form form;
 
   if (self->session == NULL)
     {
       gtk_label_set_text (self->turn_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
-      if (self->play_box != NULL)
-        gtk_widget_set_visible (self->play_box, FALSE);
+      fx_move_bar_show_play (self, FALSE);
       fx_move_bar_update_preview (self);
       return;
     }
@@ -551,26 +653,12 @@ fx_move_bar_update_forms (FxMoveBar *self)
     gtk_label_set_text (self->status_label, status);
     gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
   }
-  gtk_widget_set_visible (self->play_box, TRUE);
+  fx_move_bar_show_play (self, TRUE);
   gtk_widget_set_visible (self->kind_box, TRUE);
 
   update_spot (self);
   self->n_legal = fx_legal_actions (setup, &self->base, self->legal);
-  for (guint i = 0; i < self->n_legal; i++)
-    for (int f = 0; f < N_FORMS; f++)
-      if (self->legal[i].kind == (gint8) fx_move_bar_form_kinds[f])
-        per_kind[f]++;
-
-  form = fx_move_bar_current_form (self);
-  for (int f = 0; f < N_FORMS; f++)
-    gtk_widget_set_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, f)), per_kind[f] > 0);
-  if (per_kind[form] == 0)
-    for (int f = N_FORMS - 1; f >= 0; f--)
-      if (per_kind[f] > 0)
-        form = (Form) f;
-  gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, form), TRUE);
-  gtk_stack_set_visible_child_name (self->stack, fx_move_bar_form_names[form]);
-
+  update_kinds (self);
   update_contract (self);
   update_invest (self);
   update_divest (self);
@@ -579,6 +667,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
   fx_move_bar_update_preview (self);
 }
 
+/* A new turn: no action chosen, the spot closed, every choice a default. */
 void
 fx_move_bar_reset_forms (FxMoveBar *self)
 {
@@ -588,13 +677,16 @@ fx_move_bar_reset_forms (FxMoveBar *self)
                         &self->c_divest_currency, &self->c_divest_count,
                         &self->c_resolve_choice, &self->c_strongest_choice };
 
-  if (self->play_box == NULL)
+  if (self->form_box == NULL)
     return;
   self->updating++;
   for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-    choice_reset (choices[i]);
+    fx_move_bar_choice_reset (choices[i]);
   for (guint i = 0; i < self->n_divest_rows; i++)
-    gtk_spin_button_set_value (self->divest_spins[i], 0);
+    fx_move_bar_choice_reset (&self->c_divest_others[i]);
+  for (int f = 0; f < N_FORMS; f++)
+    gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), FALSE);
   gtk_expander_set_expanded (self->spot_expander, FALSE);
   self->updating--;
+  fx_move_bar_set_folded (self, TRUE);
 }

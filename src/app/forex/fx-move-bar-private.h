@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the move bar's two files share: its struct and helpers. */
+/* What the move bar's files share: its struct and helpers. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "fx-move-bar.h"
 #include "fx-state.h"
@@ -13,11 +13,18 @@ G_BEGIN_DECLS
  * seven currencies. */
 #define CHOICE_MAX 16
 
+/* A dropdown's options with the value behind each and, for those the rules
+ * refuse now, the reason, shown in the option; they stay in the list. */
 typedef struct
 {
+  FxMoveBar   *bar;
   GtkDropDown *dropdown;
   int          values[CHOICE_MAX];
+  char        *reasons[CHOICE_MAX];   /* NULL: available */
   guint        n;
+  /* The player chose this option: it is never changed for them. A default
+   * (untouched) moves to the first available option when its own is refused. */
+  gboolean     touched;
 } Choice;
 
 typedef enum
@@ -26,7 +33,8 @@ typedef enum
   FORM_INVEST,
   FORM_DIVEST,
   FORM_RESOLVE,
-  N_FORMS
+  N_FORMS,
+  FORM_NONE = N_FORMS,
 } Form;
 
 extern const char * const fx_move_bar_form_names[N_FORMS];
@@ -46,13 +54,22 @@ struct _FxMoveBar
   int              actor;
   guint            updating;
   gboolean         recording;
+  gboolean         wide;         /* the form and the preview side by side */
+  gboolean         folded;       /* narrow: the form put away, the turn and Record shown */
+  AdwMessageDialog *confirm;     /* asking before a move that ends the game */
+  FxMove           pending[2];   /* what it will record */
+  guint            n_pending;
+  guint            pending_at;   /* the number of moves it was asked at */
 
-  /* template; from play_box on, fx-move-bar-play.ui, NULL until built */
-  GtkWidget       *main_box;
+  /* template; from fold_button on, fx-move-bar-play.ui, NULL until built */
+  GtkWidget       *header_box;
   GtkLabel        *turn_label;
   GtkLabel        *status_label;
-  GtkWidget       *play_box;
+  GtkWidget       *fold_button;
+  GtkWidget       *form_scroller;
+  GtkWidget       *form_box;
   GtkExpander     *spot_expander;
+  GtkWidget       *spot_box;
   GtkDropDown     *spot_other;
   GtkDropDown     *spot_give;
   GtkDropDown     *spot_take;
@@ -63,6 +80,7 @@ struct _FxMoveBar
   GtkToggleButton *divest_toggle;
   GtkToggleButton *resolve_toggle;
   GtkStack        *stack;
+  GtkLabel        *none_label;
   GtkDropDown     *contract_pay;
   GtkDropDown     *contract_receive;
   GtkDropDown     *contract_amount;
@@ -70,23 +88,24 @@ struct _FxMoveBar
   GtkDropDown     *invest_first;
   GtkDropDown     *invest_second;
   GtkLabel        *invest_label;
-  GtkGrid         *divest_grid;
   GtkDropDown     *divest_currency;
   GtkLabel        *divest_count_label;
   GtkDropDown     *divest_count;
-  GtkLabel        *divest_others_label;
+  GtkWidget       *divest_others;
   GtkLabel        *resolve_label;
-  GtkLabel        *resolve_choice_label;
+  GtkWidget       *resolve_choice_field;
   GtkDropDown     *resolve_choice;
   GtkLabel        *strongest_label;
   GtkDropDown     *strongest_choice;
+  GtkWidget       *preview_scroller;
+  GtkLabel        *preview_heading;
   GtkLabel        *refusal_label;
-  GtkWidget       *preview_box;
+  GtkLabel        *preview_label;
+  GtkWidget       *summary_label;
   GtkWidget       *record_button;
 
-  /* built in code: one row per other player, in clockwise order from the actor */
-  GtkLabel        *divest_names[FX_MAX_PLAYERS];
-  GtkSpinButton   *divest_spins[FX_MAX_PLAYERS];
+  /* built in code: one field per other player, in clockwise order from the actor */
+  GtkWidget       *divest_fields[FX_MAX_PLAYERS];
   int              divest_players[FX_MAX_PLAYERS];
   guint            n_divest_rows;
 
@@ -94,10 +113,11 @@ struct _FxMoveBar
   Choice           c_contract_pay, c_contract_receive, c_contract_amount;
   Choice           c_invest_first, c_invest_second;
   Choice           c_divest_currency, c_divest_count;
+  Choice           c_divest_others[FX_MAX_PLAYERS];
   Choice           c_resolve_choice, c_strongest_choice;
 };
 
-/* fx-move-bar.c: the moves the forms describe, the preview */
+/* fx-move-bar.c: the moves the forms describe, the preview, recording */
 void             fx_move_bar_ensure_play     (FxMoveBar     *self);
 const FxSetup   *fx_move_bar_get_setup       (FxMoveBar     *self);
 Form             fx_move_bar_current_form    (FxMoveBar     *self);
@@ -111,13 +131,35 @@ gboolean         fx_move_bar_build_action    (FxMoveBar     *self,
 guint            fx_move_bar_build_moves     (FxMoveBar     *self,
                                               FxMove         moves[2]);
 void             fx_move_bar_update_preview  (FxMoveBar     *self);
+void             fx_move_bar_show_play       (FxMoveBar     *self,
+                                              gboolean       shown);
+void             fx_move_bar_set_folded      (FxMoveBar     *self,
+                                              gboolean       folded);
+char            *fx_move_bar_capitalize      (const char    *sentence);
+char            *fx_move_bar_winners         (const FxSetup *setup,
+                                              const FxState *state);
 
-/* fx-move-bar-forms.c: filling each form with the legal choices */
+/* fx-move-bar-choice.c: dropdowns whose refused options say why */
+void             fx_move_bar_choice_init     (FxMoveBar     *self,
+                                              Choice        *c,
+                                              GtkDropDown   *dropdown);
+void             fx_move_bar_choice_set      (Choice        *c,
+                                              guint          n,
+                                              const char   **labels,
+                                              const int     *values,
+                                              char         **reasons,
+                                              gboolean       by_position);
+void             fx_move_bar_choice_reset    (Choice        *c);
+void             fx_move_bar_choice_clear    (Choice        *c);
 gboolean         fx_move_bar_choice_get      (const Choice  *c,
                                               int           *value);
 int              fx_move_bar_choice_value    (const Choice  *c,
                                               int            fallback);
-char            *fx_move_bar_capitalize      (const char    *sentence);
+const char      *fx_move_bar_choice_reason   (const Choice  *c);
+gboolean         fx_move_bar_choice_select   (Choice        *c,
+                                              int            value);
+
+/* fx-move-bar-forms.c: filling each form, every option with its standing */
 void             fx_move_bar_update_forms    (FxMoveBar     *self);
 void             fx_move_bar_reset_forms     (FxMoveBar     *self);
 

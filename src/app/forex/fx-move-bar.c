@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The move bar: the player to act picks an optional spot transaction and one
- * action from forms that offer only legal choices, sees the effect, records. */
+ * action from forms whose options say when the rules refuse them, sees the
+ * effect, records. A move that ends the game is confirmed first. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -11,6 +12,7 @@
 
 #include "fx-display.h"
 #include "fx-legal.h"
+#include "fx-move-bar-flow.h"
 #include "fx-move-bar.h"
 #include "fx-preview.h"
 #include "fx-score.h"
@@ -19,11 +21,19 @@
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
 
+/* Below this width the preview and Record go under the form. */
+#define WIDE_MIN 720
+#define SIDE_WIDTH 320
+#define COLUMN_GAP 24
+#define ROW_GAP 8
+/* On a narrow window the unfolded form takes the height it needs when it
+ * can, and scrolls in no less than this. */
+#define NARROW_FORM_MIN 120
+
 const char * const fx_move_bar_form_names[N_FORMS] = { "contract", "invest", "divest", "resolve" };
 const FxMoveKind fx_move_bar_form_kinds[N_FORMS] = {
   FX_MOVE_CONTRACT, FX_MOVE_INVEST, FX_MOVE_DIVEST, FX_MOVE_RESOLVE,
 };
-
 
 const FxSetup *
 fx_move_bar_get_setup (FxMoveBar *self)
@@ -31,26 +41,25 @@ fx_move_bar_get_setup (FxMoveBar *self)
   return xq_session_get_setup (self->session);
 }
 
+GtkToggleButton *
+fx_move_bar_form_toggle (FxMoveBar *self,
+                         Form       form)
+{
+  GtkToggleButton *toggles[N_FORMS] = { self->contract_toggle, self->invest_toggle,
+                                        self->divest_toggle, self->resolve_toggle };
+
+  g_assert (form < N_FORMS);
+  return toggles[form];
+}
+
+/* The action the player chose, or FORM_NONE: a turn starts with none. */
 Form
 fx_move_bar_current_form (FxMoveBar *self)
 {
-  GtkToggleButton *toggles[N_FORMS] = { self->contract_toggle, self->invest_toggle,
-                                        self->divest_toggle, self->resolve_toggle };
-
   for (int f = 0; f < N_FORMS; f++)
-    if (gtk_toggle_button_get_active (toggles[f]))
+    if (gtk_toggle_button_get_active (fx_move_bar_form_toggle (self, f)))
       return (Form) f;
-  return FORM_CONTRACT;
-}
-
-GtkToggleButton *
-fx_move_bar_form_toggle (FxMoveBar *self,
-             Form       form)
-{
-  GtkToggleButton *toggles[N_FORMS] = { self->contract_toggle, self->invest_toggle,
-                                        self->divest_toggle, self->resolve_toggle };
-
-  return toggles[form];
+  return FORM_NONE;
 }
 
 gboolean
@@ -62,7 +71,7 @@ fx_move_bar_spot_available (FxMoveBar *self)
 
 gboolean
 fx_move_bar_build_spot (FxMoveBar *self,
-            FxMove    *spot)
+                        FxMove    *spot)
 {
   int other, give, take;
 
@@ -79,10 +88,10 @@ fx_move_bar_build_spot (FxMoveBar *self,
   return TRUE;
 }
 
-/* The action the visible form describes, or FALSE while it is incomplete. */
+/* The action the visible form describes, or FALSE while none is chosen. */
 gboolean
 fx_move_bar_build_action (FxMoveBar *self,
-              FxMove    *m)
+                          FxMove    *m)
 {
   int a, b, amount;
 
@@ -97,6 +106,8 @@ fx_move_bar_build_action (FxMoveBar *self,
 
   switch (fx_move_bar_current_form (self))
     {
+    case FORM_NONE:
+      return FALSE;
     case FORM_CONTRACT:
       if (!fx_move_bar_choice_get (&self->c_contract_pay, &a) || !fx_move_bar_choice_get (&self->c_contract_receive, &b)
           || !fx_move_bar_choice_get (&self->c_contract_amount, &amount))
@@ -127,17 +138,16 @@ fx_move_bar_build_action (FxMoveBar *self,
 
           if (self->base.certs[p][a] == 0)
             continue;
-          m->sells[p] = (guint8) gtk_spin_button_get_value_as_int (self->divest_spins[i]);
+          m->sells[p] = (guint8) fx_move_bar_choice_value (&self->c_divest_others[i], 0);
           m->named |= (guint8) (1u << p);
         }
       break;
     case FORM_RESOLVE:
       fx_move_init (m, FX_MOVE_RESOLVE);
-      m->cur[0] = (gint8) fx_move_bar_choice_value (&self->c_resolve_choice, FX_NO_CURRENCY);
-      if (!gtk_widget_get_visible (GTK_WIDGET (self->resolve_choice)))
-        m->cur[0] = FX_NO_CURRENCY;
+      m->cur[0] = FX_NO_CURRENCY;
+      if (gtk_widget_get_visible (self->resolve_choice_field))
+        m->cur[0] = (gint8) fx_move_bar_choice_value (&self->c_resolve_choice, FX_NO_CURRENCY);
       break;
-    case N_FORMS:
     default:
       g_assert_not_reached ();
     }
@@ -147,7 +157,7 @@ fx_move_bar_build_action (FxMoveBar *self,
 
 guint
 fx_move_bar_build_moves (FxMoveBar *self,
-             FxMove     moves[2])
+                         FxMove     moves[2])
 {
   guint n = 0;
 
@@ -158,23 +168,75 @@ fx_move_bar_build_moves (FxMoveBar *self,
   return n + 1;
 }
 
-static void
-clear_preview (FxMoveBar *self)
+char *
+fx_move_bar_capitalize (const char *sentence)
 {
-  GtkWidget *child;
+  gunichar first;
+  char buf[8];
+  int len;
 
-  while ((child = gtk_widget_get_first_child (self->preview_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->preview_box), child);
+  if (sentence == NULL || *sentence == '\0')
+    return g_strdup ("");
+  first = g_utf8_get_char (sentence);
+  if (g_unichar_isupper (first))
+    return g_strdup (sentence);
+  len = g_unichar_to_utf8 (g_unichar_toupper (first), buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (sentence));
 }
 
-static void
-show_refusal (FxMoveBar  *self,
-              const char *sentence)
+/* "Cynthia wins with 16.5 CHF.", the names of a shared win, or who chooses
+ * the strongest currency; "" while nothing is decided. */
+char *
+fx_move_bar_winners (const FxSetup *setup,
+                     const FxState *s)
 {
-  g_autofree char *text = fx_move_bar_capitalize (sentence);
+  FxStanding standing;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *money = NULL;
+  int any = -1;
 
-  gtk_label_set_text (self->refusal_label, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), sentence != NULL);
+  fx_score_standing (s, &standing);
+  if (standing.strongest.strongest == FX_NO_CURRENCY)
+    return g_strdup ("");
+  for (int p = 0; p < s->n_players; p++)
+    {
+      if (!standing.winners[p])
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, setup->names[p]);
+      any = p;
+    }
+  if (any < 0)
+    return g_strdup ("");
+  money = fx_display_money (standing.players[any].total, standing.strongest.strongest);
+  if (standing.n_winners > 1)
+    return g_strdup_printf (_("%s share the win with %s each."), names->str, money);
+  return g_strdup_printf (_("%s wins with %s."), names->str, money);
+}
+
+/* The preview area keeps its size: its text changes, never its place. The
+ * folded bar's one line says what Record would do, or why not. */
+static void
+show_preview (FxMoveBar  *self,
+              const char *heading,
+              const char *refusal,
+              const char *text,
+              const char *summary)
+{
+  g_autofree char *sentence = fx_move_bar_capitalize (refusal);
+  g_autofree char *line = fx_move_bar_capitalize (summary != NULL ? summary : refusal != NULL ? refusal : heading);
+
+  gtk_label_set_text (GTK_LABEL (self->summary_label), line);
+  gtk_widget_set_tooltip_text (self->summary_label, line);
+  gtk_widget_remove_css_class (self->summary_label, "refusal");
+  if (refusal != NULL)
+    gtk_widget_add_css_class (self->summary_label, "refusal");
+  gtk_label_set_text (self->preview_heading, heading);
+  gtk_label_set_text (self->refusal_label, sentence);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refusal != NULL);
+  gtk_label_set_text (self->preview_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), text != NULL);
 }
 
 void
@@ -183,55 +245,49 @@ fx_move_bar_update_preview (FxMoveBar *self)
   FxMove moves[2];
   FxState after;
   guint n;
+  gboolean can_record = FALSE;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) lines = NULL;
-  GtkWidget *heading;
 
-  if (self->play_box == NULL)
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
-      return;
-    }
-  clear_preview (self);
-  gtk_widget_set_visible (self->preview_box, FALSE);
-  show_refusal (self, NULL);
-  if (self->session == NULL || self->updating > 0)
+  if (self->form_box == NULL || self->session == NULL || self->updating > 0)
     {
       gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
       return;
     }
 
   n = fx_move_bar_build_moves (self, moves);
-  if (n == 0)
+  if (n == 0 && fx_move_bar_current_form (self) == FORM_NONE && !fx_state_is_over (&self->state))
+    show_preview (self, _("Nothing chosen yet"), NULL,
+                  _("Choose an action: what it would change shows here before anything is recorded."), NULL);
+  else if (n == 0)
+    show_preview (self, _("Nothing to record"), NULL, NULL, NULL);
+  else if (!fx_preview_apply (fx_move_bar_get_setup (self), &self->state, moves, n, &after, &error))
+    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+  else
     {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
-      return;
-    }
-  if (!fx_preview_apply (fx_move_bar_get_setup (self), &self->state, moves, n, &after, &error))
-    {
-      /* A refused spot already says so in red beside its fields. */
-      if (n == 1 || self->spot_included)
-        show_refusal (self, error->message);
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
-      return;
-    }
+      g_autoptr(GString) summary = g_string_new (NULL);
+      FxState before = self->state;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", TRUE);
-  lines = fx_preview_describe (fx_move_bar_get_setup (self), &self->state, &after);
-  heading = gtk_label_new (lines->len > 0 ? _("If recorded:") : _("If recorded, nothing changes on the table"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->preview_box), heading);
-  for (guint i = 0; i < lines->len; i++)
-    {
-      GtkWidget *label = gtk_label_new (lines->pdata[i]);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *sentence = fx_display_move (fx_move_bar_get_setup (self), &before, &moves[i]);
 
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (label), FALSE);
-      gtk_box_append (GTK_BOX (self->preview_box), label);
+          if (summary->len > 0)
+            g_string_append (summary, "; ");
+          g_string_append (summary, sentence);
+          fx_state_apply (fx_move_bar_get_setup (self), &before, &moves[i], NULL);
+        }
+      lines = fx_preview_describe (fx_move_bar_get_setup (self), &self->state, &after);
+      g_ptr_array_add (lines, NULL);
+      {
+        g_autofree char *text = g_strjoinv ("\n", (char **) lines->pdata);
+
+        show_preview (self, lines->len > 1 ? _("If recorded:") : _("If recorded, nothing changes on the table"),
+                      NULL, lines->len > 1 ? text : NULL, summary->str);
+      }
+      can_record = TRUE;
     }
-  gtk_widget_set_visible (self->preview_box, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", can_record);
 }
 
 static void
@@ -251,6 +307,9 @@ on_n_moves_changed (FxMoveBar *self)
   /* Between a spot and its action the session is halfway through a turn. */
   if (self->recording)
     return;
+  /* The question was about a table that is no more. */
+  if (self->confirm != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->confirm));
   refresh (self, TRUE);
 }
 
@@ -262,34 +321,32 @@ on_form_changed (FxMoveBar *self)
 }
 
 static void
+on_spot_expanded (FxMoveBar *self)
+{
+  /* GTK 4.8 takes a collapsed expander's child out of the widget tree but
+   * still offers it to keyboard focus, which then fails (a critical warning,
+   * and Tab stops there): hidden, it is passed over. */
+  gtk_widget_set_visible (self->spot_box, gtk_expander_get_expanded (self->spot_expander));
+  on_form_changed (self);
+}
+
+static void
 on_kind_toggled (GtkToggleButton *toggle,
                  FxMoveBar       *self)
 {
   if (!gtk_toggle_button_get_active (toggle) || self->updating > 0)
     return;
-  for (int f = 0; f < N_FORMS; f++)
-    if (fx_move_bar_form_toggle (self, f) == toggle)
-      gtk_stack_set_visible_child_name (self->stack, fx_move_bar_form_names[f]);
-  fx_move_bar_update_preview (self);
+  fx_move_bar_update_forms (self);
 }
 
 static void
-record_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+commit (FxMoveBar    *self,
+        const FxMove *moves,
+        guint         n)
 {
-  FxMoveBar *self = FX_MOVE_BAR (widget);
-  FxMove moves[2];
-  guint n;
   g_autoptr(GError) error = NULL;
   gboolean played_spot = FALSE;
   gboolean ok = TRUE;
-
-  if (self->session == NULL || self->play_box == NULL)
-    return;
-  n = fx_move_bar_build_moves (self, moves);
-  if (n == 0)
-    return;
 
   /* The spot and its action go in together: the session never rests between. */
   self->recording = TRUE;
@@ -305,7 +362,136 @@ record_action (GtkWidget  *widget,
 
   refresh (self, ok);
   if (!ok)
-    show_refusal (self, error->message);
+    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+}
+
+/* " and "-separated amounts of the currencies in @which: what a bankrupt
+ * player holds of what they owe, zeros included. */
+static char *
+held_of (const XqAmount cash[FX_N_CURRENCIES],
+         const XqAmount which[FX_N_CURRENCIES])
+{
+  GString *out = g_string_new (NULL);
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *money = NULL;
+
+      if (which[c] == 0)
+        continue;
+      money = fx_display_money (cash[c], c);
+      if (out->len > 0)
+        g_string_append (out, _(" and "));
+      g_string_append (out, money);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* What a move that ends the game does, in a heading and a sentence or two. */
+static void
+end_words (const FxSetup  *setup,
+           const FxState  *after,
+           char          **out_heading,
+           char          **out_body)
+{
+  g_autofree char *winners = fx_move_bar_winners (setup, after);
+  g_autofree char *first = NULL;
+  int loan = after->status == FX_STATUS_BANKRUPT ? fx_state_loan_of (after, after->bankrupt) : -1;
+
+  if (after->status == FX_STATUS_BANKRUPT && loan >= 0)
+    {
+      const char *name = setup->names[after->bankrupt];
+      g_autofree char *owed = fx_display_owed (after->letters[loan].owed);
+      g_autofree char *held = held_of (after->cash[after->bankrupt], after->letters[loan].owed);
+
+      /* TRANSLATORS: the heading of the question asked before a move that bankrupts a player */
+      *out_heading = g_strdup_printf (_("Bankrupt %s?"), name);
+      /* TRANSLATORS: "Resolving now bankrupts Ben, who owes 6 USD but holds 2 USD. The game ends." */
+      first = g_strdup_printf (_("Resolving now bankrupts %s, who owes %s but holds %s. The game ends."),
+                               name, owed, held);
+    }
+  else
+    {
+      *out_heading = g_strdup (_("End the Game?"));
+      first = g_strdup (_("Resolving now pays the last dividend card; the rest of the queue resolves and the game ends."));
+    }
+  if (*winners == '\0' && after->last_actor >= 0)
+    {
+      FxStrongest strongest;
+
+      fx_score_strongest (after, &strongest);
+      if (strongest.strongest == FX_NO_CURRENCY)
+        {
+          g_autofree char *list = fx_currency_list (strongest.tied);
+
+          g_free (winners);
+          winners = g_strdup_printf (_("%s tie as the strongest currency; %s chooses"), list,
+                                     setup->names[after->last_actor]);
+        }
+    }
+  *out_body = *winners != '\0' ? g_strconcat (first, " ", winners, NULL) : g_steal_pointer (&first);
+}
+
+static void
+on_confirm_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     FxMoveBar        *self)
+{
+  /* Only what was asked about, on the table it was asked on. */
+  if (g_str_equal (response, "end") && self->session != NULL
+      && xq_session_get_n_moves (self->session) == self->pending_at)
+    commit (self, self->pending, self->n_pending);
+}
+
+static void
+confirm_end (FxMoveBar     *self,
+             const FxMove  *moves,
+             guint          n,
+             const FxState *after)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  end_words (fx_move_bar_get_setup (self), after, &heading, &body);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                                       heading, body));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "end", _("_End the Game"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
+  /* Enter, Escape and closing the window keep the game going. */
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  memcpy (self->pending, moves, sizeof (FxMove) * n);
+  self->n_pending = n;
+  self->pending_at = xq_session_get_n_moves (self->session);
+  self->confirm = dialog;
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+record_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  FxMove moves[2];
+  FxState after;
+  guint n;
+
+  if (self->session == NULL || self->form_box == NULL || self->confirm != NULL)
+    return;
+  n = fx_move_bar_build_moves (self, moves);
+  if (n == 0)
+    return;
+  /* A bankruptcy or the end of the game cannot be played on: ask first. */
+  if (fx_preview_apply (fx_move_bar_get_setup (self), &self->state, moves, n, &after, NULL)
+      && self->state.status == FX_STATUS_PLAYING && after.status != FX_STATUS_PLAYING)
+    confirm_end (self, moves, n, &after);
+  else
+    commit (self, moves, n);
 }
 
 static void
@@ -316,18 +502,287 @@ select_form_action (GtkWidget  *widget,
   FxMoveBar *self = FX_MOVE_BAR (widget);
   const char *name = g_variant_get_string (parameter, NULL);
 
-  if (self->play_box == NULL)
+  if (self->form_box == NULL)
     return;
   for (int f = 0; f < N_FORMS; f++)
     if (g_str_equal (name, fx_move_bar_form_names[f]) && gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, f))))
       gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), TRUE);
 }
 
-/* The forms, built from fx-move-bar-play.ui by fx_move_bar_ensure_play(). */
+/* --- layout: the form and the preview side by side, or stacked ---------- */
+
+/* Wide: the turn and the form on the left, the preview and Record in a
+ * column of their own on the right. Narrow: the turn with a button that
+ * unfolds the form; folded, one line with what is chosen and Record;
+ * unfolded, the form (scrolling when the window is short), the preview,
+ * Record. */
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        x, y, width, height;
+} Slot;
+
+enum { SLOT_HEADER, SLOT_FOLD, SLOT_FORM, SLOT_PREVIEW, SLOT_SUMMARY, SLOT_RECORD, N_SLOTS };
+
+static gboolean
+shown (GtkWidget *widget)
+{
+  return widget != NULL && gtk_widget_should_layout (widget);
+}
+
+static int
+height_for (GtkWidget *widget,
+            int        width,
+            gboolean   natural)
+{
+  int min = 0, nat = 0;
+
+  if (widget != NULL)
+    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  return natural ? nat : min;
+}
+
+static int
+width_of (GtkWidget *widget,
+          gboolean   natural)
+{
+  int min = 0, nat = 0;
+
+  if (widget != NULL)
+    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  return natural ? nat : min;
+}
+
+/* All the form needs. Its scrolled window says more than its child when
+ * the page shown changes its width; the child's own height is the truth. */
+static int
+form_height (FxMoveBar *self,
+             int        width)
+{
+  return MAX (height_for (self->form_box, width, TRUE), height_for (self->form_scroller, width, FALSE));
+}
+
+static gboolean
+is_wide (FxMoveBar *self,
+         int        width)
+{
+  return shown (self->form_scroller) && width >= WIDE_MIN;
+}
+
+/* Places the parts in @width; @height is the height given, or -1 to ask for
+ * the least (or, with @natural, the best) height, which is returned. */
+static int
+arrange (FxMoveBar *self,
+         int        width,
+         int        height,
+         gboolean   natural,
+         Slot       slots[N_SLOTS])
+{
+  int record_width, record_height, y;
+
+  memset (slots, 0, sizeof (Slot) * N_SLOTS);
+  if (!shown (self->form_scroller))
+    {
+      slots[SLOT_HEADER] = (Slot) { self->header_box, 0, 0, width, height_for (self->header_box, width, natural) };
+      return slots[SLOT_HEADER].height;
+    }
+  record_width = width_of (self->record_button, TRUE);
+  record_height = height_for (self->record_button, -1, TRUE);
+
+  if (is_wide (self, width))
+    {
+      int left = width - COLUMN_GAP - SIDE_WIDTH;
+      int header = height_for (self->header_box, left, natural);
+      int form = form_height (self, left);
+      int total = MAX (header + ROW_GAP + form,
+                       height_for (self->preview_scroller, SIDE_WIDTH, FALSE) + ROW_GAP + record_height);
+
+      if (height >= 0)
+        total = height;
+      slots[SLOT_HEADER] = (Slot) { self->header_box, 0, 0, left, header };
+      slots[SLOT_FORM] = (Slot) { self->form_scroller, 0, header + ROW_GAP, left, form };
+      slots[SLOT_PREVIEW] = (Slot) { self->preview_scroller, width - SIDE_WIDTH, 0, SIDE_WIDTH,
+                                     total - ROW_GAP - record_height };
+      slots[SLOT_RECORD] = (Slot) { self->record_button, width - record_width, total - record_height,
+                                    record_width, record_height };
+      return total;
+    }
+
+  {
+    int fold_width = width_of (self->fold_button, TRUE);
+    int fold_height = height_for (self->fold_button, -1, TRUE);
+    int header_width = MAX (width - fold_width - ROW_GAP, 0);
+    int header = height_for (self->header_box, header_width, natural);
+    int top = MAX (header, fold_height);
+
+    slots[SLOT_HEADER] = (Slot) { self->header_box, 0, (top - header) / 2, header_width, header };
+    slots[SLOT_FOLD] = (Slot) { self->fold_button, width - fold_width, 0, fold_width, fold_height };
+    y = top + ROW_GAP;
+    if (self->folded)
+      slots[SLOT_SUMMARY] = (Slot) { self->summary_label, 0, y, MAX (width - record_width - ROW_GAP, 0),
+                                     record_height };
+    else
+      {
+        int preview = height_for (self->preview_scroller, width, FALSE);
+        int form_full = form_height (self, width);
+        int form = natural ? form_full : MIN (form_full, NARROW_FORM_MIN);
+
+        /* Given more, the form takes it, up to all it needs. */
+        if (height >= 0)
+          form = CLAMP (height - y - 2 * ROW_GAP - preview - record_height, MIN (form_full, NARROW_FORM_MIN),
+                        form_full);
+        slots[SLOT_FORM] = (Slot) { self->form_scroller, 0, y, width, form };
+        y += form + ROW_GAP;
+        slots[SLOT_PREVIEW] = (Slot) { self->preview_scroller, 0, y, width, preview };
+        y += preview + ROW_GAP;
+      }
+    slots[SLOT_RECORD] = (Slot) { self->record_button, width - record_width, y, record_width, record_height };
+    return y + record_height;
+  }
+}
+
+/* Tab goes through the form, then the preview and Record, wherever they lie. */
+static gboolean
+fx_move_bar_focus (GtkWidget        *widget,
+                   GtkDirectionType  direction)
+{
+  return fx_move_bar_flow_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus);
+}
+
+static GtkSizeRequestMode
+fx_move_bar_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+fx_move_bar_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  Slot slots[N_SLOTS];
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      int min = width_of (self->header_box, FALSE);
+      int nat = width_of (self->header_box, TRUE);
+
+      /* As narrow as the narrow layout allows; as wide as the wide one. */
+      if (shown (self->form_scroller))
+        {
+          min = MAX (min + ROW_GAP + width_of (self->fold_button, TRUE), width_of (self->form_scroller, FALSE));
+          min = MAX (min, width_of (self->preview_scroller, FALSE));
+          min = MAX (min, width_of (self->record_button, TRUE) + ROW_GAP + width_of (self->summary_label, FALSE));
+          nat = MAX (MAX (nat, width_of (self->form_scroller, TRUE)) + COLUMN_GAP + SIDE_WIDTH, WIDE_MIN);
+        }
+      *minimum = min;
+      *natural = MAX (min, nat);
+    }
+  else
+    {
+      int width = for_size;
+
+      /* No width given: the height at the natural width, the least it
+       * needs (as GTK's own wrapping labels do). */
+      if (width < 0)
+        fx_move_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &width, NULL, NULL);
+      *minimum = arrange (self, width, -1, FALSE, slots);
+      *natural = arrange (self, width, -1, TRUE, slots);
+    }
+}
+
+static void
+fx_move_bar_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  GtkWidget *children[N_SLOTS] = { self->header_box, self->fold_button, self->form_scroller,
+                                   self->preview_scroller, self->summary_label, self->record_button };
+  gboolean wide = is_wide (self, width);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  Slot slots[N_SLOTS];
+
+  /* The narrow layout makes its controls large enough for a finger. */
+  if (wide != self->wide)
+    {
+      self->wide = wide;
+      if (wide)
+        gtk_widget_remove_css_class (widget, "narrow");
+      else
+        gtk_widget_add_css_class (widget, "narrow");
+    }
+
+  arrange (self, width, height, TRUE, slots);
+  for (int i = 0; i < N_SLOTS; i++)
+    {
+      const Slot *slot = &slots[i];
+
+      if (children[i] == NULL)
+        continue;
+      /* What this layout leaves out is neither drawn nor reached by Tab. */
+      gtk_widget_set_child_visible (children[i], slot->widget != NULL);
+      if (slot->widget == NULL || !gtk_widget_should_layout (children[i]))
+        continue;
+      gtk_widget_size_allocate (children[i],
+                                &(GtkAllocation) { rtl ? width - slot->x - slot->width : slot->x, slot->y,
+                                                   slot->width, slot->height }, -1);
+    }
+}
+
+/* Narrow: the form unfolds above the preview and Record, or folds away. */
+void
+fx_move_bar_set_folded (FxMoveBar *self,
+                        gboolean   folded)
+{
+  if (self->fold_button == NULL)
+    return;
+  self->folded = folded;
+  self->updating++;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->fold_button), !folded);
+  self->updating--;
+  gtk_button_set_icon_name (GTK_BUTTON (self->fold_button), folded ? "pan-up-symbolic" : "pan-down-symbolic");
+  gtk_widget_set_tooltip_text (self->fold_button,
+                               folded ? _("Show the form for this turn") : _("Hide the form for this turn"));
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+static void
+on_fold_toggled (FxMoveBar *self)
+{
+  if (self->updating == 0)
+    fx_move_bar_set_folded (self, !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->fold_button)));
+}
+
+/* The forms and Record, shown while a move can be entered. */
+void
+fx_move_bar_show_play (FxMoveBar *self,
+                       gboolean   play)
+{
+  GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
+                         self->record_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i] != NULL)
+      gtk_widget_set_visible (parts[i], play);
+}
+
+/* --- the forms, built from fx-move-bar-play.ui ---------------------------- */
+
 #define PART(id) { #id, G_STRUCT_OFFSET (FxMoveBar, id) }
 static const struct { const char *id; gsize offset; } play_parts[] = {
-  PART (play_box),
+  PART (fold_button),
+  PART (form_scroller),
+  PART (form_box),
   PART (spot_expander),
+  PART (spot_box),
   PART (spot_other),
   PART (spot_give),
   PART (spot_take),
@@ -338,6 +793,7 @@ static const struct { const char *id; gsize offset; } play_parts[] = {
   PART (divest_toggle),
   PART (resolve_toggle),
   PART (stack),
+  PART (none_label),
   PART (contract_pay),
   PART (contract_receive),
   PART (contract_amount),
@@ -345,18 +801,20 @@ static const struct { const char *id; gsize offset; } play_parts[] = {
   PART (invest_first),
   PART (invest_second),
   PART (invest_label),
-  PART (divest_grid),
   PART (divest_currency),
   PART (divest_count_label),
   PART (divest_count),
-  PART (divest_others_label),
+  PART (divest_others),
   PART (resolve_label),
-  PART (resolve_choice_label),
+  PART (resolve_choice_field),
   PART (resolve_choice),
   PART (strongest_label),
   PART (strongest_choice),
+  PART (preview_scroller),
+  PART (preview_heading),
   PART (refusal_label),
-  PART (preview_box),
+  PART (preview_label),
+  PART (summary_label),
   PART (record_button),
 };
 #undef PART
@@ -368,11 +826,11 @@ void
 fx_move_bar_ensure_play (FxMoveBar *self)
 {
   g_autoptr(GtkBuilder) builder = NULL;
-  GtkToggleButton *toggles[N_FORMS];
   GtkRoot *root;
 
-  if (self->play_box != NULL)
+  if (self->form_scroller != NULL)
     return;
+  g_type_ensure (FX_TYPE_MOVE_BAR_FLOW);
   builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/fx-move-bar-play.ui");
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     {
@@ -381,8 +839,19 @@ fx_move_bar_ensure_play (FxMoveBar *self)
       g_assert (part != NULL);
       G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = part;
     }
-  gtk_widget_set_visible (self->play_box, FALSE);
-  gtk_box_append (GTK_BOX (self->main_box), self->play_box);
+  /* In reading order, which is also the order of Tab. */
+  {
+    GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
+                           self->record_button };
+
+    for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+      gtk_widget_insert_before (parts[i], GTK_WIDGET (self), NULL);
+  }
+  fx_move_bar_show_play (self, FALSE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The form for this turn"), -1);
+  g_signal_connect_object (self->fold_button, "toggled", G_CALLBACK (on_fold_toggled), self, G_CONNECT_SWAPPED);
+  fx_move_bar_set_folded (self, TRUE);
 
   {
     GtkDropDown *dropdowns[] = { self->spot_other, self->spot_give, self->spot_take,
@@ -398,23 +867,17 @@ fx_move_bar_ensure_play (FxMoveBar *self)
 
     G_STATIC_ASSERT (G_N_ELEMENTS (dropdowns) == G_N_ELEMENTS (choices));
     for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-      {
-        choices[i]->dropdown = dropdowns[i];
-        g_signal_connect_object (dropdowns[i], "notify::selected", G_CALLBACK (on_form_changed), self,
-                                 G_CONNECT_SWAPPED);
-      }
+      fx_move_bar_choice_init (self, choices[i], dropdowns[i]);
   }
-  g_signal_connect_object (self->spot_expander, "notify::expanded", G_CALLBACK (on_form_changed), self,
+  gtk_widget_set_visible (self->spot_box, FALSE);
+  /* The preview's area takes the focus to scroll a long preview by keyboard. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->preview_scroller), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("What the move would change"), -1);
+  g_signal_connect_object (self->spot_expander, "notify::expanded", G_CALLBACK (on_spot_expanded), self,
                            G_CONNECT_SWAPPED);
-
-  toggles[FORM_CONTRACT] = self->contract_toggle;
-  toggles[FORM_INVEST] = self->invest_toggle;
-  toggles[FORM_DIVEST] = self->divest_toggle;
-  toggles[FORM_RESOLVE] = self->resolve_toggle;
   for (int f = 0; f < N_FORMS; f++)
-    g_signal_connect_object (toggles[f], "toggled", G_CALLBACK (on_kind_toggled), self, 0);
+    g_signal_connect_object (fx_move_bar_form_toggle (self, f), "toggled", G_CALLBACK (on_kind_toggled), self, 0);
 
-  gtk_label_set_text (self->divest_count_label, "");
   /* Enter records the turn: the Record button is the window's default. */
   root = gtk_widget_get_root (GTK_WIDGET (self));
   if (GTK_IS_WINDOW (root))
@@ -478,14 +941,44 @@ static void
 fx_move_bar_dispose (GObject *object)
 {
   FxMoveBar *self = FX_MOVE_BAR (object);
+  Choice *choices[] = { &self->c_spot_other, &self->c_spot_give, &self->c_spot_take,
+                        &self->c_contract_pay, &self->c_contract_receive, &self->c_contract_amount,
+                        &self->c_invest_first, &self->c_invest_second,
+                        &self->c_divest_currency, &self->c_divest_count,
+                        &self->c_resolve_choice, &self->c_strongest_choice };
 
+  if (self->confirm != NULL)
+    {
+      AdwMessageDialog *dialog = self->confirm;
+
+      g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->confirm);
+      self->confirm = NULL;
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->fold_button, gtk_widget_unparent);
+  g_clear_pointer (&self->form_scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->preview_scroller, gtk_widget_unparent);
+  g_clear_pointer (&self->summary_label, gtk_widget_unparent);
+  g_clear_pointer (&self->record_button, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_MOVE_BAR);
-  /* The forms went with main_box. */
+  /* The forms went with them. */
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      fx_move_bar_choice_clear (choices[i]);
+      choices[i]->dropdown = NULL;
+    }
+  for (guint i = 0; i < FX_MAX_PLAYERS; i++)
+    {
+      fx_move_bar_choice_clear (&self->c_divest_others[i]);
+      self->c_divest_others[i].dropdown = NULL;
+      self->divest_fields[i] = NULL;
+    }
+  self->n_divest_rows = 0;
   G_OBJECT_CLASS (fx_move_bar_parent_class)->dispose (object);
 }
 
@@ -508,16 +1001,19 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
   object_class->finalize = fx_move_bar_finalize;
   widget_class->root = fx_move_bar_root;
   widget_class->unroot = fx_move_bar_unroot;
+  widget_class->get_request_mode = fx_move_bar_get_request_mode;
+  widget_class->measure = fx_move_bar_measure;
+  widget_class->size_allocate = fx_move_bar_size_allocate;
+  widget_class->focus = fx_move_bar_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
-  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, main_box);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, header_box);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
 
   gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
   gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "fx-move-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -525,8 +1021,8 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
 static void
 fx_move_bar_init (FxMoveBar *self)
 {
-
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
   fx_move_bar_update_forms (self);
 }
@@ -543,7 +1039,7 @@ fx_move_bar_new (void)
  * @session: (nullable): a For-Ex session
  *
  * The bar follows the session: each recorded, undone or redone move resets
- * the forms for the player now to act.
+ * the forms for the player now to act, with no action chosen.
  */
 void
 fx_move_bar_set_session (FxMoveBar *self,
