@@ -204,7 +204,8 @@ option_free (Option *o)
 
 /* Opens @dropdown's list and reads each option as it is shown. */
 static GPtrArray *
-read_options (GtkWidget *dropdown)
+read_options (GtkWidget  *dropdown,
+              const char *screenshot)
 {
   GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
   g_autoptr(GPtrArray) labels = NULL;
@@ -213,6 +214,8 @@ read_options (GtkWidget *dropdown)
   g_assert_nonnull (popover);
   gtk_popover_popup (GTK_POPOVER (popover));
   ui_iterate (200);
+  if (screenshot != NULL)
+    ui_screenshot (popover, screenshot);
   labels = ui_find_all (popover, GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
     {
@@ -577,7 +580,7 @@ test_refused_options_listed (void)
   g_assert_false (gtk_widget_get_visible (part (t.bar, "refusal_label")));
   g_assert_true (can_record (t.bar));
 
-  options = read_options (part (t.bar, "invest_first"));
+  options = read_options (part (t.bar, "invest_first"), "move-bar-refused-options");
   g_assert_cmpuint (options->len, ==, FX_N_CURRENCIES);
   for (guint i = 0; i < options->len; i++)
     {

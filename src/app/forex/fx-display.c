@@ -27,9 +27,11 @@ fx_display_money (XqAmount   amount,
   return g_strdup_printf (C_("money", "%s %s"), number, fx_currency_code (currency));
 }
 
-/* What a loan owes, currency by currency: "3 GBP and 3 CAD". */
+/* The amounts of the currencies @which names (non-zero there), zeros
+ * included: what a player holds of what a loan owes, "2 USD and 0 JPY". */
 char *
-fx_display_owed (const XqAmount owed[FX_N_CURRENCIES])
+fx_display_amounts_of (const XqAmount amounts[FX_N_CURRENCIES],
+                       const XqAmount which[FX_N_CURRENCIES])
 {
   GString *out = g_string_new (NULL);
 
@@ -37,15 +39,22 @@ fx_display_owed (const XqAmount owed[FX_N_CURRENCIES])
     {
       g_autofree char *money = NULL;
 
-      if (owed[c] == 0)
+      if (which[c] == 0)
         continue;
-      money = fx_display_money (owed[c], c);
+      money = fx_display_money (amounts[c], c);
       if (out->len > 0)
         /* TRANSLATORS: separates the currencies a loan owes: "3 USD and 2 JPY" */
         g_string_append (out, _(" and "));
       g_string_append (out, money);
     }
   return g_string_free (out, FALSE);
+}
+
+/* What a loan owes, currency by currency: "3 GBP and 3 CAD". */
+char *
+fx_display_owed (const XqAmount owed[FX_N_CURRENCIES])
+{
+  return fx_display_amounts_of (owed, owed);
 }
 
 static guint

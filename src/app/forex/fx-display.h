@@ -17,6 +17,8 @@ char  *fx_display_rate          (const FxBoard  *board,
 char  *fx_display_pair          (const FxBoard  *board,
                                  guint           pair_index);
 char  *fx_display_owed          (const XqAmount  owed[FX_N_CURRENCIES]);
+char  *fx_display_amounts_of    (const XqAmount  amounts[FX_N_CURRENCIES],
+                                 const XqAmount  which[FX_N_CURRENCIES]);
 char  *fx_display_move          (const FxSetup  *setup,
                                  const FxState  *before,
                                  const FxMove   *move);

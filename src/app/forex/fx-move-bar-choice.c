@@ -51,6 +51,8 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
   gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
+  /* Wide enough to read in a line or two, whatever the dropdown's width. */
+  gtk_label_set_width_chars (GTK_LABEL (reason), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (reason), 32);
   gtk_widget_add_css_class (reason, "caption");
   gtk_widget_add_css_class (reason, "option-reason");

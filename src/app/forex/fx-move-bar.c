@@ -365,28 +365,6 @@ commit (FxMoveBar    *self,
     show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
 }
 
-/* " and "-separated amounts of the currencies in @which: what a bankrupt
- * player holds of what they owe, zeros included. */
-static char *
-held_of (const XqAmount cash[FX_N_CURRENCIES],
-         const XqAmount which[FX_N_CURRENCIES])
-{
-  GString *out = g_string_new (NULL);
-
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      g_autofree char *money = NULL;
-
-      if (which[c] == 0)
-        continue;
-      money = fx_display_money (cash[c], c);
-      if (out->len > 0)
-        g_string_append (out, _(" and "));
-      g_string_append (out, money);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* What a move that ends the game does, in a heading and a sentence or two. */
 static void
 end_words (const FxSetup  *setup,
@@ -402,7 +380,7 @@ end_words (const FxSetup  *setup,
     {
       const char *name = setup->names[after->bankrupt];
       g_autofree char *owed = fx_display_owed (after->letters[loan].owed);
-      g_autofree char *held = held_of (after->cash[after->bankrupt], after->letters[loan].owed);
+      g_autofree char *held = fx_display_amounts_of (after->cash[after->bankrupt], after->letters[loan].owed);
 
       /* TRANSLATORS: the heading of the question asked before a move that bankrupts a player */
       *out_heading = g_strdup_printf (_("Bankrupt %s?"), name);
