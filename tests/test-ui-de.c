@@ -72,14 +72,13 @@ test_table_in_german (void)
 
   assert_shows (text, "Währungstafel");
   assert_shows (text, "Kreuzkurse");
-  assert_shows (text, "Verträge und Warteschlange");
+  assert_shows (text, "Warteschlange");
   assert_shows (text, "Spieler");
-  assert_shows (text, "Zertifikate");
-  assert_shows (text, "Wenn das Spiel jetzt endete");
+  assert_shows (text, "Gesamt");
   assert_not_shown (text, "Currency Board");
   assert_not_shown (text, "Cross Rates");
-  assert_not_shown (text, "Contracts and Queue");
-  assert_not_shown (text, "If the game ended now");
+  assert_not_shown (text, "Queue");
+  assert_not_shown (text, "Total");
   g_assert_true (has_decimal_comma_amount (text));
 
   ui_screenshot (GTK_WIDGET (window), "de-board-mid-game");

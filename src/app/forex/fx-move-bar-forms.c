@@ -646,10 +646,15 @@ fx_move_bar_update_forms (FxMoveBar *self)
       status = g_strdup_printf (_("%s has made a spot transaction; the action is due"),
                                 setup->names[self->actor]);
     else
-      /* TRANSLATORS: below "Bob’s turn": the turn's number and the dividend cards still to come */
-      status = g_strdup_printf (ngettext ("Turn %u · %u dividend card left", "Turn %u · %u dividend cards left",
-                                          self->state.dividends_left),
-                                self->state.turn + 1, self->state.dividends_left);
+      {
+        /* As exchequer-cli state counts them: the turns completed so far. */
+        g_autofree char *played = fx_display_turns_played (&self->state);
+
+        /* TRANSLATORS: below "Bob’s turn": "12 turns played" and the dividend cards still to come */
+        status = g_strdup_printf (ngettext ("%s · %u dividend card left", "%s · %u dividend cards left",
+                                            self->state.dividends_left),
+                                  played, self->state.dividends_left);
+      }
     gtk_label_set_text (self->status_label, status);
     gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
   }
