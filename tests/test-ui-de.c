@@ -74,7 +74,7 @@ test_table_in_german (void)
   assert_shows (text, "Kreuzkurse");
   assert_shows (text, "Warteschlange");
   assert_shows (text, "Spieler");
-  assert_shows (text, "Gesamt");
+  assert_shows (text, "Summe");
   assert_not_shown (text, "Currency Board");
   assert_not_shown (text, "Cross Rates");
   assert_not_shown (text, "Queue");
