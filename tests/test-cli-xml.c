@@ -193,6 +193,100 @@ test_convert_round_trip (Tmp           *tmp,
     }
 }
 
+/* Issue 15: the table rules survive .xqn → .exchequer → .xqn → .exchequer,
+ * each format written the same way again, and every command, the readings
+ * included, answers the same from either. */
+static void
+test_convert_table_rules (Tmp           *tmp,
+                          gconstpointer  data)
+{
+  static const char *const rules[] = {
+    "rule rounding round-all\n",
+    "rule players 2-5\n",
+    "rule strengthen none\n",
+    "rule rounding round-all\nrule players 2-5\nrule strengthen none\n",
+  };
+  static const struct { const char *line; const char *element; } points[] = {
+    { "rule rounding round-all\n", "<rule point=\"rounding\" reading=\"round-all\"/>" },
+    { "rule players 2-5\n", "<rule point=\"players\" reading=\"2-5\"/>" },
+    { "rule strengthen none\n", "<rule point=\"strengthen\" reading=\"none\"/>" },
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
+    {
+      g_autofree char *text = g_strconcat ("game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n", rules[r],
+                                           "correct cash Ann GBP 10.5\ninvest Ann GBP\nspot Ben Cat GBP EUR\nresolve Ben\n", NULL);
+      g_autofree char *xqn = g_build_filename (tmp->dir, "rules.xqn", NULL);
+      g_autofree char *xml = g_build_filename (tmp->dir, "rules.exchequer", NULL);
+      g_autofree char *back = g_build_filename (tmp->dir, "back.xqn", NULL);
+      g_autofree char *again = g_build_filename (tmp->dir, "again.exchequer", NULL);
+      g_autofree char *xml_text = NULL;
+      g_autofree char *back_text = NULL;
+      g_autofree char *again_text = NULL;
+      g_autoptr(GRegex) times = g_regex_new (" time=\"[^\"]*\"", 0, 0, NULL);
+
+      g_test_message ("%s", rules[r]);
+      g_assert_true (g_file_set_contents (xqn, text, -1, NULL));
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "convert", xqn, xml);
+        assert_success (&run, "convert .xqn .exchequer");
+      }
+      xml_text = read_file (xml);
+      for (guint p = 0; p < G_N_ELEMENTS (points); p++)
+        {
+          const char *hit = strstr (xml_text, points[p].element);
+
+          g_assert_true ((hit != NULL) == (strstr (rules[r], points[p].line) != NULL));
+          /* In the setup, after the removed certificates. */
+          if (hit != NULL)
+            g_assert_true (hit > strstr (xml_text, "<removed") && hit < strstr (xml_text, "</setup>"));
+        }
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "convert", xml, back);
+        assert_success (&run, "convert .exchequer .xqn");
+      }
+      back_text = read_file (back);
+      g_assert_cmpstr (back_text, ==, text);
+      {
+        g_auto(Run) run = { 0 };
+
+        RUN (&run, "convert", back, again);
+        assert_success (&run, "convert .xqn .exchequer again");
+      }
+      again_text = read_file (again);
+      {
+        g_autofree char *timeless = g_regex_replace_literal (times, xml_text, -1, 0, "", 0, NULL);
+        g_autofree char *timeless_again = g_regex_replace_literal (times, again_text, -1, 0, "", 0, NULL);
+
+        g_assert_cmpstr (timeless_again, ==, timeless);
+      }
+      for (guint c = 0; c < 3; c++)
+        {
+          static const char *const commands[] = { "check", "state", "score" };
+
+          assert_same_output (commands[c], xqn, xml);
+        }
+      {
+        g_auto(Run) ra = { 0 };
+        g_auto(Run) rb = { 0 };
+
+        RUN (&ra, "score", "--readings", xqn);
+        RUN (&rb, "score", "--readings", xml);
+        assert_success (&ra, "score --readings .xqn");
+        assert_success (&rb, "score --readings .exchequer");
+        g_assert_cmpstr (rb.out, ==, ra.out);
+      }
+      g_assert_no_errno (g_unlink (xqn));
+      g_assert_no_errno (g_unlink (xml));
+      g_assert_no_errno (g_unlink (back));
+      g_assert_no_errno (g_unlink (again));
+    }
+}
+
 /* A game in progress: "legal" lists the same actions from either format. */
 static void
 test_legal_mid_game (Tmp           *tmp,
@@ -416,6 +510,7 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add ((path), Tmp, NULL, tmp_setup, (func), tmp_teardown)
   ADD ("/cli-xml/convert/round-trip", test_convert_round_trip);
+  ADD ("/cli-xml/convert/table-rules", test_convert_table_rules);
   ADD ("/cli-xml/legal/mid-game", test_legal_mid_game);
   ADD ("/cli-xml/convert/unknown-extension", test_convert_unknown_extension);
   ADD ("/cli-xml/convert/over-existing", test_convert_over_existing);

@@ -1358,6 +1358,49 @@ test_readings_rounding (Tmp           *tmp,
   assert_readings (tmp, TWO_FOR_READINGS "correct cash Ann EUR 10.5\n", "provisional\n");
 }
 
+/* Issue 15: Ben's 19.5 GBP beats Ann's 19 by the printed rule; a table that
+ * rounds every money down ties them at 19, and Ann's GBP certificate wins. */
+#define HALF_BUCK_GAME(rules) \
+  TWO_FOR_READINGS rules "correct pile GBP 6\ncorrect certs Ann GBP 1\ncorrect cash Ann GBP 19\ncorrect cash Ben GBP 19.5\n"
+
+static void
+test_readings_table_rule (Tmp           *tmp,
+                          gconstpointer  data)
+{
+  g_autofree char *by_book = tmp_file (tmp, "by-book.xqn", HALF_BUCK_GAME (""));
+  g_autofree char *house = tmp_file (tmp, "house.xqn", HALF_BUCK_GAME ("rule rounding round-all\n"));
+  g_auto(Run) book_score = { 0 };
+  g_auto(Run) house_score = { 0 };
+  g_auto(Run) check = { 0 };
+
+  RUN (&book_score, "score", by_book);
+  RUN (&house_score, "score", house);
+  g_assert_cmpint (book_score.status, ==, 0);
+  g_assert_cmpint (house_score.status, ==, 0);
+  g_assert_true (g_str_has_suffix (book_score.out, "\ntotal Ann 25\ntotal Ben 25.5\nwinner Ben\n"));
+  g_assert_true (g_str_has_suffix (house_score.out, "\ntotal Ann 25\ntotal Ben 25\nwinner Ann\n"));
+  /* The rule line is header, not a move. */
+  RUN (&check, "check", house);
+  g_assert_cmpstr (check.out, ==, "ok 4 moves\n");
+
+  /* --readings names the table's reading as the one applied. */
+  assert_readings (tmp, HALF_BUCK_GAME (""),
+                   "provisional\nreading rounding applied keep-half other round-all winner-changes Ann\n");
+  assert_readings (tmp, HALF_BUCK_GAME ("rule rounding round-all\n"),
+                   "provisional\nreading rounding applied round-all other keep-half winner-changes Ben\n");
+  /* Played by "none", the dividend needs no choice; the printed rule would ask for one. */
+  assert_readings (tmp, TWO_FOR_READINGS "rule strengthen none\nspot Ann Ben GBP EUR\nresolve Ann\n",
+                   "provisional\n"
+                   "reading strengthen applied none other tie-choice dividends 1 diverges move 2\n");
+
+  /* A rule after the first move, or a sixth player under 2-5, stops every command at its line. */
+  assert_file_error (tmp, "late-rule.xqn", HALF_BUCK_GAME ("") "rule rounding round-all\n", 8,
+                     "the table rules are chosen before the first move: “rule” lines come right after “removed”");
+  assert_file_error (tmp, "six.xqn",
+                     "game for-ex\nplayers A B C D E F\nremoved USD JPY JPY CNY EUR GBP\nrule players 2-5\n", 4,
+                     "the table rule “players 2-5” allows 2 to 5 players; this game has 6");
+}
+
 static void
 test_readings_players (Tmp           *tmp,
                        gconstpointer  data)
@@ -1468,6 +1511,7 @@ main (int   argc,
   g_test_add ("/xqn/cli/readings/strengthen", Tmp, NULL, tmp_setup, test_readings_strengthen, tmp_teardown);
   g_test_add ("/xqn/cli/readings/rounding", Tmp, NULL, tmp_setup, test_readings_rounding, tmp_teardown);
   g_test_add ("/xqn/cli/readings/players", Tmp, NULL, tmp_setup, test_readings_players, tmp_teardown);
+  g_test_add ("/xqn/cli/readings/table-rule", Tmp, NULL, tmp_setup, test_readings_table_rule, tmp_teardown);
   g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
   g_test_add_func ("/xqn/cli/score-options/usage", test_score_options_usage);
 

@@ -456,6 +456,20 @@ test_bad_header (void)
     { "game for-ex\nplayers Bob Cynthia\nremoved\n", 3, NULL },
     { "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY XXX EUR GBP\n", 3, "XXX" },
     { "game for-ex\nplayers Bob Cynthia\n\n\nremoved USD JPY JPY CNY EUR 5\n", 5, NULL },
+    /* table rules: after removed, once a point, words the rule knows */
+    { HEADER "rule rounding sideways\n", 4,
+      "“sideways” is not a reading of the table rule rounding; it reads keep-half or round-all" },
+    { HEADER "rule colour red\n", 4,
+      "“colour” is not a table rule; the table rules are rounding, players and strengthen" },
+    { HEADER "rule players 2-5\nrule strengthen none\nrule PLAYERS 2-6\n", 6,
+      "the table rule players is given twice" },
+    { HEADER "rule rounding\n", 4, "rule POINT READING" },
+    { HEADER "rule rounding round-all now\n", 4, "rule POINT READING" },
+    { HEADER "invest Bob GBP\nrule rounding round-all\n", 5,
+      "the table rules are chosen before the first move: “rule” lines come right after “removed”" },
+    { "game for-ex\nplayers Bob Cynthia\nrule rounding round-all\nremoved USD JPY JPY CNY EUR GBP\n", 3, "removed" },
+    { "game for-ex\nplayers A B C D E F\nremoved USD JPY JPY CNY EUR GBP\nrule players 2-5\nrule strengthen none\n", 4,
+      "the table rule “players 2-5” allows 2 to 5 players; this game has 6" },
     /* lexical errors keep their line */
     { "game for-ex\nplayers \"Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\n", 2, NULL },
     { HEADER "invest Bob GBP\n\ninvest Cynthia \xff\n", 6, NULL },
@@ -637,6 +651,50 @@ test_round_trip_quoted_names (void)
 }
 
 
+/* Issue 15: each table rule is read into its bit, the default's words too,
+ * in any case and order; the writer gives only the readings that differ
+ * from the printed rules, after removed, and nothing for a game by the book. */
+static void
+test_table_rules (void)
+{
+  static const struct { const char *lines; guint8 readings; const char *written; } cases[] = {
+    { "", 0, "" },
+    { "rule rounding keep-half\nrule players 2-6\nrule strengthen tie-choice\n", 0, "" },
+    { "rule rounding round-all\n", FX_READING_ROUND_ALL, "rule rounding round-all\n" },
+    { "rule players 2-5\n", FX_READING_FIVE_PLAYERS, "rule players 2-5\n" },
+    { "rule strengthen none\n", FX_READING_NONE_STRENGTHENED, "rule strengthen none\n" },
+    { "# the house rules\nRULE Strengthen NONE   # as we always did\n\nrule rounding ROUND-ALL\nrule players 2-6\n",
+      FX_READING_NONE_STRENGTHENED | FX_READING_ROUND_ALL, "rule rounding round-all\nrule strengthen none\n" },
+    { "rule strengthen none\nrule players 2-5\nrule rounding round-all\n",
+      FX_READING_ROUND_ALL | FX_READING_FIVE_PLAYERS | FX_READING_NONE_STRENGTHENED,
+      "rule rounding round-all\nrule players 2-5\nrule strengthen none\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = g_strconcat (HEADER, cases[i].lines, "invest Bob GBP\n", NULL);
+      g_autofree char *expected = g_strconcat (HEADER, cases[i].written, "invest Bob GBP\n", NULL);
+      g_autoptr(XqSession) session = parse_ok (text);
+      const FxSetup *setup = xq_session_get_setup (session);
+      g_autofree char *written = NULL;
+
+      g_test_message ("rules: %s", cases[i].lines);
+      g_assert_cmpuint (setup->readings, ==, cases[i].readings);
+      /* Rule lines are header: the moves and their lines are the game's. */
+      g_assert_cmpuint (xq_session_get_n_moves (session), ==, 1);
+      written = round_trip (session);
+      g_assert_cmpstr (written, ==, expected);
+    }
+
+  /* Five players may play by "players 2-5". */
+  {
+    g_autoptr(XqSession) session = parse_ok ("game for-ex\nplayers A B C D E\nremoved USD JPY JPY CNY EUR GBP\n"
+                                             "rule players 2-5\n");
+
+    g_assert_cmpuint (((const FxSetup *) xq_session_get_setup (session))->readings, ==, FX_READING_FIVE_PLAYERS);
+  }
+}
+
 /* Issue 15: a refusal names the rule really broken, or says the number is
  * too large for the game, never that a whole number is not an amount. */
 static void
@@ -724,6 +782,7 @@ main (int   argc,
   g_test_add_func ("/xqn/fx/round-trip/examples", test_round_trip_examples);
   g_test_add_func ("/xqn/fx/round-trip/good", test_round_trip_good);
   g_test_add_func ("/xqn/fx/round-trip/quoted-names", test_round_trip_quoted_names);
+  g_test_add_func ("/xqn/fx/table-rules", test_table_rules);
   g_test_add_func ("/xqn/fx/refusal/contract-large", test_refusal_contract_large);
   g_test_add_func ("/xqn/fx/refusal/contract-beyond-range", test_refusal_contract_beyond_range);
   g_test_add_func ("/xqn/fx/refusal/cash-large", test_refusal_cash_large);

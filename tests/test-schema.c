@@ -467,6 +467,15 @@ test_mutants_agree (void)
       judge_mutants (text, 1 + (guint) strlen (text) / 1500, games[g]);
     }
 
+  /* The table rules: every element of a short game that sets all three. */
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (FUZZ_CORPUS_DIR "/table-rules.exchequer", &text, NULL, NULL));
+    g_assert_nonnull (strstr (text, "<rule point=\"strengthen\" reading=\"none\"/>"));
+    judge_mutants (text, 1, "table rules");
+  }
+
   /* Random games bring the move types the fixed ones lack (corrections,
    * tie choices, bankruptcies); a few of their elements each. */
   for (guint64 seed = 0; seed < 6; seed++)

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "fx-random-play.h"
+#include "fx-state.h"
 #include "hostile-sessions.h"
 #include "xq-error.h"
 #include "xq-games.h"
@@ -248,6 +249,138 @@ test_notation_through_xml (void)
     }
 }
 
+/* ---- table rules (issue 15) ---- */
+
+#define RULES_HEADER "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
+#define RULES_MOVES "correct cash Ann GBP 10.5\ninvest Ann GBP\nspot Ben Cat GBP EUR\nresolve Ben\n"
+
+static const char rule_rounding[] = "<rule point=\"rounding\" reading=\"round-all\"/>";
+
+/* A short game played under @readings, legal under every reading. */
+static XqSession *
+game_under (guint8 readings)
+{
+  GString *text = g_string_new (RULES_HEADER);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *whole = NULL;
+  XqSession *session;
+
+  if (readings & FX_READING_ROUND_ALL)
+    g_string_append (text, "rule rounding round-all\n");
+  if (readings & FX_READING_FIVE_PLAYERS)
+    g_string_append (text, "rule players 2-5\n");
+  if (readings & FX_READING_NONE_STRENGTHENED)
+    g_string_append (text, "rule strengthen none\n");
+  g_string_append (text, RULES_MOVES);
+  whole = g_string_free (text, FALSE);
+  session = xq_session_new_from_notation (whole, -1, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (((const FxSetup *) xq_session_get_setup (session))->readings, ==, readings);
+  return session;
+}
+
+/* The text of @session's file with @find replaced by @replace (which must be there). */
+static char *
+edited_xml (XqSession  *session,
+            const char *find,
+            const char *replace)
+{
+  g_autoptr(GBytes) bytes = xq_session_to_xml (session);
+  g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_auto(GStrv) parts = g_strsplit (text, find, 2);
+
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  return g_strconcat (parts[0], replace, parts[1], NULL);
+}
+
+static void
+assert_xml_refused (const char *text,
+                    const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_xml (text, strlen (text), NULL, &error);
+
+  g_assert_null (session);
+  g_assert_nonnull (error);
+  if (fragment != NULL && strstr (error->message, fragment) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, fragment);
+}
+
+/* Every combination of readings survives the file; only the readings that
+ * differ from the printed rules are written, after the removed certificates. */
+static void
+test_table_rules (void)
+{
+  static const char *const elements[] = {
+    "<rule point=\"rounding\" reading=\"round-all\"/>",
+    "<rule point=\"players\" reading=\"2-5\"/>",
+    "<rule point=\"strengthen\" reading=\"none\"/>",
+  };
+
+  for (guint8 readings = 0; readings < 8; readings++)
+    {
+      g_autoptr(XqSession) session = game_under (readings);
+      g_autoptr(XqSession) copy = round_trip (session);
+      g_autoptr(GBytes) bytes = xq_session_to_xml (session);
+      g_autofree char *text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+      const char *last = strstr (text, "<removed");
+
+      assert_sessions_equal (session, copy);
+      g_assert_cmpuint (((const FxSetup *) xq_session_get_setup (copy))->readings, ==, readings);
+      /* FxPoint p is the bit 1 << p. */
+      for (guint p = 0; p < G_N_ELEMENTS (elements); p++)
+        {
+          const char *hit = strstr (text, elements[p]);
+
+          g_assert_true ((hit != NULL) == ((readings & (1u << p)) != 0));
+          /* In the order of the points, after removed, inside setup. */
+          if (hit != NULL)
+            {
+              g_assert_true (hit > last && hit < strstr (text, "</setup>"));
+              last = hit;
+            }
+        }
+      if (readings == 0)
+        g_assert_null (strstr (text, "<rule"));
+    }
+
+  /* The printed reading may be written too: it reads as no rule at all. */
+  {
+    g_autoptr(XqSession) session = game_under (FX_READING_ROUND_ALL);
+    g_autofree char *text = edited_xml (session, rule_rounding,
+                                        "<rule point=\"rounding\" reading=\"keep-half\"/>");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqSession) copy = xq_session_new_from_xml (text, strlen (text), NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (((const FxSetup *) xq_session_get_setup (copy))->readings, ==, 0);
+  }
+
+  /* A point given twice, a reading the schema does not know, "players 2-5" with six players. */
+  {
+    g_autoptr(XqSession) session = game_under (FX_READING_ROUND_ALL);
+    g_autofree char *twice = edited_xml (session, rule_rounding,
+                                         "<rule point=\"rounding\" reading=\"round-all\"/>"
+                                         "<rule point=\"rounding\" reading=\"keep-half\"/>");
+    g_autofree char *unknown = edited_xml (session, rule_rounding,
+                                           "<rule point=\"rounding\" reading=\"sideways\"/>");
+    g_autofree char *without = edited_xml (session, rule_rounding, "");
+    g_auto(GStrv) parts = g_strsplit (without, "<removed", 2);
+    g_autofree char *before_removed = g_strconcat (parts[0], rule_rounding, "<removed", parts[1], NULL);
+
+    assert_xml_refused (twice, "the table rule rounding is given twice");
+    assert_xml_refused (unknown, NULL);
+    assert_xml_refused (before_removed, NULL);
+  }
+  {
+    g_autoptr(XqSession) six = xq_session_new_from_notation ("game for-ex\nplayers A B C D E F\n"
+                                                             "removed USD JPY JPY CNY EUR GBP\n", -1, NULL, NULL);
+    g_autofree char *text = edited_xml (six, "</setup>", "<rule point=\"players\" reading=\"2-5\"/></setup>");
+
+    assert_xml_refused (text, "the table rule “players 2-5” allows 2 to 5 players; this game has 6");
+  }
+}
+
 /* Runs xmllint on @paths against the shipped schema; returns its status. */
 static int
 run_xmllint (GPtrArray  *paths,
@@ -327,6 +460,21 @@ test_schema_validates (void)
       write_bytes (path, bytes);
       g_ptr_array_add (paths, path);
     }
+  /* All three table rules, and a game with none of its moves yet. */
+  {
+    g_autoptr(XqSession) game = game_under (FX_READING_ROUND_ALL | FX_READING_FIVE_PLAYERS
+                                            | FX_READING_NONE_STRENGTHENED);
+    g_autoptr(XqSession) empty = xq_session_new (xq_session_get_game (game), xq_session_get_setup (game));
+    g_autoptr(GBytes) bytes = xq_session_to_xml (game);
+    g_autoptr(GBytes) empty_bytes = xq_session_to_xml (empty);
+    char *path = g_strdup_printf ("%s/table-rules.exchequer", dir);
+
+    write_bytes (path, bytes);
+    g_ptr_array_add (paths, path);
+    path = g_strdup_printf ("%s/table-rules-no-moves.exchequer", dir);
+    write_bytes (path, empty_bytes);
+    g_ptr_array_add (paths, path);
+  }
   /* A session still in its first turn has no moves at all. */
   {
     g_autoptr(XqSession) game = fx_random_game (3, 3, &fx_random_style_prudent, 600);
@@ -348,7 +496,19 @@ test_schema_validates (void)
       g_assert_nonnull (strstr (err, expected));
     }
 
-  /* The same check refuses a document that breaks the schema. */
+  /* The same check refuses a document that breaks the schema: an amount, a table rule's reading. */
+  {
+    g_autoptr(XqSession) game = game_under (FX_READING_ROUND_ALL);
+    g_autofree char *text = edited_xml (game, rule_rounding, "<rule point=\"rounding\" reading=\"sideways\"/>");
+    g_autofree char *path = g_build_filename (dir, "broken-rule.exchequer", NULL);
+    g_autoptr(GPtrArray) one = g_ptr_array_new ();
+    g_autofree char *broken_err = NULL;
+
+    g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    g_ptr_array_add (one, path);
+    g_assert_cmpint (run_xmllint (one, &broken_err), !=, 0);
+    g_assert_nonnull (strstr (broken_err, "fails to validate"));
+  }
   {
     g_autoptr(XqSession) original = load_example ("for-ex-20-4p.xqn");
     g_autoptr(GBytes) bytes = xq_session_to_xml (original);
@@ -790,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/session-xml/round-trip/example-reasons", test_round_trip_example_reasons);
   g_test_add_func ("/session-xml/round-trip/random", test_round_trip_random);
   g_test_add_func ("/session-xml/round-trip/notation", test_notation_through_xml);
+  g_test_add_func ("/session-xml/table-rules", test_table_rules);
   g_test_add_func ("/session-xml/schema/validates", test_schema_validates);
   g_test_add_func ("/session-xml/hostile/base-loads", test_hostile_base_loads);
   g_test_add_func ("/session-xml/hostile/in-memory", test_hostile_in_memory);

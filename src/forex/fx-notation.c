@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fx-notation.h"
+#include "fx-table-rules.h"
 #include "xq-error.h"
 #include "xq-quote.h"
 
@@ -136,6 +137,36 @@ expect_words (const XqStatement  *st,
   return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
 }
 
+/* The table rules, an extension after `removed`: "rule POINT READING", one
+ * line a point, in any order; a point not given keeps the printed reading. */
+static gboolean
+parse_rules (FxSetup    *setup,
+             GPtrArray  *statements,
+             guint      *n_consumed,
+             guint      *error_line,
+             GError    **error)
+{
+  guint line_of_players_rule = 0;
+  guint seen = 0;
+
+  for (; *n_consumed < statements->len; (*n_consumed)++)
+    {
+      const XqStatement *rule = g_ptr_array_index (statements, *n_consumed);
+
+      if (!xq_statement_is (rule, 0, "rule"))
+        break;
+      *error_line = rule->line;
+      if (rule->n_tokens != 3)
+        return xq_notation_syntax_error (error, _("the statement reads: %s"), "rule POINT READING");
+      if (!fx_table_rule_read (&setup->readings, &seen, rule->tokens[1], rule->tokens[2], error))
+        return FALSE;
+      if (g_ascii_strcasecmp (rule->tokens[1], fx_point_word (FX_POINT_PLAYERS)) == 0)
+        line_of_players_rule = rule->line;
+    }
+  *error_line = line_of_players_rule;
+  return fx_table_rules_check_players (setup->readings, setup->n_players, error);
+}
+
 gboolean
 fx_notation_parse_header (FxSetup    *setup,
                           GPtrArray  *statements,
@@ -184,6 +215,8 @@ fx_notation_parse_header (FxSetup    *setup,
       return FALSE;
 
   *n_consumed = 3;
+  if (!parse_rules (setup, statements, n_consumed, error_line, error))
+    return FALSE;
   *error_line = 0;
   return TRUE;
 }
@@ -202,6 +235,11 @@ fx_notation_write_header (const FxSetup *setup,
   for (int i = 0; i < FX_N_REMOVED; i++)
     g_string_append_printf (out, " %s", fx_currency_code (setup->removed[i]));
   g_string_append_c (out, '\n');
+  /* Only the readings that differ from the printed rules: a game played by
+   * them is written as it always was. */
+  for (int p = 0; p < FX_N_POINTS; p++)
+    if (setup->readings & fx_reading_of (p))
+      g_string_append_printf (out, "rule %s %s\n", fx_point_word (p), fx_reading_word (p, TRUE));
 }
 
 static gboolean
@@ -376,6 +414,9 @@ fx_notation_parse_move (const FxSetup      *setup,
   if (xq_statement_is (st, 0, "correct"))
     return parse_correction (setup, st, m, reason, error);
 
+  if (xq_statement_is (st, 0, "rule"))
+    return xq_notation_syntax_error (error,
+                                     _("the table rules are chosen before the first move: “rule” lines come right after “removed”"));
   if (xq_statement_is (st, 0, "game") || xq_statement_is (st, 0, "players")
       || xq_statement_is (st, 0, "removed"))
     return xq_notation_syntax_error (error,

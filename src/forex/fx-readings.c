@@ -8,30 +8,6 @@
 
 #include "fx-readings.h"
 
-/* The output's words for each point: its name, then the default reading and the other. */
-static const char *const point_words[FX_N_POINTS][3] = {
-  [FX_POINT_ROUNDING] = { "rounding", "keep-half", "round-all" },
-  [FX_POINT_PLAYERS] = { "players", "2-6", "2-5" },
-  [FX_POINT_STRENGTHEN] = { "strengthen", "tie-choice", "none" },
-};
-
-guint
-fx_reading_of (FxPoint point)
-{
-  switch (point)
-    {
-    case FX_POINT_ROUNDING:
-      return FX_READING_ROUND_ALL;
-    case FX_POINT_PLAYERS:
-      return FX_READING_FIVE_PLAYERS;
-    case FX_POINT_STRENGTHEN:
-      return FX_READING_NONE_STRENGTHENED;
-    case FX_N_POINTS:
-    default:
-      g_return_val_if_reached (0);
-    }
-}
-
 /* What the other reading's standing says beside the one the game has. */
 static void
 compare (const FxStanding *applied,
@@ -198,9 +174,8 @@ fx_readings_write (XqSession        *session,
 
       if (!r->applied)
         continue;
-      g_string_append_printf (out, "reading %s applied %s other %s", point_words[point][0],
-                              point_words[point][swapped ? 2 : 1],
-                              point_words[point][swapped ? 1 : 2]);
+      g_string_append_printf (out, "reading %s applied %s other %s", fx_point_word (point),
+                              fx_reading_word (point, swapped), fx_reading_word (point, !swapped));
       if (point == FX_POINT_STRENGTHEN)
         g_string_append_printf (out, " dividends %u", r->count);
       switch (r->other)

@@ -3,17 +3,10 @@
 #pragma once
 
 #include "fx-score.h"
+#include "fx-table-rules.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  FX_POINT_ROUNDING,     /* FX_READING_ROUND_ALL */
-  FX_POINT_PLAYERS,      /* FX_READING_FIVE_PLAYERS */
-  FX_POINT_STRENGTHEN,   /* FX_READING_NONE_STRENGTHENED */
-  FX_N_POINTS,
-} FxPoint;
 
 typedef enum
 {
@@ -39,7 +32,6 @@ typedef struct
   FxPointResult points[FX_N_POINTS];
 } FxReadings;
 
-guint        fx_reading_of          (FxPoint          point);
 void         fx_readings_compute    (XqSession       *session,
                                      FxReadings      *out);
 void         fx_readings_write      (XqSession       *session,

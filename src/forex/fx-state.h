@@ -40,7 +40,7 @@ typedef struct
   guint8 n_players;
   char   names[FX_MAX_PLAYERS][FX_NAME_BYTES];      /* seating order */
   gint8  removed[FX_N_REMOVED];                      /* FxCurrency, as written */
-  guint8 readings;                                   /* FxReading bits; not yet kept in files */
+  guint8 readings;                                   /* FxReading bits: the table rules */
 } FxSetup;
 
 typedef enum

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "fx-table-rules.h"
 #include "fx-xml.h"
 #include "xq-error.h"
 #include "xq-xml.h"
@@ -29,6 +30,38 @@ fx_xml_write_setup (const FxSetup *setup,
   for (int i = 0; i < FX_N_REMOVED; i++)
     xq_xml_set (xq_xml_add_child (setup_element, "removed"), "currency",
                 fx_currency_code (setup->removed[i]));
+  /* Only the table rules that differ from the printed ones, as in XQN: a
+   * game played by the book is written as it always was. */
+  for (int p = 0; p < FX_N_POINTS; p++)
+    if (setup->readings & fx_reading_of (p))
+      {
+        XqXmlElement *rule = xq_xml_add_child (setup_element, "rule");
+
+        xq_xml_set (rule, "point", fx_point_word (p));
+        xq_xml_set (rule, "reading", fx_reading_word (p, TRUE));
+      }
+}
+
+/* <rule point="…" reading="…"/>: the schema has checked the words; a point
+ * given twice, or "players 2-5" with six players, only the rules can see. */
+static gboolean
+read_rules (FxSetup    *setup,
+            XqXmlNode  *setup_element,
+            GError    **error)
+{
+  guint seen = 0;
+
+  for (XqXmlNode *rule = xq_xml_first_child (setup_element, "rule"); rule != NULL;
+       rule = xq_xml_next_sibling (rule->next, "rule"))
+    {
+      g_autofree char *point = xq_xml_get (rule, "point");
+      g_autofree char *reading = xq_xml_get (rule, "reading");
+
+      if (!fx_table_rule_read (&setup->readings, &seen, point != NULL ? point : "",
+                               reading != NULL ? reading : "", error))
+        return FALSE;
+    }
+  return fx_table_rules_check_players (setup->readings, setup->n_players, error);
 }
 
 gboolean
@@ -59,7 +92,7 @@ fx_xml_read_setup (FxSetup             *setup,
                    _("a For-Ex setup names exactly six removed certificates by currency"));
       return FALSE;
     }
-  return TRUE;
+  return read_rules (setup, setup_element, error);
 }
 
 static void
