@@ -40,20 +40,6 @@ load_example (void)
   return ui_load_session (path);
 }
 
-/* NAME.png and NAME-dark.png, back in the light style after. */
-static void
-screenshot_light_and_dark (GtkWidget  *window,
-                           const char *name)
-{
-  g_autofree char *dark = g_strconcat (name, "-dark", NULL);
-
-  ui_set_dark (FALSE);
-  ui_screenshot (window, name);
-  ui_set_dark (TRUE);
-  ui_screenshot (window, dark);
-  ui_set_dark (FALSE);
-}
-
 typedef struct
 {
   GtkWidget *window;
@@ -175,7 +161,7 @@ test_matches_cli (void)
     }
   g_assert_cmpuint (checked, ==, 3 * setup->n_players);
 
-  screenshot_light_and_dark (page.window, "fair-trade-ended");
+  ui_screenshot_light_and_dark (page.window, "fair-trade-ended");
   page_close (&page);
 }
 
@@ -329,7 +315,7 @@ test_play_and_browse (void)
   s = xq_session_get_state (session);
   g_assert_cmpuint (s->round, ==, 2);
   assert_shows_state (page.view, s);
-  screenshot_light_and_dark (page.window, "fair-trade-round-2");
+  ui_screenshot_light_and_dark (page.window, "fair-trade-round-2");
 
   /* The past: after round 1, read-only. */
   ft_table_view_set_position (FT_TABLE_VIEW (page.view), 5);
@@ -638,7 +624,7 @@ test_welcome_entry (void)
   g_assert_cmpfloat (ft_bounds.size.width, ==, fx_bounds.size.width);
   g_assert_cmpfloat (ft_bounds.origin.y, >, fx_bounds.origin.y);
   g_assert_true (gtk_widget_has_css_class (fair_trade, "suggested-action"));
-  screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-welcome");
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-welcome");
 
   menu_button = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, NULL);
   g_assert_nonnull (menu_button);
@@ -741,7 +727,7 @@ test_hidden_bids_everywhere (void)
       }
     g_assert_nonnull (strstr (text, "Bids stay hidden until everyone has bid"));
   }
-  screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-history-hidden");
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "fair-trade-history-hidden");
 
   /* Browsing back into the round shows no more. */
   xq_history_view_set_position (XQ_HISTORY_VIEW (ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW,

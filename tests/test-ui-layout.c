@@ -15,65 +15,6 @@
 
 static XqApplication *app;
 
-typedef struct
-{
-  int         width, height;
-  const char *name;
-} Size;
-
-static const Size sizes[] = {
-  { 1280, 860, "1280x860" },
-  { 1024, 600, "1024x600" },
-  { 360, 720, "360x720" },
-};
-
-static void
-resize (XqWindow   *window,
-        const Size *size)
-{
-  /* Twice, as a person drags the edge on: the page folds when it gets too
-   * narrow for the board beside the players, and only then can it shrink on. */
-  for (int i = 0; i < 2; i++)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (window), size->width, size->height);
-      ui_iterate (400);
-    }
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, size->width + 12);
-}
-
-/* @widget is drawn, inside the window, and inside the visible part of every
- * scrolled window around it: a person sees it without scrolling. */
-static void
-assert_in_view (GtkWidget  *widget,
-                const char *what,
-                const char *size)
-{
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
-  graphene_rect_t bounds;
-
-  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
-    g_error ("%s at %s: not on screen", what, size);
-  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
-  if (bounds.origin.x < 0 || bounds.origin.y < 0
-      || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5
-      || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) + 0.5)
-    g_error ("%s at %s: at %.0f,%.0f %.0f×%.0f, outside the %d×%d window", what, size, bounds.origin.x,
-             bounds.origin.y, bounds.size.width, bounds.size.height, gtk_widget_get_width (window),
-             gtk_widget_get_height (window));
-  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
-    {
-      graphene_rect_t in_view;
-
-      if (!GTK_IS_SCROLLED_WINDOW (up) && !GTK_IS_VIEWPORT (up))
-        continue;
-      g_assert_true (gtk_widget_compute_bounds (widget, up, &in_view));
-      if (in_view.origin.y < -0.5 || in_view.origin.y + in_view.size.height > gtk_widget_get_height (up) + 0.5
-          || in_view.origin.x < -0.5 || in_view.origin.x + in_view.size.width > gtk_widget_get_width (up) + 0.5)
-        g_error ("%s at %s: scrolled out of view (%.0f,%.0f in a %d×%d view)", what, size, in_view.origin.x,
-                 in_view.origin.y, gtk_widget_get_width (up), gtk_widget_get_height (up));
-    }
-}
-
 /* The Record button of the move bar. */
 static GtkWidget *
 find_record (XqWindow *window)
@@ -123,7 +64,7 @@ assert_money_in_view (XqWindow   *window,
       if (!gtk_widget_has_css_class (child, "amount") && !gtk_widget_has_css_class (child, "heading"))
         continue;
       what = g_strdup_printf ("“%s”", gtk_label_get_text (GTK_LABEL (child)));
-      assert_in_view (child, what, size);
+      ui_assert_in_view (child, what, size);
       if (gtk_widget_has_css_class (child, "amount"))
         n_amounts++;
     }
@@ -144,8 +85,8 @@ assert_queue_front_in_view (XqWindow   *window,
   g_assert_nonnull (resolving);
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (front)), "1. "));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (resolving)), "Resolving now:"));
-  assert_in_view (front, "the queue's front", size);
-  assert_in_view (resolving, "what resolving the front does", size);
+  ui_assert_in_view (front, "the queue's front", size);
+  ui_assert_in_view (resolving, "what resolving the front does", size);
 }
 
 static void
@@ -157,14 +98,14 @@ assert_turn_in_view (XqWindow   *window,
   gboolean turn_seen = FALSE;
 
   g_assert_nonnull (record);
-  assert_in_view (record, "Record", size);
+  ui_assert_in_view (record, "Record", size);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *label = g_ptr_array_index (labels, i);
 
       if (gtk_widget_get_mapped (label) && g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), "’s turn"))
         {
-          assert_in_view (label, "whose turn it is", size);
+          ui_assert_in_view (label, "whose turn it is", size);
           turn_seen = TRUE;
         }
     }
@@ -181,38 +122,34 @@ test_money_in_view (void)
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
 
   xq_window_set_document (window, document);
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+  for (guint i = 0; i < UI_N_SIZES; i++)
     {
-      g_autofree char *name = g_strdup_printf ("table-%s", sizes[i].name);
-      g_autofree char *dark = g_strdup_printf ("table-%s-dark", sizes[i].name);
+      g_autofree char *name = g_strdup_printf ("table-%s", ui_sizes[i].name);
       GtkWidget *board_toggle = find_toggle (window, "_Board");
 
-      resize (window, &sizes[i]);
-      assert_money_in_view (window, session, sizes[i].name);
+      ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
+      assert_money_in_view (window, session, ui_sizes[i].name);
       /* On a phone the queue is reached by scrolling the players' view. */
-      if (sizes[i].width >= 700)
-        assert_queue_front_in_view (window, sizes[i].name);
-      assert_turn_in_view (window, sizes[i].name);
-      ui_screenshot (GTK_WIDGET (window), name);
-      ui_set_dark (TRUE);
-      ui_screenshot (GTK_WIDGET (window), dark);
-      ui_set_dark (FALSE);
+      if (ui_sizes[i].width >= 700)
+        assert_queue_front_in_view (window, ui_sizes[i].name);
+      assert_turn_in_view (window, ui_sizes[i].name);
+      ui_screenshot_light_and_dark (GTK_WIDGET (window), name);
 
       /* Narrow, the board is the other view, and the move bar stays. */
       g_assert_nonnull (board_toggle);
-      if (sizes[i].width < 700)
+      if (ui_sizes[i].width < 700)
         {
-          g_autofree char *board = g_strdup_printf ("board-%s", sizes[i].name);
+          g_autofree char *board = g_strdup_printf ("board-%s", ui_sizes[i].name);
 
           g_assert_true (gtk_widget_get_mapped (board_toggle));
           g_assert_cmpint (gtk_widget_get_height (board_toggle), >=, 44);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board_toggle), TRUE);
           ui_iterate (400);
-          assert_turn_in_view (window, sizes[i].name);
+          assert_turn_in_view (window, ui_sizes[i].name);
           ui_screenshot (GTK_WIDGET (window), board);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_toggle (window, "_Players and Queue")), TRUE);
           ui_iterate (400);
-          assert_money_in_view (window, session, sizes[i].name);
+          assert_money_in_view (window, session, ui_sizes[i].name);
         }
       else
         g_assert_false (gtk_widget_get_mapped (board_toggle));
@@ -237,14 +174,13 @@ test_history_panel (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
   history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   g_assert_nonnull (history);
-  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+  for (guint i = 0; i < UI_N_SIZES; i++)
     {
-      g_autofree char *name = g_strdup_printf ("history-%s", sizes[i].name);
-      g_autofree char *dark = g_strdup_printf ("history-%s-dark", sizes[i].name);
+      g_autofree char *name = g_strdup_printf ("history-%s", ui_sizes[i].name);
       GtkWidget *table = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), XQ_TYPE_WINDOW, "game_box"));
       graphene_rect_t history_bounds, table_bounds;
 
-      resize (window, &sizes[i]);
+      ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
       g_assert_true (gtk_widget_get_mapped (history));
       g_assert_true (gtk_widget_compute_bounds (history, GTK_WIDGET (window), &history_bounds));
       if (gtk_widget_get_mapped (table) && gtk_widget_get_child_visible (gtk_widget_get_parent (table)))
@@ -254,16 +190,13 @@ test_history_panel (void)
           g_assert_true (gtk_widget_compute_bounds (table, GTK_WIDGET (window), &table_bounds));
           g_assert_false (graphene_rect_intersection (&history_bounds, &table_bounds, NULL));
           g_assert_nonnull (record);
-          assert_in_view (record, "Record beside the history", sizes[i].name);
+          ui_assert_in_view (record, "Record beside the history", ui_sizes[i].name);
         }
       else
         /* A page of its own: the whole width, nothing of the table under it. */
         g_assert_cmpfloat (history_bounds.size.width, >=, gtk_widget_get_width (GTK_WIDGET (window)) - 12);
       g_assert_true (gtk_widget_has_css_class (history, "background"));
-      ui_screenshot (GTK_WIDGET (window), name);
-      ui_set_dark (TRUE);
-      ui_screenshot (GTK_WIDGET (window), dark);
-      ui_set_dark (FALSE);
+      ui_screenshot_light_and_dark (GTK_WIDGET (window), name);
     }
 
   /* Back at the default size: a past move shown, and back to now. */
@@ -280,7 +213,7 @@ test_history_panel (void)
       if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Back to Now") == 0)
         back = g_ptr_array_index (buttons, i);
     g_assert_nonnull (back);
-    assert_in_view (back, "Back to Now", "1100x760");
+    ui_assert_in_view (back, "Back to Now", "1100x760");
     g_signal_emit_by_name (back, "clicked");
     ui_iterate (300);
   }

@@ -76,6 +76,15 @@ XqSession *
 ui_sample_prefix (guint n)
 {
   g_autoptr(XqSession) sample = ui_load_sample ();
+
+  return ui_session_prefix (sample, n);
+}
+
+/* A session with @sample's setup and its first @n moves. */
+XqSession *
+ui_session_prefix (XqSession *sample,
+                   guint      n)
+{
   XqSession *session = xq_session_new (xq_session_get_game (sample), xq_session_get_setup (sample));
 
   for (guint i = 0; i < n; i++)
@@ -242,4 +251,95 @@ ui_collect_text (GtkWidget *root)
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);
+}
+
+const UiSize ui_sizes[UI_N_SIZES] = {
+  { 1280, 860, "1280x860" },
+  { 1024, 600, "1024x600" },
+  { 360, 720, "360x720" },
+};
+
+void
+ui_resize (GtkWindow    *window,
+           const UiSize *size)
+{
+  /* Twice, as a person drags the edge on: a page folds when it gets too
+   * narrow for two columns, and only then can it shrink on. */
+  gtk_window_present (window);
+  for (int i = 0; i < 2; i++)
+    {
+      gtk_window_set_default_size (window, size->width, size->height);
+      ui_iterate (400);
+    }
+  if (gtk_widget_get_width (GTK_WIDGET (window)) > size->width + 12)
+    g_error ("%s at %s: the window cannot be narrower than %d px", G_OBJECT_TYPE_NAME (window), size->name,
+             gtk_widget_get_width (GTK_WIDGET (window)));
+}
+
+/* @widget is drawn, inside the window, and inside the visible part of every
+ * scrolled window around it: a person sees it without scrolling. */
+void
+ui_assert_in_view (GtkWidget  *widget,
+                   const char *what,
+                   const char *size)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
+    g_error ("%s at %s: not on screen", what, size);
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.origin.x < 0 || bounds.origin.y < 0
+      || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5
+      || bounds.origin.y + bounds.size.height > gtk_widget_get_height (window) + 0.5)
+    g_error ("%s at %s: at %.0f,%.0f %.0f×%.0f, outside the %d×%d window", what, size, bounds.origin.x,
+             bounds.origin.y, bounds.size.width, bounds.size.height, gtk_widget_get_width (window),
+             gtk_widget_get_height (window));
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    {
+      graphene_rect_t in_view;
+
+      if (!GTK_IS_SCROLLED_WINDOW (up) && !GTK_IS_VIEWPORT (up))
+        continue;
+      g_assert_true (gtk_widget_compute_bounds (widget, up, &in_view));
+      if (in_view.origin.y < -0.5 || in_view.origin.y + in_view.size.height > gtk_widget_get_height (up) + 0.5
+          || in_view.origin.x < -0.5 || in_view.origin.x + in_view.size.width > gtk_widget_get_width (up) + 0.5)
+        g_error ("%s at %s: scrolled out of view (%.0f,%.0f in a %d×%d view)", what, size, in_view.origin.x,
+                 in_view.origin.y, gtk_widget_get_width (up), gtk_widget_get_height (up));
+    }
+}
+
+/* Nothing in @window scrolls sideways, and nothing is cut at its right edge:
+ * every scrolled window's content is as wide as its view. */
+void
+ui_assert_no_sideways_scroll (GtkWidget  *window,
+                              const char *size)
+{
+  g_autoptr(GPtrArray) scrolled = ui_find_all (window, GTK_TYPE_SCROLLED_WINDOW);
+
+  for (guint i = 0; i < scrolled->len; i++)
+    {
+      GtkWidget *sw = g_ptr_array_index (scrolled, i);
+      GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (sw));
+
+      if (!gtk_widget_get_mapped (sw))
+        continue;
+      if (gtk_adjustment_get_upper (h) > gtk_adjustment_get_page_size (h) + 1)
+        g_error ("%s at %s: a view scrolls sideways (%.0f px of content in %.0f px)", G_OBJECT_TYPE_NAME (window),
+                 size, gtk_adjustment_get_upper (h), gtk_adjustment_get_page_size (h));
+    }
+}
+
+/* NAME.png and NAME-dark.png, back in the light style after. */
+void
+ui_screenshot_light_and_dark (GtkWidget  *window,
+                              const char *name)
+{
+  g_autofree char *dark = g_strconcat (name, "-dark", NULL);
+
+  ui_set_dark (FALSE);
+  ui_screenshot (window, name);
+  ui_set_dark (TRUE);
+  ui_screenshot (window, dark);
+  ui_set_dark (FALSE);
 }

@@ -18,6 +18,8 @@ char       *ui_sample_path     (void);
 XqSession  *ui_load_session    (const char  *path);
 XqSession  *ui_load_sample     (void);
 XqSession  *ui_sample_prefix   (guint        n);
+XqSession  *ui_session_prefix  (XqSession   *sample,
+                                guint        n);
 XqWindow   *ui_new_window      (XqApplication *app);
 void        ui_save_document   (XqDocument  *document,
                                 GFile       *file);
@@ -32,5 +34,25 @@ GtkWidget  *ui_find_descendant (GtkWidget   *root,
 GPtrArray  *ui_find_all        (GtkWidget   *root,
                                 GType        type);
 char       *ui_collect_text    (GtkWidget   *root);
+
+/* The sizes the window supports: wide, a small laptop, a phone at the table. */
+typedef struct
+{
+  int         width, height;
+  const char *name;
+} UiSize;
+
+#define UI_N_SIZES 3
+extern const UiSize ui_sizes[UI_N_SIZES];
+
+void        ui_resize          (GtkWindow   *window,
+                                const UiSize *size);
+void        ui_assert_in_view  (GtkWidget   *widget,
+                                const char  *what,
+                                const char  *size);
+void        ui_assert_no_sideways_scroll (GtkWidget  *window,
+                                          const char *size);
+void        ui_screenshot_light_and_dark (GtkWidget  *window,
+                                          const char *name);
 
 G_END_DECLS

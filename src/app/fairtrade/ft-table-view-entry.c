@@ -11,6 +11,7 @@
 
 #include "ft-display.h"
 #include "ft-table-view-private.h"
+#include "xq-wrap-box.h"
 #include "xq-css.h"
 
 void
@@ -150,6 +151,18 @@ on_bid (GtkButton *button,
     row->key = 0;
 }
 
+/* "Farmer [card]": the word stays with its list when the row wraps. */
+static GtkWidget *
+labelled (const char *text,
+          GtkWidget  *dropdown)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_box_append (GTK_BOX (box), ft_table_view_label (text, "dim-label", 1));
+  gtk_box_append (GTK_BOX (box), dropdown);
+  return box;
+}
+
 static GtkWidget *
 card_dropdown (const char *tooltip)
 {
@@ -166,8 +179,7 @@ ft_table_view_build_entry_rows (FtTableView *self,
 {
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (self->market_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->market_box), child);
+  xq_wrap_box_remove_all (XQ_WRAP_BOX (self->market_box));
   while ((child = gtk_widget_get_first_child (self->bid_rows_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->bid_rows_box), child);
 
@@ -185,7 +197,7 @@ ft_table_view_build_entry_rows (FtTableView *self,
       gtk_editable_set_width_chars (GTK_EDITABLE (self->market_spins[k]), 2);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_spins[k]), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
       gtk_box_append (GTK_BOX (column), self->market_spins[k]);
-      gtk_box_append (GTK_BOX (self->market_box), column);
+      xq_wrap_box_append (XQ_WRAP_BOX (self->market_box), column);
     }
 
   for (guint p = 0; p < n; p++)
@@ -195,12 +207,15 @@ ft_table_view_build_entry_rows (FtTableView *self,
       row->view = self;
       row->player = (int) p;
       row->key = 0;
-      row->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+      /* One line on a laptop; on a phone the cards go under the name. */
+      row->row = xq_wrap_box_new (10, 6);
       gtk_widget_add_css_class (row->row, "ft-bid-row");
       /* The same height with and without the card lists: rows do not jump. */
       gtk_widget_set_size_request (row->row, -1, 40);
       row->name = ft_table_view_label (NULL, "ft-player-name", 0);
       gtk_widget_set_size_request (row->name, 90, -1);
+      gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_valign (row->name, GTK_ALIGN_CENTER);
       row->farmer = card_dropdown (_("Farmer bid"));
       gtk_widget_add_css_class (row->farmer, "ft-farmer-bid");
       row->trader = card_dropdown (_("Trader bid"));
@@ -209,14 +224,13 @@ ft_table_view_build_entry_rows (FtTableView *self,
       gtk_widget_add_css_class (row->bid_button, "ft-bid-button");
       gtk_widget_set_valign (row->bid_button, GTK_ALIGN_CENTER);
       row->status = ft_table_view_label (NULL, "ft-bid-status", 0);
-      gtk_widget_set_hexpand (row->status, TRUE);
-      gtk_box_append (GTK_BOX (row->row), row->name);
-      gtk_box_append (GTK_BOX (row->row), ft_table_view_label (_("Farmer"), "dim-label", 1));
-      gtk_box_append (GTK_BOX (row->row), row->farmer);
-      gtk_box_append (GTK_BOX (row->row), ft_table_view_label (_("Trader"), "dim-label", 1));
-      gtk_box_append (GTK_BOX (row->row), row->trader);
-      gtk_box_append (GTK_BOX (row->row), row->bid_button);
-      gtk_box_append (GTK_BOX (row->row), row->status);
+      gtk_label_set_wrap (GTK_LABEL (row->status), TRUE);
+      gtk_widget_set_valign (row->status, GTK_ALIGN_CENTER);
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->name);
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Farmer"), row->farmer));
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Trader"), row->trader));
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->bid_button);
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->status);
       g_signal_connect (row->farmer, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->trader, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->bid_button, "clicked", G_CALLBACK (on_bid), row);
@@ -259,9 +273,8 @@ update_bid_row (FtTableView   *self,
   gtk_widget_set_visible (row->farmer, !has_bid);
   gtk_widget_set_visible (row->trader, !has_bid);
   gtk_widget_set_visible (row->bid_button, !has_bid);
-  for (GtkWidget *c = gtk_widget_get_first_child (row->row); c != NULL; c = gtk_widget_get_next_sibling (c))
-    if (gtk_widget_has_css_class (c, "dim-label"))
-      gtk_widget_set_visible (c, !has_bid);
+  gtk_widget_set_visible (gtk_widget_get_parent (row->farmer), !has_bid);
+  gtk_widget_set_visible (gtk_widget_get_parent (row->trader), !has_bid);
   update_bid_button (row);
 }
 
@@ -317,6 +330,8 @@ ft_table_view_build_entry (FtTableView *self)
 
   self->entry_stack = gtk_stack_new ();
   gtk_stack_set_vhomogeneous (GTK_STACK (self->entry_stack), FALSE);
+  /* Only the step shown sets the width: the page narrows to a phone's. */
+  gtk_stack_set_hhomogeneous (GTK_STACK (self->entry_stack), FALSE);
   gtk_widget_add_css_class (self->entry_stack, "card");
   gtk_widget_add_css_class (self->entry_stack, "ft-entry");
 
@@ -325,7 +340,7 @@ ft_table_view_build_entry (FtTableView *self)
                                 "1, 2, … Then start the round."), "dim-label", 0);
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (hint), 50);
-  self->market_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  self->market_box = xq_wrap_box_new (8, 8);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->market_box), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Market row"), -1);
   self->start_button = gtk_button_new_with_mnemonic (_("_Start Round"));
@@ -335,7 +350,7 @@ ft_table_view_build_entry (FtTableView *self)
   gtk_widget_set_halign (self->start_button, GTK_ALIGN_START);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_round), self);
   {
-    GtkWidget *card_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+    GtkWidget *card_row = xq_wrap_box_new (8, 4);
     GtkWidget *card_label = gtk_label_new_with_mnemonic (_("Card _number (optional)"));
 
     self->card_spin = gtk_spin_button_new_with_range (0, FT_MAX_ROUNDS, 1);
@@ -344,8 +359,9 @@ ft_table_view_build_entry (FtTableView *self)
     gtk_widget_set_tooltip_text (self->card_spin,
                                  _("Give the card’s number and its row is filled in the next time the same card comes up"));
     g_signal_connect_swapped (self->card_spin, "value-changed", G_CALLBACK (on_card_number), self);
-    gtk_box_append (GTK_BOX (card_row), card_label);
-    gtk_box_append (GTK_BOX (card_row), self->card_spin);
+    gtk_widget_set_valign (card_label, GTK_ALIGN_CENTER);
+    xq_wrap_box_append (XQ_WRAP_BOX (card_row), card_label);
+    xq_wrap_box_append (XQ_WRAP_BOX (card_row), self->card_spin);
     gtk_box_append (GTK_BOX (market), self->market_title);
     gtk_box_append (GTK_BOX (market), hint);
     gtk_box_append (GTK_BOX (market), card_row);
@@ -357,6 +373,7 @@ ft_table_view_build_entry (FtTableView *self)
   self->bids_title = ft_table_view_label (NULL, "title-4", 0);
   switch_label = ft_table_view_label (_("Pass the laptop"), "heading", 0);
   hint = ft_table_view_label (_("Bids stay hidden until everyone has bid"), "dim-label", 0);
+  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_box_append (GTK_BOX (switch_text), switch_label);
   gtk_box_append (GTK_BOX (switch_text), hint);
   gtk_widget_set_hexpand (switch_text, TRUE);

@@ -27,6 +27,8 @@ chip (void)
   GtkWidget *label = ft_table_view_label (NULL, "ft-chip", 0.5);
 
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  /* Six players on a phone: long names shorten, the bids stay. */
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (label, TRUE);
   return label;
 }
@@ -47,7 +49,17 @@ ft_table_view_build_round (FtTableView *self)
   gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->rank_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The last round’s sorted bids"), -1);
-  gtk_box_append (GTK_BOX (card), self->rank_grid);
+  {
+    /* Four players' bids fit a phone; five or six scroll within the card
+     * rather than widening the page. */
+    GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), self->rank_grid);
+    gtk_box_append (GTK_BOX (card), scrolled);
+  }
   self->farmer_ties = sentence ();
   self->trader_ties = sentence ();
   self->pool = sentence ();
@@ -62,7 +74,6 @@ ft_table_view_build_round (FtTableView *self)
   g_object_set (card, "margin-bottom", 0, NULL);
   self->last_card = card;
   gtk_box_append (GTK_BOX (box), card);
-  gtk_widget_set_size_request (box, 460, -1);
   return box;
 }
 
@@ -78,7 +89,14 @@ ft_table_view_build_round_columns (FtTableView *self,
   while ((child = gtk_widget_get_first_child (self->rank_grid)) != NULL)
     gtk_grid_remove (grid, child);
   for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
-    gtk_grid_attach (grid, ft_table_view_label (_(rows[r]), "ft-header", 0), 0, r, 1, 1);
+    {
+      GtkWidget *header = ft_table_view_label (_(rows[r]), "ft-header", 0);
+
+      /* "Farmer bids" on two lines where the row is narrow. */
+      gtk_label_set_wrap (GTK_LABEL (header), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (header), 14);
+      gtk_grid_attach (grid, header, 0, r, 1, 1);
+    }
   for (guint k = 0; k < n; k++)
     {
       FtRankColumn *col = &self->ranks[k];
@@ -92,6 +110,7 @@ ft_table_view_build_round_columns (FtTableView *self,
       col->trader = chip ();
       gtk_widget_add_css_class (col->trader, "trader");
       col->paid_to = ft_table_view_label (NULL, "ft-paid-to", 0.5);
+      gtk_label_set_ellipsize (GTK_LABEL (col->paid_to), PANGO_ELLIPSIZE_END);
       col->award = ft_table_view_label (NULL, "ft-award", 0.5);
       gtk_grid_attach (grid, col->farmer, k + 1, 1, 1, 1);
       gtk_grid_attach (grid, col->share, k + 1, 2, 1, 1);

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "ft-table-view-private.h"
+#include "xq-wrap-box.h"
 #include "xq-css.h"
 
 G_DEFINE_FINAL_TYPE (FtTableView, ft_table_view, GTK_TYPE_WIDGET)
@@ -53,7 +54,7 @@ build_players (FtTableView *self,
                guint        n)
 {
   GtkGrid *grid = GTK_GRID (self->players_grid);
-  const char *headers[] = { N_("Player"), N_("Coins"), N_("Markers"), N_("Debt"), N_("Score"), N_("Locked") };
+  const char *headers[] = { N_("Player"), N_("Coins"), N_("Markers"), N_("Debt"), N_("Score") };
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->players_grid)) != NULL)
@@ -63,26 +64,33 @@ build_players (FtTableView *self,
   for (guint p = 0; p < n; p++)
     {
       FtPlayerRow *row = &self->players[p];
-      GtkWidget *name_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name_cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *name_line = xq_wrap_box_new (6, 2);
 
+      /* Name and role on one line, the locked cards under them: four
+       * number columns beside it fit a phone's width. */
       row->name = ft_table_view_label (NULL, "ft-player-name", 0);
+      gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
       row->farmer_badge = badge (_("Farmer"), "farmer");
       row->trader_badge = badge (_("Trader"), "trader");
-      gtk_box_append (GTK_BOX (name_box), row->name);
-      gtk_box_append (GTK_BOX (name_box), row->farmer_badge);
-      gtk_box_append (GTK_BOX (name_box), row->trader_badge);
-      row->badges = name_box;
+      xq_wrap_box_append (XQ_WRAP_BOX (name_line), row->name);
+      xq_wrap_box_append (XQ_WRAP_BOX (name_line), row->farmer_badge);
+      xq_wrap_box_append (XQ_WRAP_BOX (name_line), row->trader_badge);
+      row->locked = ft_table_view_label (NULL, "ft-locked", 0);
+      gtk_widget_add_css_class (row->locked, "dim-label");
+      gtk_label_set_wrap (GTK_LABEL (row->locked), TRUE);
+      gtk_box_append (GTK_BOX (name_cell), name_line);
+      gtk_box_append (GTK_BOX (name_cell), row->locked);
+      row->badges = name_cell;
       row->coins = ft_table_view_label (NULL, "ft-coins", 1);
       row->markers = ft_table_view_label (NULL, "ft-markers", 1);
       row->debt = ft_table_view_label (NULL, "ft-debt", 1);
       row->score = ft_table_view_label (NULL, "ft-score", 1);
-      row->locked = ft_table_view_label (NULL, "ft-locked", 1);
-      gtk_grid_attach (grid, name_box, 0, p + 1, 1, 1);
+      gtk_grid_attach (grid, name_cell, 0, p + 1, 1, 1);
       gtk_grid_attach (grid, row->coins, 1, p + 1, 1, 1);
       gtk_grid_attach (grid, row->markers, 2, p + 1, 1, 1);
       gtk_grid_attach (grid, row->debt, 3, p + 1, 1, 1);
       gtk_grid_attach (grid, row->score, 4, p + 1, 1, 1);
-      gtk_grid_attach (grid, row->locked, 5, p + 1, 1, 1);
     }
 }
 
@@ -106,7 +114,10 @@ update_players (FtTableView   *self,
       g_autofree char *markers = g_strdup_printf (_("%s: %d fair-trade markers"), name, s->markers[p]);
       g_autofree char *debt = g_strdup_printf (_("%s: %d debt from the box"), name, s->debt[p]);
       g_autofree char *score = g_strdup_printf (_("%s: score %d"), name, ft_state_score (s, p));
-      g_autofree char *locked = g_strdup_printf ("%u · %u", s->locked[p][0], s->locked[p][1]);
+      /* The two numbers stay together on a line of their own if it wraps. */
+      g_autofree char *cards = g_strdup_printf ("%u\u00a0·\u00a0%u", s->locked[p][0], s->locked[p][1]);
+      /* TRANSLATORS: %s is the two cards a player may not bid this round, "4 · 9" */
+      g_autofree char *locked = g_strdup_printf (_("locked %s"), cards);
       g_autofree char *locked_name = g_strdup_printf (_("%s: cards %u and %u locked"), name, s->locked[p][0],
                                                       s->locked[p][1]);
       g_autofree char *title = over && winners[p] ? g_strdup_printf (_("%s — wins"), name) : g_strdup (name);
@@ -235,9 +246,9 @@ ft_table_view_init (FtTableView *self)
 
   self->players_grid = gtk_grid_new ();
   gtk_widget_add_css_class (self->players_grid, "ft-players");
-  gtk_grid_set_column_spacing (GTK_GRID (self->players_grid), 18);
+  gtk_grid_set_column_spacing (GTK_GRID (self->players_grid), 10);
   gtk_grid_set_row_spacing (GTK_GRID (self->players_grid), 8);
-  g_object_set (self->players_grid, "margin-top", 12, "margin-bottom", 12, "margin-start", 14, "margin-end", 14, NULL);
+  g_object_set (self->players_grid, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, "margin-end", 12, NULL);
   gtk_widget_add_css_class (players_card, "card");
   gtk_box_append (GTK_BOX (players_card), self->players_grid);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->players_grid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
@@ -257,7 +268,7 @@ ft_table_view_init (FtTableView *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 24);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 24);
   gtk_widget_set_valign (flow, GTK_ALIGN_START);
-  g_object_set (flow, "margin-top", 18, "margin-bottom", 18, "margin-start", 18, "margin-end", 18, NULL);
+  g_object_set (flow, "margin-top", 18, "margin-bottom", 18, "margin-start", 12, "margin-end", 12, NULL);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), left);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), right);
   for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))

@@ -138,7 +138,9 @@ scrolled_page (GtkWidget **out_box)
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* The tables are wider than a phone: there the page scrolls sideways
+   * rather than keeping the window from narrowing. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scrolled, TRUE);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 800);
