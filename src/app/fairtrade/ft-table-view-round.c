@@ -45,7 +45,7 @@ ft_table_view_build_round (FtTableView *self)
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "ft-round");
   self->rank_grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (self->rank_grid), 8);
+  gtk_grid_set_column_spacing (GTK_GRID (self->rank_grid), 6);
   gtk_grid_set_row_spacing (GTK_GRID (self->rank_grid), 6);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->rank_grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The last round’s sorted bids"), -1);
