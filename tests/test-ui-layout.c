@@ -128,6 +128,7 @@ test_money_in_view (void)
       GtkWidget *board_toggle = find_toggle (window, "_Board");
 
       ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
+      ui_assert_no_sideways_scroll (GTK_WIDGET (window), ui_sizes[i].name);
       assert_money_in_view (window, session, ui_sizes[i].name);
       /* On a phone the queue is reached by scrolling the players' view. */
       if (ui_sizes[i].width >= 700)
@@ -154,6 +155,17 @@ test_money_in_view (void)
       else
         g_assert_false (gtk_widget_get_mapped (board_toggle));
     }
+  /* A big screen too: everything above the fold, nothing stretched out of it. */
+  {
+    const UiSize wide = { 1920, 1080, "1920x1080" };
+
+    ui_resize (GTK_WINDOW (window), &wide);
+    ui_assert_no_sideways_scroll (GTK_WIDGET (window), wide.name);
+    assert_money_in_view (window, session, wide.name);
+    assert_queue_front_in_view (window, wide.name);
+    assert_turn_in_view (window, wide.name);
+    ui_screenshot (GTK_WIDGET (window), "table-1920x1080");
+  }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
   ui_iterate (50);

@@ -45,38 +45,6 @@ test_welcome (void)
   close_window (window);
 }
 
-static void
-test_table_screenshots (void)
-{
-  XqWindow *window = ui_new_window (app);
-  g_autoptr(XqSession) session = ui_sample_prefix (40);
-  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-
-  xq_window_set_document (window, document);
-  ui_iterate (200);
-  ui_screenshot (GTK_WIDGET (window), "board-mid-game");
-  ui_set_dark (TRUE);
-  ui_screenshot (GTK_WIDGET (window), "board-mid-game-dark");
-  ui_set_dark (FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
-  ui_iterate (300);
-  ui_screenshot (GTK_WIDGET (window), "board-1920x1080");
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
-  ui_iterate (300);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
-  ui_iterate (400);
-  ui_screenshot (GTK_WIDGET (window), "history");
-  ui_set_dark (TRUE);
-  ui_screenshot (GTK_WIDGET (window), "history-dark");
-  ui_set_dark (FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
-  gtk_window_unmaximize (GTK_WINDOW (window));
-  ui_iterate (300);
-  ui_screenshot (GTK_WIDGET (window), "board-1024x600");
-  xq_document_discard_journal (document);
-  close_window (window);
-}
-
 /* Runs exchequer-cli state on the sample and returns each "cash" line's amounts. */
 static GPtrArray *
 cli_cash_lines (void)
@@ -606,7 +574,6 @@ main (int   argc,
   app = ui_application_new ();
 
   g_test_add_func ("/ui/welcome", test_welcome);
-  g_test_add_func ("/ui/table-screenshots", test_table_screenshots);
   g_test_add_func ("/ui/undo-redo", test_undo_redo);
   g_test_add_func ("/ui/play-sample-through-forms", test_play_sample_through_forms);
   g_test_add_func ("/ui/strongest-choice", test_strongest_choice);
