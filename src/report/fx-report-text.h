@@ -1,7 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Plain-language sentences for the report's move list. */
+/* Plain-language sentences for the report: its move list, and the words on a
+ * standing (places, ties, the projection, the rulebook's readings) that the
+ * app's players view and audit window use too, so they are written once. */
 #pragma once
 
+#include "fx-readings.h"
+#include "fx-score.h"
 #include "fx-state.h"
 
 G_BEGIN_DECLS
@@ -10,5 +14,33 @@ char  *fx_report_describe_move  (const FxSetup *setup,
                                  const FxState *before,
                                  const FxMove  *move,
                                  const FxState *after);
+
+typedef enum
+{
+  FX_PLACE_SHORT,        /* "tied 1st", for a narrow column */
+  FX_PLACE_WITH_NAMES,   /* "tied 1st with Ann" */
+} FxPlaceWords;
+
+char        *fx_report_money                 (XqAmount          amount,
+                                              FxCurrency        currency);
+const char  *fx_report_ordinal               (guint             place);
+char        *fx_report_place                 (const FxSetup    *setup,
+                                              const FxState    *state,
+                                              const FxStanding *standing,
+                                              int               player,
+                                              FxPlaceWords      words);
+gboolean     fx_report_is_tied               (const FxState    *state,
+                                              const FxStanding *standing,
+                                              int               player);
+char        *fx_report_outcome               (const FxSetup    *setup,
+                                              const FxState    *state,
+                                              const FxStanding *standing);
+const char  *fx_report_projected_explanation (void);
+void         fx_report_standing_projected    (const FxSetup    *setup,
+                                              const FxState    *state,
+                                              FxState          *projected,
+                                              FxStanding       *out);
+GStrv        fx_report_readings_text         (XqSession        *session,
+                                              const FxReadings *readings);
 
 G_END_DECLS
