@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* `exchequer-cli report` and `stats`: the CSV against `score`, the PDF's pages, exit codes. */
+/* `exchequer-cli report` and `stats`: the CSV against `score`, the PDF's pages and words, exit codes. */
 
 #include "config.h"
 
@@ -314,6 +314,126 @@ test_random_games (void)
     }
 }
 
+/* The PDF's text, in one line: pdftotext breaks a paragraph where the page does. */
+static char *
+pdf_words (const char *pdf)
+{
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  /* -layout keeps a table row on one line. */
+  const char *argv[] = { pdftotext, "-layout", pdf, "-", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  int wait_status = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
+}
+
+static void
+assert_says (const char *words,
+             const char *part,
+             gboolean    says)
+{
+  if ((strstr (words, part) != NULL) != says)
+    g_error ("“%s” %s in the report:\n%s", part, says ? "not found" : "should not be", words);
+}
+
+#define SAYS(words, part) assert_says ((words), (part), TRUE)
+#define NEVER_SAYS(words, part) assert_says ((words), (part), FALSE)
+
+/* An unfinished game's report ranks it as the rules would end it after this
+ * turn; a tie is said as one; the rulebook's readings are stated, with what
+ * the other reading would give. */
+static void
+test_projected_and_readings (void)
+{
+  static const struct
+  {
+    const char *xqn;
+    const char *says[3];
+    const char *never[2];
+  } cases[] = {
+    /* Ben leads today on the GBP his contract brought; the loan it became bankrupts him. */
+    { "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+      "resolve Ann GBP\ncontract Ben USD 6 GBP\nresolve Ann GBP\nresolve Ben\n",
+      { "Projected: Ann wins with 3 GBP.", "1. Ann 3 GBP 3 GBP projected winner",
+        "2. Ben 7 GBP 7 GBP bankrupt in the projection" },
+      { "Ben wins", "as if it ended now" } },
+    /* The start: a three-way tie, nobody's win. */
+    { "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n",
+      { "Projected: Ann, Ben and Cat tie at 8 GBP and share the win.", "1. Ben 8 GBP 8 GBP tied 1st with Ann and Cat",
+        "None of the three points where the rulebook reads two ways arose in this game." },
+      { "projected winner", "shared win" } },
+    /* Rounded down, Ann's half-buck goes and Ben's certificate decides. */
+    { "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+      "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\ncorrect pile GBP 6\ncorrect certs Ben GBP 1\n",
+      { "Rounding: money already in the strongest currency keeps its half-buck",
+        "Rounding all monies down instead: Ann and Ben tie at 16 GBP; Ben wins on certificates.",
+        "Projected: Ann wins with 16.5 GBP." },
+      { "Rounding all monies down instead: the winner does not change", NULL } },
+    /* The same table played by the other reading, as a table rule. */
+    { "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\nrule rounding round-all\n"
+      "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\ncorrect pile GBP 6\ncorrect certs Ben GBP 1\n",
+      { "Rounding: by this table’s reading all monies are rounded down to whole bucks",
+        "Keeping the strongest currency’s half-bucks instead: Ann wins with 16.5 GBP.",
+        "Projected: Ann and Ben tie at 16 GBP; Ben wins on certificates." },
+      { "Ann wins with 16 GBP", NULL } },
+  };
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.xqn", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *moves = g_build_filename (dir, "moves.xqn", NULL);
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext not found: the report's words cannot be read");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autofree char *words = NULL;
+
+      g_assert_true (g_file_set_contents (game, cases[i].xqn, -1, NULL));
+      RUN (&run, "report", game, pdf);
+      g_assert_cmpint (run.status, ==, 0);
+      words = pdf_words (pdf);
+      SAYS (words, "Projected: as if the game ended after this turn: the queue’s contracts and loans resolve, "
+                   "then all money converts.");
+      for (guint k = 0; k < G_N_ELEMENTS (cases[i].says); k++)
+        SAYS (words, cases[i].says[k]);
+      for (guint k = 0; k < G_N_ELEMENTS (cases[i].never) && cases[i].never[k] != NULL; k++)
+        NEVER_SAYS (words, cases[i].never[k]);
+      /* The audit stays on one page. */
+      check_pdf (game, dir, NULL);
+    }
+
+  /* A finished game: final figures, and both points that arose in it. */
+  {
+    g_autofree char *finished = example ("for-ex-20-4p.xqn");
+    g_auto(Run) run = { 0 };
+    g_autofree char *words = NULL;
+
+    RUN (&run, "report", finished, pdf);
+    g_assert_cmpint (run.status, ==, 0);
+    words = pdf_words (pdf);
+    SAYS (words, "Rounding all monies down instead: the winner does not change.");
+    SAYS (words, "Strengthening no currency there instead: the recorded game cannot be played that way, "
+                 "as move 43 is refused.");
+    NEVER_SAYS (words, "Projected");
+    NEVER_SAYS (words, "The game is not over");
+  }
+  g_remove (game);
+  g_remove (pdf);
+  g_remove (moves);
+  g_rmdir (dir);
+}
+
 static void
 test_exit_codes (void)
 {
@@ -355,5 +475,6 @@ main (int   argc,
   g_test_add_func ("/report/examples", test_examples);
   g_test_add_func ("/report/random-games", test_random_games);
   g_test_add_func ("/report/exit-codes", test_exit_codes);
+  g_test_add_func ("/report/projected-and-readings", test_projected_and_readings);
   return g_test_run ();
 }

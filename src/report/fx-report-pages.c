@@ -50,12 +50,24 @@ report_page_overview (Doc *d)
   report_paragraph (d, "Sans 10", moves);
 
   if (d->final.status == FX_STATUS_PLAYING)
-    g_string_append (result, _("The game is not over: the figures are provisional, as if it ended now. "));
+    {
+      /* The result a player needs mid-game: as the rules would end it after this turn. */
+      g_autofree char *outcome = fx_report_outcome (d->setup, &d->projected, &d->projected_standing);
+
+      g_string_append (result, _("The game is not over. "));
+      if (d->projected_standing.strongest.strongest != FX_NO_CURRENCY)
+        g_string_append_printf (result, _("Strongest currency: %s. "),
+                                fx_currency_code (d->projected_standing.strongest.strongest));
+      /* TRANSLATORS: "Projected: Ann wins with 3 GBP." */
+      g_string_append_printf (result, _("Projected: %s"), outcome);
+    }
   else if (d->final.status == FX_STATUS_BANKRUPT)
     g_string_append_printf (result, _("The game ended when %s went bankrupt. "), report_player (d, d->final.bankrupt));
   else
     g_string_append (result, _("The game ended when the queue was empty. "));
-  if (st->strongest == FX_NO_CURRENCY)
+  if (d->final.status == FX_STATUS_PLAYING)
+    ;
+  else if (st->strongest == FX_NO_CURRENCY)
     g_string_append (result, _("The strongest currency is still tied; the last player to act must choose it."));
   else
     {
@@ -71,6 +83,8 @@ report_page_overview (Doc *d)
     }
   report_heading (d, _("Result"));
   report_paragraph (d, "Sans Bold 10", result->str);
+  if (d->final.status == FX_STATUS_PLAYING)
+    report_paragraph (d, "Sans 8.5", fx_report_projected_explanation ());
 
   report_heading (d, _("The final board"));
   d->y += fx_report_draw_board (d->cr, &d->final.board, MARGIN, d->y, CONTENT_W) + 6;
@@ -125,7 +139,9 @@ audit_conversion (Doc *d)
   double widths[2 + FX_MAX_PLAYERS];
   const char *cells[2 + FX_MAX_PLAYERS];
   g_autoptr(GPtrArray) keep = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *title = g_strdup_printf (_("Conversion into %s"), fx_currency_code (s));
+  g_autofree char *title = fx_state_is_over (&d->final)
+                           ? g_strdup_printf (_("Conversion into %s"), fx_currency_code (s))
+                           : g_strdup_printf (_("Conversion into %s, as the table is now"), fx_currency_code (s));
 
   report_heading (d, title);
   widths[0] = 0.1;
@@ -227,16 +243,108 @@ audit_ranking (Doc *d)
     report_paragraph (d, "Sans 9.5", _("Money and certificates tie: the win is shared."));
 }
 
+static int
+compare_projected (gconstpointer a,
+                   gconstpointer b,
+                   gpointer      user_data)
+{
+  Doc *d = user_data;
+  int pa = *(const int *) a, pb = *(const int *) b;
+
+  /* place[] already puts the bankrupt last and shares a tie; then seating. */
+  if (d->projected_standing.place[pa] != d->projected_standing.place[pb])
+    return d->projected_standing.place[pa] - d->projected_standing.place[pb];
+  return pa - pb;
+}
+
+/* An unfinished game: the places as the rules would end it after this
+ * turn, today's money beside them; a tie is said as one. */
+static void
+audit_ranking_projected (Doc *d)
+{
+  const FxStanding *standing = &d->projected_standing;
+  FxCurrency s = standing->strongest.strongest;
+  const double widths[] = { 0.24, 0.16, 0.14, 0.46 };
+  const char *header[] = { _("Place"), _("Projected"), _("Today"), _("Note") };
+  g_autofree char *outcome = fx_report_outcome (d->setup, &d->projected, standing);
+  int order[FX_MAX_PLAYERS];
+
+  report_heading (d, _("Totals and winner"));
+  report_paragraph (d, "Sans 8", fx_report_projected_explanation ());
+  for (int p = 0; p < d->setup->n_players; p++)
+    order[p] = p;
+  g_qsort_with_data (order, d->setup->n_players, sizeof order[0], compare_projected, d);
+  report_table_row (d, header, widths, 4, TRUE);
+  for (int i = 0; i < d->setup->n_players; i++)
+    {
+      int p = order[i];
+      /* TRANSLATORS: place and player: "1. Cynthia" */
+      g_autofree char *place = g_strdup_printf (_("%u. %s"), standing->place[p], report_player (d, p));
+      g_autofree char *total = fx_report_money (standing->players[p].total, s);
+      g_autofree char *today = d->standing.strongest.strongest == FX_NO_CURRENCY ? g_strdup ("–")
+                               : fx_report_money (d->standing.players[p].total, d->standing.strongest.strongest);
+      g_autofree char *note = NULL;
+
+      if (p == d->projected.bankrupt)
+        note = g_strdup (_("bankrupt in the projection"));
+      else if (fx_report_is_tied (&d->projected, standing, p))
+        note = fx_report_place (d->setup, &d->projected, standing, p, FX_PLACE_WITH_NAMES);
+      else if (standing->winners[p])
+        note = g_strdup (_("projected winner"));
+      else if (standing->decided_by_certs && standing->players[p].total == standing->players[order[0]].total)
+        note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s certificate", "%u %s certificates",
+                                             d->projected.certs[p][s]),
+                                d->projected.certs[p][s], fx_currency_code (s));
+      {
+        const char *cells[] = { place, total, today, note != NULL ? note : "" };
+
+        report_table_row (d, cells, widths, 4, FALSE);
+      }
+    }
+  d->y += 4;
+  report_paragraphf (d, "Sans 9.5", _("Projected: %s"), outcome);
+}
+
+/* Where the rulebook reads two ways, the same paragraphs as the audit window's. */
+static void
+audit_readings (Doc *d)
+{
+  /* The audit is one page (fx-report.h): six players, an unfinished game and
+   * all three points need a smaller type to keep the last line on it. */
+  static const char *const fonts[] = { "Sans 8.5", "Sans 8", "Sans 7.5" };
+  g_auto(GStrv) paragraphs = fx_report_readings_text (d->session, &d->readings);
+  const char *font = NULL;
+
+  report_heading (d, _("Rulebook readings"));
+  for (guint f = 0; f < G_N_ELEMENTS (fonts) && font == NULL; f++)
+    {
+      double height = 0;
+
+      for (guint i = 0; paragraphs[i] != NULL; i++)
+        height += report_text_height (d, fonts[f], paragraphs[i], CONTENT_W) + 4;
+      if (d->y + height <= BODY_BOTTOM || f == G_N_ELEMENTS (fonts) - 1)
+        font = fonts[f];
+    }
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    report_paragraph (d, font, paragraphs[i]);
+}
+
 void
 report_page_audit (Doc *d)
 {
+  gboolean over = fx_state_is_over (&d->final);
+
   report_begin_page (d, _("End-game audit"));
   audit_strongest (d);
   if (d->standing.strongest.strongest != FX_NO_CURRENCY)
     {
       audit_conversion (d);
-      audit_ranking (d);
+      if (over)
+        audit_ranking (d);
     }
+  if (!over && d->projected_standing.strongest.strongest != FX_NO_CURRENCY)
+    audit_ranking_projected (d);
+  audit_readings (d);
   report_end_page (d);
 }
 

@@ -40,7 +40,9 @@ doc_init (Doc       *d,
   d->stats = fx_stats_new (session);
   d->series = fx_series_new (session);
   memcpy (&d->final, xq_session_get_state (session), sizeof d->final);
-  fx_score_standing (&d->final, &d->standing);
+  fx_score_standing_under (&d->final, d->setup->readings, &d->standing);
+  fx_report_standing_projected (d->setup, &d->final, &d->projected, &d->projected_standing);
+  fx_readings_compute (session, &d->readings);
 
   list_lines = 3 + MAX (d->stats->contracts->len, 1) + MAX (report_count_corrections (d), 1)
                + xq_session_get_n_moves (session);

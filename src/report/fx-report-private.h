@@ -4,6 +4,7 @@
 
 #include <cairo.h>
 
+#include "fx-readings.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
@@ -28,6 +29,10 @@ typedef struct
   const FxSetup    *setup;
   FxState           final;
   FxStanding        standing;
+  /* An unfinished game is ranked as the rules would end it after this turn. */
+  FxState           projected;
+  FxStanding        projected_standing;
+  FxReadings        readings;
   FxStats          *stats;
   FxSeries         *series;
   guint             page;
