@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The audit window: totals against exchequer-cli score, the what-if, charts, export, screenshots. */
+/* The audit window: totals against exchequer-cli score, the what-if, charts, export, screenshots;
+ * the projected standing there and in the players view, and the rulebook's readings. */
 
 #include "config.h"
 
@@ -10,8 +11,11 @@
 #include "fx-audit-window.h"
 #include "fx-display.h"
 #include "fx-game.h"
+#include "fx-players-view.h"
 #include "fx-random-play.h"
+#include "fx-readings.h"
 #include "fx-report.h"
+#include "fx-report-text.h"
 #include "fx-score.h"
 #include "xq-application.h"
 #include "xq-games.h"
@@ -370,6 +374,203 @@ test_follows_game (void)
   close_all (window, audit);
 }
 
+/* ---- The projected standing and the readings ---- */
+
+/* Ben leads today on the GBP his contract brought, while its loan of 7 USD
+ * waits in the queue and he holds 2 USD: resolving it bankrupts him. */
+#define BEN_LOAN "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n" \
+                 "resolve Ann GBP\ncontract Ben USD 6 GBP\nresolve Ann GBP\nresolve Ben\n"
+/* Nothing played: three players hold the same. */
+#define START_TIE "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
+/* Ann's half-buck of GBP wins by the default reading; rounded down, the two
+ * tie at 16 GBP and Ben's GBP certificate decides. */
+#define ROUNDING "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n" \
+                 "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\ncorrect pile GBP 6\n" \
+                 "correct certs Ben GBP 1\n"
+
+static XqSession *
+session_from (const char *xqn)
+{
+  g_autoptr(GError) error = NULL;
+  XqSession *session = xq_session_new_from_notation (xqn, -1, NULL, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+/* The players view's labels of one kind, in seating order: the totals
+ * ("amount" labels whose sentence is a standing's) or the lines under them. */
+static GPtrArray *
+standing_labels (XqWindow *window,
+                 gboolean  place_lines)
+{
+  GtkWidget *view = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
+  GPtrArray *found = g_ptr_array_new ();
+
+  g_assert_nonnull (view);
+  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (child);
+
+      if (tooltip == NULL || !GTK_IS_LABEL (child))
+        continue;
+      if (!g_str_has_prefix (tooltip, "Projected:") && !g_str_has_prefix (tooltip, "Final:"))
+        continue;
+      if (gtk_widget_has_css_class (child, place_lines ? "caption" : "amount"))
+        g_ptr_array_add (found, child);
+    }
+  return found;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
+}
+
+static void
+assert_lacks (const char *text,
+              const char *part)
+{
+  if (strstr (text, part) != NULL)
+    g_error ("“%s” should not be in:\n%s", part, text);
+}
+
+/* Every sentence the players view says on a standing, tooltips included. */
+static char *
+players_view_words (XqWindow *window)
+{
+  g_autoptr(GPtrArray) totals = standing_labels (window, FALSE);
+  g_autoptr(GPtrArray) lines = standing_labels (window, TRUE);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < totals->len; i++)
+    g_string_append_printf (out, "%s\n%s\n", gtk_label_get_text (totals->pdata[i]),
+                            gtk_widget_get_tooltip_text (totals->pdata[i]));
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (out, "%s\n", gtk_label_get_text (lines->pdata[i]));
+  return g_string_free (out, FALSE);
+}
+
+/* A loan in the queue changes the winner: the players view and the audit
+ * show Ann, the projected winner, not Ben, today's leader. */
+static void
+test_projected_loan (void)
+{
+  g_autoptr(XqSession) session = session_from (BEN_LOAN);
+  XqWindow *window = window_with (session);
+  FxAuditWindow *audit = open_audit (window);
+  g_autoptr(GPtrArray) totals = standing_labels (window, FALSE);
+  g_autoptr(GPtrArray) lines = standing_labels (window, TRUE);
+  g_autofree char *words = players_view_words (window);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (totals->len, ==, 2);
+  g_assert_cmpuint (lines->len, ==, 2);
+  g_assert_true (gtk_widget_has_css_class (totals->pdata[0], "success"));
+  g_assert_false (gtk_widget_has_css_class (totals->pdata[1], "success"));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 3 GBP — 1st"));
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[1]),
+                                   "Projected: 7 GBP — bankrupt in the projection"));
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "bankrupt");
+  g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));
+  assert_contains (words, "as if the game ended after this turn");
+  assert_lacks (words, "would win");
+  ui_screenshot (GTK_WIDGET (window), "players-projected");
+  /* A phone at the table: the line under the total fits its column. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  ui_iterate (300);
+  ui_screenshot (GTK_WIDGET (window), "players-projected-360x720");
+
+  gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
+  ui_iterate (200);
+  text = ui_collect_text (GTK_WIDGET (audit));
+  assert_contains (text, "Projected: as if the game ended after this turn");
+  assert_contains (text, "projected winner");
+  assert_contains (text, "bankrupt in the projection: cannot repay loan");
+  assert_contains (text, "Projected: Ann wins with 3 GBP.");
+  assert_contains (text, "At today’s rates instead: Ben wins with 7 GBP.");
+  assert_lacks (text, "Ben — winner");
+  ui_screenshot (GTK_WIDGET (audit), "audit-projected");
+  /* The conversion cards stay on the table as it is: the CLI's provisional totals. */
+  g_assert_cmpstr (fx_audit_window_get_total_text (audit, 1), ==, "7 GBP");
+  close_all (window, audit);
+}
+
+/* At the start all three hold the same: a tie, said as one, nobody's win. */
+static void
+test_projected_start_tie (void)
+{
+  g_autoptr(XqSession) session = session_from (START_TIE);
+  XqWindow *window = window_with (session);
+  FxAuditWindow *audit = open_audit (window);
+  g_autoptr(GPtrArray) totals = standing_labels (window, FALSE);
+  g_autoptr(GPtrArray) lines = standing_labels (window, TRUE);
+  g_autofree char *words = players_view_words (window);
+  g_autofree char *text = ui_collect_text (GTK_WIDGET (audit));
+
+  g_assert_cmpuint (totals->len, ==, 3);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_false (gtk_widget_has_css_class (totals->pdata[p], "success"));
+      g_assert_cmpstr (gtk_label_get_text (lines->pdata[p]), ==, "tied 1st");
+    }
+  assert_contains (words, "Projected: 8 GBP — tied 1st with Ben and Cat");
+  assert_contains (words, "Projected: 8 GBP — tied 1st with Ann and Cat");
+  assert_lacks (words, "would win");
+  assert_lacks (words, "wins");
+
+  assert_contains (text, "tied 1st with Ann and Ben");
+  assert_contains (text, "Projected: Ann, Ben and Cat tie at 8 GBP and share the win.");
+  assert_lacks (text, "projected winner");
+  assert_lacks (text, "shared win");
+  assert_contains (text, "None of the three points where the rulebook reads two ways arose in this game.");
+  close_all (window, audit);
+}
+
+/* The rounding reading changes the winner: the audit says which reading was
+ * applied and what the other gives, in the report's own words. */
+static void
+test_readings_rounding (void)
+{
+  g_autoptr(XqSession) session = session_from (ROUNDING);
+  XqWindow *window = window_with (session);
+  FxAuditWindow *audit = open_audit (window);
+  g_autofree char *text = ui_collect_text (GTK_WIDGET (audit));
+  g_auto(GStrv) paragraphs = NULL;
+  FxReadings readings;
+
+  assert_contains (text, "Rulebook readings");
+  assert_contains (text, "Rounding: money already in the strongest currency keeps its half-buck");
+  assert_contains (text, "Rounding all monies down instead: Ann and Ben tie at 16 GBP; Ben wins on certificates.");
+  /* The window shows fx_report_readings_text()'s paragraphs, which the PDF prints too. */
+  fx_readings_compute (session, &readings);
+  paragraphs = fx_report_readings_text (session, &readings);
+  g_assert_cmpuint (g_strv_length (paragraphs), ==, 2);
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    assert_contains (text, paragraphs[i]);
+
+  /* A move later the audit follows: the half-buck is gone, so is the point. */
+  {
+    FxMove move = *(const FxMove *) xq_session_get_move (session, 0);
+    g_autoptr(GError) error = NULL;
+    g_autofree char *after = NULL;
+
+    move.amount = 22;
+    g_assert_true (xq_session_play (session, &move, NULL, &error));
+    g_assert_no_error (error);
+    ui_iterate (50);
+    after = ui_collect_text (GTK_WIDGET (audit));
+    assert_lacks (after, "Rounding all monies down instead");
+    assert_contains (after, "None of the three points");
+  }
+  close_all (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -388,6 +589,9 @@ main (int   argc,
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/print-pages", test_print_pages);
+  g_test_add_func ("/audit/projected-loan", test_projected_loan);
+  g_test_add_func ("/audit/projected-start-tie", test_projected_start_tie);
+  g_test_add_func ("/audit/readings-rounding", test_readings_rounding);
 
   status = g_test_run ();
   g_clear_object (&app);

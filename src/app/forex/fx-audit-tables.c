@@ -7,10 +7,12 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <string.h>
 
 #include "fx-audit-window-private.h"
 #include "fx-display.h"
 #include "fx-game.h"
+#include "fx-report-text.h"
 
 /* An exact amount of bucks, as a reduced fraction. */
 typedef struct
@@ -266,8 +268,10 @@ compare_rank (gconstpointer a,
   return pa - pb;
 }
 
+/* The loan a bankruptcy stopped at stays at the queue's front. */
 static char *
-bankrupt_reason (const FxState *state)
+bankrupt_reason (const FxState *state,
+                 gboolean       projected)
 {
   const FxQueueItem *front = &state->queue[0];
 
@@ -275,9 +279,37 @@ bankrupt_reason (const FxState *state)
     {
       g_autofree char *owed = fx_display_owed (state->letters[front->letter].owed);
 
+      if (projected)
+        return g_strdup_printf (_("bankrupt in the projection: cannot repay loan %c (%s)"), 'A' + front->letter,
+                                owed);
       return g_strdup_printf (_("bankrupt, ranked last: could not repay loan %c (%s)"), 'A' + front->letter, owed);
     }
   return g_strdup (_("bankrupt, ranked last: could not repay a loan"));
+}
+
+/* The standing if @s were the strongest currency, said to be so. */
+static void
+standing_in (const FxState *state,
+             FxCurrency     s,
+             FxStanding    *out)
+{
+  memset (out, 0, sizeof *out);
+  fx_score_strongest (state, &out->strongest);
+  fx_score_standing_in (state, s, out);
+  out->strongest.strongest = s;
+}
+
+static void
+sort_ranking (const FxState    *state,
+              const FxStanding *standing,
+              FxCurrency        s,
+              int               order[FX_MAX_PLAYERS])
+{
+  RankData data = { state, standing, s };
+
+  for (int p = 0; p < state->n_players; p++)
+    order[p] = p;
+  g_qsort_with_data (order, state->n_players, sizeof order[0], compare_rank, &data);
 }
 
 static void
@@ -290,14 +322,11 @@ fill_ranking (FxAuditWindow    *self,
   const char *titles[] = { _("Rank"), _("Player"), _("Total"), _("Note") };
   const gboolean numbers[] = { TRUE, FALSE, TRUE, FALSE };
   const FxSetup *setup = xq_session_get_setup (self->session);
-  RankData data = { state, standing, s };
   GtkWidget *grid = table_new ();
   g_autofree char *sentence = NULL;
 
   append (self, fx_audit_heading (_("Totals and winner")));
-  for (int p = 0; p < state->n_players; p++)
-    order[p] = p;
-  g_qsort_with_data (order, state->n_players, sizeof order[0], compare_rank, &data);
+  sort_ranking (state, standing, s, order);
   header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (int i = 0; i < state->n_players; i++)
     {
@@ -307,7 +336,7 @@ fill_ranking (FxAuditWindow    *self,
       g_autofree char *note = NULL;
 
       if (p == state->bankrupt)
-        note = bankrupt_reason (state);
+        note = bankrupt_reason (state, FALSE);
       else if (standing->winners[p])
         note = g_strdup (standing->n_winners > 1 ? _("shared win") : _("winner"));
       else if (standing->decided_by_certs && standing->players[p].total == standing->players[order[0]].total)
@@ -328,6 +357,89 @@ fill_ranking (FxAuditWindow    *self,
   else
     sentence = g_strdup (_("The most money in the strongest currency decided; no tie-break was needed."));
   append (self, fx_audit_paragraph (sentence, NULL));
+}
+
+/* An unfinished game ranked as the rules would end it after this turn (the
+ * queue's contracts and loans resolved), today's money beside it: a loan in
+ * the queue can undo a lead, and a tie is said as one. */
+static void
+fill_ranking_projected (FxAuditWindow    *self,
+                        const FxState    *state,
+                        const FxStanding *today,
+                        FxCurrency        s)
+{
+  const char *titles[] = { _("Place"), _("Player"), _("Projected"), _("Today"), _("Note") };
+  const gboolean numbers[] = { TRUE, FALSE, TRUE, TRUE, FALSE };
+  const FxSetup *setup = xq_session_get_setup (self->session);
+  GtkWidget *grid = table_new ();
+  FxState end;
+  FxStanding standing;
+  int order[FX_MAX_PLAYERS];
+  g_autofree char *outcome = NULL;
+  g_autofree char *sentence = NULL;
+
+  if (fx_audit_window_get_what_if (self) == FX_NO_CURRENCY)
+    fx_report_standing_projected (setup, state, &end, &standing);
+  else
+    {
+      fx_state_project_end (state, &end);
+      standing_in (&end, s, &standing);
+    }
+  append (self, fx_audit_heading (_("Totals and winner")));
+  append (self, fx_audit_paragraph (fx_report_projected_explanation (), "dim-label"));
+  sort_ranking (&end, &standing, s, order);
+  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  for (int i = 0; i < state->n_players; i++)
+    {
+      int p = order[i];
+      gboolean ahead = standing.winners[p] && standing.n_winners == 1;
+      g_autofree char *place = g_strdup_printf ("%u", standing.place[p]);
+      g_autofree char *total = fx_display_money (standing.players[p].total, s);
+      g_autofree char *now = fx_display_money (today->players[p].total, s);
+      g_autofree char *note = NULL;
+
+      if (p == end.bankrupt)
+        note = bankrupt_reason (&end, TRUE);
+      else if (fx_report_is_tied (&end, &standing, p))
+        note = fx_report_place (setup, &end, &standing, p, FX_PLACE_WITH_NAMES);
+      else if (ahead)
+        note = g_strdup (_("projected winner"));
+      else if (standing.decided_by_certs && standing.players[p].total == standing.players[order[0]].total)
+        note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same money, but only %u %s certificate",
+                                             "same money, but only %u %s certificates", end.certs[p][s]),
+                                end.certs[p][s], fx_currency_code (s));
+      cell (grid, 0, i + 1, place, TRUE, ahead);
+      cell (grid, 1, i + 1, setup->names[p], FALSE, ahead);
+      cell (grid, 2, i + 1, total, TRUE, ahead);
+      cell (grid, 3, i + 1, now, TRUE, FALSE);
+      cell (grid, 4, i + 1, note != NULL ? note : "", FALSE, ahead);
+    }
+  append (self, fx_audit_card (grid));
+
+  outcome = fx_report_outcome (setup, &end, &standing);
+  /* TRANSLATORS: "Projected: Ann wins with 3 GBP." */
+  sentence = g_strdup_printf (_("Projected: %s"), outcome);
+  append (self, fx_audit_paragraph (sentence, NULL));
+  if (memcmp (today->winners, standing.winners, sizeof standing.winners) != 0)
+    {
+      g_autofree char *now = fx_report_outcome (setup, state, today);
+      /* TRANSLATORS: "At today’s rates instead: Ben wins with 7 GBP." */
+      g_autofree char *text = g_strdup_printf (_("At today’s rates instead: %s"), now);
+
+      append (self, fx_audit_paragraph (text, "dim-label"));
+    }
+}
+
+/* Where the rulebook reads two ways: the reading this game was played
+ * by, and what the other would give (fx_report_readings_text()). */
+static void
+fill_readings (FxAuditWindow *self)
+{
+  g_auto(GStrv) paragraphs = fx_report_readings_text (self->session, &self->readings);
+
+  append (self, fx_audit_heading (_("Rulebook readings")));
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    append (self, fx_audit_paragraph (paragraphs[i], NULL));
 }
 
 /* One player's holdings, currency by currency, into @s. */
@@ -356,7 +468,7 @@ conversion_card (FxAuditWindow    *self,
   titles[1] = rate_title;
   if (p == state->bankrupt)
     title = g_strdup_printf (_("%s — bankrupt"), setup->names[p]);
-  else if (standing->winners[p])
+  else if (standing->winners[p] && fx_state_is_over (state))
     title = g_strdup_printf (_("%s — winner"), setup->names[p]);
   else
     title = g_strdup (setup->names[p]);
@@ -442,6 +554,7 @@ fx_audit_fill_audit (FxAuditWindow *self)
   const FxState *state = xq_session_get_state (self->session);
   const FxSetup *setup = xq_session_get_setup (self->session);
   int what_if = fx_audit_window_get_what_if (self);
+  gboolean over = fx_state_is_over (state);
   FxStrongest st;
   FxStanding standing;
   FxCurrency s;
@@ -470,14 +583,29 @@ fx_audit_fill_audit (FxAuditWindow *self)
     {
       append (self, fx_audit_paragraph (_("No standings until the strongest currency is chosen. Pick a currency "
                                           "under “What if” to see the standings it would give."), "dim-label"));
+      fill_readings (self);
       fill_corrections (self);
       return;
     }
-  fx_score_standing_in (state, s, &standing);
-  fill_ranking (self, state, &standing, s, order);
+  /* The rules' own standing obeys the table's readings, as `score` does. */
+  if (what_if == FX_NO_CURRENCY)
+    fx_score_standing_under (state, setup->readings, &standing);
+  else
+    standing_in (state, s, &standing);
+  if (over)
+    fill_ranking (self, state, &standing, s, order);
+  else
+    {
+      fill_ranking_projected (self, state, &standing, s);
+      /* The cards follow the table as it is, in today's order. */
+      sort_ranking (state, &standing, s, order);
+    }
+  fill_readings (self);
 
   {
-    g_autofree char *title = g_strdup_printf (_("Conversion into %s"), fx_currency_code (s));
+    g_autofree char *title = over ? g_strdup_printf (_("Conversion into %s"), fx_currency_code (s))
+                                  : g_strdup_printf (_("Conversion into %s, as the table is now"),
+                                                     fx_currency_code (s));
 
     append (self, fx_audit_heading (title));
   }

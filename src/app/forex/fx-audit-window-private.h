@@ -4,6 +4,7 @@
 
 #include "fx-audit-chart.h"
 #include "fx-audit-window.h"
+#include "fx-readings.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
@@ -29,6 +30,7 @@ struct _FxAuditWindow
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];
   GtkWidget          *totals[FX_MAX_PLAYERS];
   FxSeries           *series;
+  FxReadings          readings;        /* recomputed with the series, on every move */
 };
 
 /* fx-audit-tables.c */

@@ -105,8 +105,12 @@ refresh (FxAuditWindow *self)
 
   g_clear_pointer (&self->series, fx_series_free);
   self->series = fx_series_new (self->session);
+  /* A replay of the game, like the series: well under a millisecond for a
+   * 300-move game, so it runs here rather than in a thread. */
+  fx_readings_compute (self->session, &self->readings);
   if (state->status == FX_STATUS_PLAYING)
-    status = _("Provisional: the game is still being played, so these figures are as if it ended now.");
+    status = _("Provisional: the game is still being played. The totals and winner are projected, as the rules "
+               "would end the game after this turn; the conversions show the table as it is now.");
   else if (state->status == FX_STATUS_BANKRUPT)
     status = _("Final: the game ended with a bankruptcy.");
   else

@@ -12,6 +12,7 @@
 
 #include "fx-display.h"
 #include "fx-players-view.h"
+#include "fx-report-text.h"
 #include "fx-score.h"
 #include "xq-css.h"
 
@@ -26,6 +27,7 @@ typedef struct
   GtkWidget *cash[FX_N_CURRENCIES];
   GtkWidget *certs[FX_N_CURRENCIES];
   GtkWidget *standing;
+  GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt" */
   GtkWidget *letters;
   gboolean   named;     /* its labels' names set once, empty ones too */
 } PlayerRow;
@@ -128,6 +130,11 @@ build_row (FxPlayersView *self,
       row->certs[c] = add_label (self, NULL, 1, "certs");
     }
   row->standing = add_label (self, NULL, 1, "amount");
+  /* Shortened where the turned table narrows its columns for a phone; the
+   * total's tooltip and accessible name say it whole. */
+  row->place = add_label (self, NULL, 1, "caption");
+  gtk_label_set_ellipsize (GTK_LABEL (row->place), PANGO_ELLIPSIZE_END);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (row->place), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   row->letters = add_label (self, NULL, 0, "letters");
   gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
@@ -143,37 +150,84 @@ destroy_row (PlayerRow *row)
       gtk_widget_unparent (row->certs[c]);
     }
   gtk_widget_unparent (row->standing);
+  gtk_widget_unparent (row->place);
   gtk_widget_unparent (row->letters);
 }
 
-static char *
-standing_sentence (const FxState    *s,
-                   const FxStanding *standing,
-                   int               p)
+/* The two standings a row shows: the one that counts (final, or projected
+ * as the rules would end the game after this turn) and today's money. */
+typedef struct
 {
+  gboolean   over;
+  FxState    projected;      /* the table the standing is on: @s itself when over */
+  FxStanding standing;
+  FxStanding today;          /* money at today's rates, while the game is played */
+} Standings;
+
+/* What the standing cell says whole, for the tooltip and a screen reader. */
+static char *
+standing_sentence (const FxSetup   *setup,
+                   const Standings *st,
+                   int              p)
+{
+  const FxStanding *standing = &st->standing;
   g_autofree char *total = NULL;
+  g_autofree char *place = NULL;
+  g_autofree char *today = NULL;
+  g_autofree char *first = NULL;
 
   if (standing->strongest.strongest == FX_NO_CURRENCY)
     return g_strdup (_("No standing while the strongest currency is tied"));
-  total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
-  if (p == s->bankrupt)
+  total = fx_report_money (standing->players[p].total, standing->strongest.strongest);
+  if (st->over && p == st->projected.bankrupt)
     return g_strdup_printf (_("Worth %s, but bankrupt: cannot win"), total);
-  if (fx_state_is_over (s))
-    return g_strdup_printf (standing->winners[p] ? _("Final: %s — wins") : _("Final: %s"), total);
-  return g_strdup_printf (standing->winners[p] ? _("If the game ended now: %s — would win")
-                                               : _("If the game ended now: %s"), total);
+  if (st->over && standing->winners[p] && standing->n_winners == 1)
+    return g_strdup_printf (_("Final: %s — wins"), total);
+  place = fx_report_place (setup, &st->projected, standing, p, FX_PLACE_WITH_NAMES);
+  if (st->over)
+    /* TRANSLATORS: "Final: 19 GBP — tied 1st with Ann" */
+    return g_strdup_printf (_("Final: %s — %s"), total, place);
+  if (p == st->projected.bankrupt)
+    first = g_strdup_printf (_("Projected: %s — bankrupt in the projection, cannot win"), total);
+  else
+    /* TRANSLATORS: "Projected: 14.5 EUR — 1st", "Projected: 19 GBP — tied 1st with Ann" */
+    first = g_strdup_printf (_("Projected: %s — %s"), total, place);
+  if (st->today.strongest.strongest == FX_NO_CURRENCY
+      || st->today.players[p].total == standing->players[p].total)
+    return g_steal_pointer (&first);
+  today = fx_report_money (st->today.players[p].total, st->today.strongest.strongest);
+  /* TRANSLATORS: the projected standing, then the money at today's rates: "…; at today’s rates 18 EUR" */
+  return g_strdup_printf (_("%s; at today’s rates %s"), first, today);
+}
+
+/* The short line under the total: the place, or "tied 1st", or "bankrupt".
+ * Today's money stays in the sentence: a wider line would widen the column
+ * and turn the table sooner on a small laptop. */
+static char *
+place_line (const FxSetup   *setup,
+            const Standings *st,
+            int              p)
+{
+  if (st->standing.strongest.strongest == FX_NO_CURRENCY)
+    return g_strdup ("");
+  return fx_report_place (setup, &st->projected, &st->standing, p, FX_PLACE_SHORT);
 }
 
 static void
-update_row (PlayerRow        *row,
-            const FxSetup    *setup,
-            const FxState    *s,
-            const FxStanding *standing,
-            int               p,
-            gboolean          to_act)
+update_row (PlayerRow       *row,
+            const FxSetup   *setup,
+            const FxState   *s,
+            const Standings *st,
+            int              p,
+            gboolean         to_act)
 {
+  const FxStanding *standing = &st->standing;
   g_autofree char *letters = describe_letters (setup, s, p);
-  g_autofree char *sentence = standing_sentence (s, standing, p);
+  g_autofree char *sentence = standing_sentence (setup, st, p);
+  g_autofree char *place = place_line (setup, st, p);
+  /* Green for the one player ahead; a tie is nobody's win. */
+  gboolean ahead = standing->winners[p] && (standing->n_winners == 1 || st->over);
+  gboolean bankrupt = st->projected.bankrupt == p;
   g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
   g_autofree char *name_label = NULL;
 
@@ -219,9 +273,24 @@ update_row (PlayerRow        *row,
   else
     set_text_if_changed (row->standing, "—");
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->standing), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence, -1);
-  gtk_widget_set_tooltip_text (row->standing, sentence);
-  xq_css_set_class (row->standing, "success", standing->winners[p]);
-  xq_css_set_class (row->standing, "dim-label", !standing->winners[p]);
+  if (st->over)
+    gtk_widget_set_tooltip_text (row->standing, sentence);
+  else
+    {
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", sentence, fx_report_projected_explanation ());
+
+      gtk_widget_set_tooltip_text (row->standing, tooltip);
+    }
+  xq_css_set_class (row->standing, "success", ahead);
+  xq_css_set_class (row->standing, "dim-label", !ahead);
+
+  /* The line under it repeats the sentence in short: hidden from a screen
+   * reader, which hears the whole sentence on the total. */
+  set_text_if_changed (row->place, place);
+  gtk_widget_set_visible (row->place, *place != '\0');
+  gtk_widget_set_tooltip_text (row->place, sentence);
+  xq_css_set_class (row->place, "error", bankrupt);
+  xq_css_set_class (row->place, "dim-label", !bankrupt);
 
   set_text_if_changed (row->letters, letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
@@ -234,7 +303,7 @@ fx_players_view_set_state (FxPlayersView *self,
                            const FxState *s,
                            gboolean       live)
 {
-  FxStanding standing;
+  Standings st;
   int to_act = s->spot_actor != FX_NO_PLAYER ? s->spot_actor : s->next_player;
 
   g_return_if_fail (FX_IS_PLAYERS_VIEW (self));
@@ -244,9 +313,16 @@ fx_players_view_set_state (FxPlayersView *self,
   while (self->n_rows > s->n_players)
     destroy_row (&self->rows[--self->n_rows]);
 
-  fx_score_standing (s, &standing);
+  /* A provisional standing is the projected one: "if the game ended now"
+   * would count the money a contract brought and not the loan it became. */
+  st.over = fx_state_is_over (s);
+  fx_report_standing_projected (setup, s, &st.projected, &st.standing);
+  fx_score_standing_under (s, setup->readings, &st.today);
+  gtk_widget_set_tooltip_text (self->standing_heading,
+                               st.over ? _("What each player has, in the strongest currency")
+                                       : fx_report_projected_explanation ());
   for (int p = 0; p < s->n_players; p++)
-    update_row (&self->rows[p], setup, s, &standing, p, live && !fx_state_is_over (s) && p == to_act);
+    update_row (&self->rows[p], setup, s, &st, p, live && !st.over && p == to_act);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
@@ -286,7 +362,7 @@ describe (FxPlayersView *self,
           t->cells[p + 1][0].top = self->rows[p].name;
           for (int c = 0; c < FX_N_CURRENCIES; c++)
             t->cells[p + 1][c + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
-          t->cells[p + 1][FX_N_CURRENCIES + 1].top = self->rows[p].standing;
+          t->cells[p + 1][FX_N_CURRENCIES + 1] = (Cell) { self->rows[p].standing, self->rows[p].place };
         }
       return;
     }
@@ -300,7 +376,7 @@ describe (FxPlayersView *self,
       t->cells[0][p + 1].top = self->rows[p].name;
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         t->cells[c + 1][p + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
-      t->cells[FX_N_CURRENCIES + 1][p + 1].top = self->rows[p].standing;
+      t->cells[FX_N_CURRENCIES + 1][p + 1] = (Cell) { self->rows[p].standing, self->rows[p].place };
     }
 }
 
@@ -552,7 +628,6 @@ fx_players_view_init (FxPlayersView *self)
     self->codes[c] = add_label (self, fx_currency_code (c), 1, "heading");
   /* What the last column holds: each total in the strongest currency. */
   self->standing_heading = add_label (self, _("Total"), 1, "dim-label");
-  gtk_widget_set_tooltip_text (self->standing_heading, _("What each player would have if the game ended now, in the strongest currency"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
 }
 
