@@ -496,6 +496,10 @@ test_projected_loan (void)
   assert_contains (text, "At today’s rates instead: Ben wins with 7 GBP.");
   assert_lacks (text, "Ben — winner");
   ui_screenshot (GTK_WIDGET (audit), "audit-projected");
+  /* For a look at a phone's width (the audit's tables scrolled sideways
+   * there before this table gained its column). */
+  ui_resize (GTK_WINDOW (audit), &ui_sizes[UI_N_SIZES - 1]);
+  ui_screenshot (GTK_WIDGET (audit), "audit-projected-360x720");
   /* The conversion cards stay on the table as it is: the CLI's provisional totals. */
   g_assert_cmpstr (fx_audit_window_get_total_text (audit, 1), ==, "7 GBP");
   close_all (window, audit);
