@@ -15,6 +15,7 @@
 #include "xq-games.h"
 #include "xq-session.h"
 #include "cli-support.h"
+#include "test-dirs.h"
 
 static const char *const example_names[] = { "for-ex-20-4p.xqn", "for-ex-42-4p.xqn" };
 
@@ -36,38 +37,6 @@ read_file (const char *path)
   if (!g_file_get_contents (path, &contents, NULL, &error))
     g_error ("%s", error->message);
   return contents;
-}
-
-typedef struct
-{
-  char *dir;
-} Tmp;
-
-static void
-tmp_setup (Tmp           *tmp,
-           gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  tmp->dir = g_dir_make_tmp ("exchequer-test-cli-xml-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-tmp_teardown (Tmp           *tmp,
-              gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (tmp->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (tmp->dir, name, NULL);
-
-      g_assert_no_errno (g_unlink (path));
-    }
-  g_assert_no_errno (g_rmdir (tmp->dir));
-  g_free (tmp->dir);
 }
 
 static guint

@@ -32,3 +32,40 @@ test_remove_tree (const char *path)
     }
   g_assert_no_errno (g_rmdir (path));
 }
+
+void
+tmp_setup (Tmp           *tmp,
+           gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  tmp->dir = g_dir_make_tmp ("exchequer-test-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+void
+tmp_teardown (Tmp           *tmp,
+              gconstpointer  data)
+{
+  test_remove_tree (tmp->dir);
+  g_clear_pointer (&tmp->dir, g_free);
+}
+
+/* The path of @name in the test's folder, written with @contents unless
+ * that is NULL. */
+char *
+tmp_file (Tmp        *tmp,
+          const char *name,
+          const char *contents)
+{
+  char *path = g_build_filename (tmp->dir, name, NULL);
+
+  if (contents != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_file_set_contents (path, contents, -1, &error);
+      g_assert_no_error (error);
+    }
+  return path;
+}

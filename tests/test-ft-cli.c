@@ -3,6 +3,7 @@
 
 #include "config.h"
 #include "cli-support.h"
+#include "test-dirs.h"
 
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -33,55 +34,6 @@ assert_ok (Run *run)
 }
 
 /* A temporary directory for files the CLI reads or writes. */
-typedef struct
-{
-  char *dir;
-} Tmp;
-
-static void
-tmp_setup (Tmp           *tmp,
-           gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  tmp->dir = g_dir_make_tmp ("exchequer-test-ft-cli-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-tmp_teardown (Tmp           *tmp,
-              gconstpointer  data)
-{
-  g_autoptr(GDir) dir = g_dir_open (tmp->dir, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (tmp->dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (tmp->dir), ==, 0);
-  g_clear_pointer (&tmp->dir, g_free);
-}
-
-static char *
-tmp_file (Tmp        *tmp,
-          const char *name,
-          const char *contents)
-{
-  char *path = g_build_filename (tmp->dir, name, NULL);
-
-  if (contents != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      g_file_set_contents (path, contents, -1, &error);
-      g_assert_no_error (error);
-    }
-  return path;
-}
-
 /* ---- the example, byte for byte ---- */
 
 static void

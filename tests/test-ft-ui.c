@@ -11,6 +11,7 @@
 #include "ft-game.h"
 #include "ft-state.h"
 #include "ft-table-view.h"
+#include "cli-support.h"
 #include "ui-support.h"
 #include "xq-games.h"
 #include "xq-history-view.h"
@@ -119,25 +120,20 @@ test_matches_cli (void)
   g_autoptr(XqSession) session = load_example ();
   const FtSetup *setup = xq_session_get_setup (session);
   g_autofree char *path = example_path ();
-  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "state", path, NULL };
-  g_autofree char *out = NULL;
+  g_auto(Run) run = { 0 };
   g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
   gint32 coins[FT_MAX_PLAYERS], markers[FT_MAX_PLAYERS], debt[FT_MAX_PLAYERS];
-  int status = -1;
   guint checked = 0;
   Page page;
 
-  g_assert_nonnull (argv[0]);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  RUN (&run, "state", path);
+  g_assert_cmpint (run.status, ==, 0);
 
   page_open (&page, session);
   shown_numbers (page.view, "ft-coins", setup->n_players, coins);
   shown_numbers (page.view, "ft-markers", setup->n_players, markers);
   shown_numbers (page.view, "ft-debt", setup->n_players, debt);
-  lines = g_strsplit (out, "\n", -1);
+  lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       g_auto(GStrv) f = g_strsplit (lines[i], " ", -1);

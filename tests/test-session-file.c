@@ -20,29 +20,6 @@
 #include "xq-session.h"
 #include "test-dirs.h"
 
-typedef struct
-{
-  char *dir;
-} Tmp;
-
-static void
-tmp_setup (Tmp           *tmp,
-           gconstpointer  data)
-{
-  g_autoptr(GError) error = NULL;
-
-  tmp->dir = g_dir_make_tmp ("exchequer-test-file-XXXXXX", &error);
-  g_assert_no_error (error);
-}
-
-static void
-tmp_teardown (Tmp           *tmp,
-              gconstpointer  data)
-{
-  test_remove_tree (tmp->dir);
-  g_free (tmp->dir);
-}
-
 static char *
 read_text (const char *path)
 {

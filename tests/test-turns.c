@@ -11,6 +11,7 @@
 #include "fx-move-bar.h"
 #include "fx-report.h"
 #include "fx-state.h"
+#include "cli-support.h"
 #include "ui-support.h"
 #include "xq-document.h"
 #include "xq-history-view.h"
@@ -25,17 +26,12 @@ cli_turn_after (guint n)
 {
   g_autofree char *path = ui_sample_path ();
   g_autofree char *after = g_strdup_printf ("%u", n);
-  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "state", path, "--after", after, NULL };
-  g_autofree char *out = NULL;
-  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
   const char *line;
-  int status = -1;
 
-  g_assert_nonnull (argv[0]);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  line = strstr (out, "\nturn ");
+  RUN (&run, "state", path, "--after", after);
+  g_assert_cmpint (run.status, ==, 0);
+  line = strstr (run.out, "\nturn ");
   g_assert_nonnull (line);
   return atoi (line + strlen ("\nturn "));
 }

@@ -17,6 +17,7 @@
 #include "xq-preferences-window.h"
 #include "xq-session-file.h"
 #include "xq-window.h"
+#include "cli-support.h"
 #include "ui-support.h"
 
 static XqApplication *app;
@@ -50,18 +51,13 @@ static GPtrArray *
 cli_cash_lines (void)
 {
   g_autofree char *path = ui_sample_path ();
-  g_autofree char *out = NULL;
+  g_auto(Run) run = { 0 };
   g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "state", path, NULL };
   GPtrArray *cash = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  int status = -1;
 
-  g_assert_nonnull (argv[0]);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  lines = g_strsplit (out, "\n", -1);
+  RUN (&run, "state", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     if (g_str_has_prefix (lines[i], "cash "))
       g_ptr_array_add (cash, g_strsplit (lines[i], " ", -1));
@@ -73,17 +69,15 @@ static void
 assert_winner_shown (GtkWidget *bar)
 {
   g_autofree char *path = ui_sample_path ();
-  g_autofree char *out = NULL;
+  g_auto(Run) run = { 0 };
   g_autofree char *shown = ui_collect_text (bar);
   g_autofree char *expected = NULL;
   g_auto(GStrv) lines = NULL;
-  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "score", path, NULL };
   const char *winner = NULL, *strongest = NULL, *total = NULL;
-  int status = -1;
 
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, NULL);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  lines = g_strsplit (out, "\n", -1);
+  RUN (&run, "score", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       if (g_str_has_prefix (lines[i], "winner "))
