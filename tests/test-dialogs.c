@@ -442,6 +442,213 @@ test_new_game_names_checked_as_typed (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The Table Rules row of point @word ("rounding", "players", "strengthen"). */
+static AdwComboRow *
+rule_row (XqNewGameDialog *dialog,
+          const char      *word)
+{
+  GtkWidget *group = ui_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, "fx-table-rules");
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_assert_nonnull (group);
+  rows = ui_find_all (group, ADW_TYPE_COMBO_ROW);
+  g_assert_cmpuint (rows->len, ==, 3);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (gtk_widget_get_name (rows->pdata[i]), word) == 0)
+      return rows->pdata[i];
+  g_error ("no table rule row “%s”", word);
+}
+
+/* Whether @widget lies wholly inside the visible part of its scrolled window. */
+static gboolean
+in_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (scrolled);
+  if (!gtk_widget_compute_bounds (widget, scrolled, &bounds))
+    return FALSE;
+  g_test_message ("%s: y %.0f to %.0f in a view %d high", gtk_widget_get_name (widget), bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scrolled));
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled);
+}
+
+static const char *
+subtitle_of (AdwComboRow *row)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* Starts the filled-in form and returns the new game's readings. */
+static guint8
+start_and_get_readings (XqNewGameDialog *dialog)
+{
+  g_autoptr(XqSession) session = NULL;
+  guint8 readings;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  g_assert_true (start_sensitive (dialog));
+  gtk_widget_activate (NG (dialog, "start_button"));
+  while (session == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (session);
+  readings = ((const FxSetup *) xq_session_get_setup (session))->readings;
+  /* What the game was set up with is what its file says. */
+  {
+    g_autofree char *notation = xq_session_to_notation (session);
+
+    g_assert_true ((strstr (notation, "\nrule rounding round-all\n") != NULL) == !!(readings & FX_READING_ROUND_ALL));
+    g_assert_true ((strstr (notation, "\nrule strengthen none\n") != NULL)
+                   == !!(readings & FX_READING_NONE_STRENGTHENED));
+  }
+  return readings;
+}
+
+/* Issue 15: three table rules, the printed reading chosen unless changed, each
+ * saying what it means; the chosen readings are the new game's; "2 to 5"
+ * leaves no sixth seat. */
+static void
+test_new_game_table_rules (void)
+{
+  const char *names[] = { "Agnes", "Bob", "Cynthia", "David", "Eve", "Fred" };
+  const guint six[FX_N_CURRENCIES] = { 1, 0, 2, 0, 1, 1, 1 };
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  AdwComboRow *rounding, *players, *strengthen;
+  GtkWidget *group;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_names (dialog, names);
+  set_removed (dialog, six);
+  rounding = rule_row (dialog, "rounding");
+  players = rule_row (dialog, "players");
+  strengthen = rule_row (dialog, "strengthen");
+  group = ui_find_descendant (GTK_WIDGET (dialog), ADW_TYPE_PREFERENCES_GROUP, "fx-table-rules");
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)), ==, "Table Rules");
+
+  /* The printed readings, each row saying what it means. */
+  g_assert_cmpuint (adw_combo_row_get_selected (rounding), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (players), ==, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (strengthen), ==, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (rounding)), ==, "_Rounding at the End");
+  g_assert_cmpstr (subtitle_of (rounding), ==, "Keep a half-buck already in the strongest currency");
+  g_assert_cmpstr (subtitle_of (players), ==, "Two to six, as the rules say");
+  g_assert_cmpstr (subtitle_of (strengthen), ==,
+                   "All seven currencies tie; whoever resolves it chooses one to strengthen");
+  adw_combo_row_set_selected (rounding, 1);
+  g_assert_cmpstr (subtitle_of (rounding), ==, "Round every money down, the strongest currency too");
+  adw_combo_row_set_selected (strengthen, 1);
+  g_assert_cmpstr (subtitle_of (strengthen), ==, "No currency is strengthened");
+
+  /* Tab reaches each row, and the page scrolls it into view. */
+  for (AdwComboRow **row = (AdwComboRow *[]) { rounding, players, strengthen, NULL }; *row != NULL; row++)
+    {
+      guint presses = 0;
+
+      while (!gtk_widget_has_focus (GTK_WIDGET (*row)) && presses++ < 100)
+        {
+          g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_FORWARD);
+          ui_iterate (5);
+        }
+      g_assert_true (gtk_widget_has_focus (GTK_WIDGET (*row)));
+      /* The page scrolls with an animation. */
+      for (guint wait = 0; wait < 40 && !in_view (GTK_WIDGET (*row)); wait++)
+        ui_iterate (50);
+      g_assert_true (in_view (GTK_WIDGET (*row)));
+    }
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (NG (dialog, "add_button")), ==, "Add a Player (up to six)");
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules");
+
+  /* Enter on a row opens its two readings, each said in full. */
+  {
+    g_autoptr(GPtrArray) popovers = NULL;
+    g_autofree char *shown = NULL;
+
+    g_assert_true (gtk_widget_activate (GTK_WIDGET (strengthen)));
+    ui_iterate (300);
+    popovers = ui_find_all (GTK_WIDGET (strengthen), GTK_TYPE_POPOVER);
+    g_assert_cmpuint (popovers->len, ==, 1);
+    g_assert_true (gtk_widget_get_mapped (popovers->pdata[0]));
+    shown = ui_collect_text (popovers->pdata[0]);
+    g_assert_nonnull (strstr (shown, "All seven currencies tie; whoever resolves it chooses one to strengthen\n"));
+    g_assert_nonnull (strstr (shown, "No currency is strengthened\n"));
+    {
+      g_autoptr(GPtrArray) labels = ui_find_all (popovers->pdata[0], GTK_TYPE_LABEL);
+
+      for (guint i = 0; i < labels->len; i++)
+        g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (labels->pdata[i])));
+    }
+    ui_screenshot (popovers->pdata[0], "new-game-table-rules-list");
+    gtk_popover_popdown (popovers->pdata[0]);
+    ui_iterate (100);
+  }
+  /* A phone at the table: nothing cut off. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 720);
+  ui_iterate (300);
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules-narrow");
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 500, 640);
+  ui_iterate (100);
+
+  /* Six seats, then "2 to 5": refused with the rule named, and no seat to add. */
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  set_names (dialog, names);
+  g_assert_true (start_sensitive (dialog));
+  adw_combo_row_set_selected (players, 1);
+  g_assert_cmpstr (subtitle_of (players), ==, "Two to five, as the rulebook’s header says");
+  g_assert_false (start_sensitive (dialog));
+  g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==,
+                   "The table rules allow at most 5 players: remove a player, or choose two to six players under "
+                   "Table Rules");
+  g_assert_true (gtk_widget_has_css_class (NG (dialog, "message_label"), "refusal"));
+  g_assert_false (gtk_widget_is_sensitive (NG (dialog, "add_button")));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (NG (dialog, "players_group"))), ==,
+                   "Two to five, in seating order: play passes clockwise, down this list.");
+  ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules-six");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
+  ui_iterate (50);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  /* Fair Trade seats six whatever For-Ex's rules say, and shows none of them. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "game_row")), 1);
+  g_assert_false (gtk_widget_get_visible (group));
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "game_row")), 0);
+  g_assert_true (gtk_widget_get_visible (group));
+  g_assert_false (start_sensitive (dialog));
+
+  /* Five: the game starts with the three readings chosen. */
+  {
+    g_autoptr(GPtrArray) rows = seat_rows (dialog);
+
+    g_assert_cmpuint (rows->len, ==, 6);
+    g_signal_emit_by_name (seat_button (rows->pdata[5], "Remove Player"), "clicked");
+  }
+  ui_iterate (50);
+  g_assert_false (gtk_widget_is_sensitive (NG (dialog, "add_button")));
+  g_assert_cmpuint (start_and_get_readings (dialog), ==,
+                    FX_READING_ROUND_ALL | FX_READING_FIVE_PLAYERS | FX_READING_NONE_STRENGTHENED);
+  g_assert_finalize_object (dialog);
+
+  /* Left alone, the rules are the printed ones: the game has no readings set. */
+  dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_names (dialog, names);
+  set_removed (dialog, six);
+  g_assert_cmpuint (start_and_get_readings (dialog), ==, 0);
+  g_assert_finalize_object (dialog);
+
+  /* One rule alone sets its bit alone. */
+  dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  gtk_window_present (GTK_WINDOW (dialog));
+  set_names (dialog, names);
+  set_removed (dialog, six);
+  adw_combo_row_set_selected (rule_row (dialog, "rounding"), 1);
+  g_assert_cmpuint (start_and_get_readings (dialog), ==, FX_READING_ROUND_ALL);
+  g_assert_finalize_object (dialog);
+}
+
 static void
 test_new_game_filled_screenshot (void)
 {
@@ -645,6 +852,7 @@ main (int   argc,
   add_test ("/new-game/invalid", test_new_game_invalid);
   add_test ("/new-game/filled", test_new_game_filled_screenshot);
   add_test ("/new-game/names-checked-as-typed", test_new_game_names_checked_as_typed);
+  add_test ("/new-game/table-rules", test_new_game_table_rules);
   add_test ("/correction/cash", test_correction_cash);
   add_test ("/correction/refused", test_correction_refused);
   return g_test_run ();

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The new-game form: names in seating order (xq-seat-list.c), who starts,
- * the six removed certificates; Fair Trade's setup is ft-new-game.c. */
+ * the six removed certificates, the table rules (fx-new-game-rules.c);
+ * Fair Trade's setup is ft-new-game.c. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "fx-game.h"
+#include "fx-new-game-rules.h"
 #include "fx-state.h"
 #include "ft-game.h"
 #include "ft-new-game.h"
@@ -49,6 +51,7 @@ struct _XqNewGameDialog
   AdwComboRow          *game_row;
   AdwWindowTitle       *window_title;
   FtNewGame            *fair_trade;
+  FxNewGameRules       *table_rules;
 
   XqSeatList           *seats;
   gboolean              updating_starter;
@@ -173,6 +176,7 @@ check_form (XqNewGameDialog  *self,
   *message = NULL;
   *incomplete = FALSE;
   fx_setup_init (setup);
+  setup->readings = fx_new_game_rules_get_readings (self->table_rules);
 
   for (guint i = 0; i < n_seats; i++)
     {
@@ -183,6 +187,18 @@ check_form (XqNewGameDialog  *self,
           *incomplete = TRUE;
           return FALSE;
         }
+    }
+  /* Said in the form's words rather than the engine's, which name no rule. */
+  if (n_seats > fx_new_game_rules_max_players (self->table_rules))
+    {
+      guint most = fx_new_game_rules_max_players (self->table_rules);
+
+      *message = g_strdup_printf (ngettext ("The table rules allow at most %u player: remove a player, or choose "
+                                            "two to six players under Table Rules",
+                                            "The table rules allow at most %u players: remove a player, or choose "
+                                            "two to six players under Table Rules", most),
+                                  most);
+      return FALSE;
     }
   for (guint i = 0; i < n_seats; i++)
     rotated[i] = names[(starter + i) % n_seats];
@@ -322,14 +338,40 @@ update_starter_names (XqNewGameDialog *self)
     g_free (placeholders[i]);
 }
 
+/* Fair Trade seats six; For-Ex six, or five when the table rules say so. */
+static guint
+max_players (XqNewGameDialog *self)
+{
+  return is_fair_trade (self) ? FT_MAX_PLAYERS : fx_new_game_rules_max_players (self->table_rules);
+}
+
+static void
+update_add_player (XqNewGameDialog *self)
+{
+  gboolean five = max_players (self) < FX_MAX_PLAYERS;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
+                                 xq_seat_list_get_n_seats (self->seats) < max_players (self));
+  adw_preferences_group_set_description (self->players_group,
+                                         five ? _("Two to five, in seating order: play passes clockwise, down this list.")
+                                              : _("Two to six, in seating order: play passes clockwise, down this list."));
+  gtk_widget_set_tooltip_text (self->add_button, five ? _("Add a Player (up to five)") : _("Add a Player (up to six)"));
+}
+
 static void
 form_changed (gpointer user_data)
 {
   XqNewGameDialog *self = user_data;
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.add-player",
-                                 xq_seat_list_get_n_seats (self->seats) < FX_MAX_PLAYERS);
+  update_add_player (self);
   update_starter_names (self);
+  update_validity (self);
+}
+
+static void
+rules_changed (XqNewGameDialog *self)
+{
+  update_add_player (self);
   update_validity (self);
 }
 
@@ -340,7 +382,7 @@ add_player_action (GtkWidget  *widget,
 {
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (widget);
 
-  if (xq_seat_list_get_n_seats (self->seats) >= FX_MAX_PLAYERS)
+  if (xq_seat_list_get_n_seats (self->seats) >= max_players (self))
     return;
   xq_seat_list_add (self->seats);
   form_changed (self);
@@ -528,11 +570,13 @@ game_selected (XqNewGameDialog *self)
   gboolean ft = is_fair_trade (self);
 
   ft_new_game_set_visible (self->fair_trade, ft);
+  fx_new_game_rules_set_visible (self->table_rules, !ft);
   gtk_widget_set_visible (GTK_WIDGET (self->removed_group), !ft);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->starter_row), ft ? _("_Farmer") : _("_Who Starts"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->starter_row),
                                ft ? _("Holds the farmer marker in the first round") : _("Takes the first turn"));
   adw_window_title_set_subtitle (self->window_title, ft ? _("Fair Trade") : _("For-Ex"));
+  update_add_player (self);
   update_validity (self);
 }
 
@@ -542,6 +586,7 @@ xq_new_game_dialog_dispose (GObject *object)
   XqNewGameDialog *self = XQ_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->fair_trade, ft_new_game_free);
+  g_clear_pointer (&self->table_rules, fx_new_game_rules_free);
   g_clear_pointer (&self->seats, xq_seat_list_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), XQ_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (xq_new_game_dialog_parent_class)->dispose (object);
@@ -593,6 +638,8 @@ static void
 xq_new_game_dialog_init (XqNewGameDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* For-Ex's table rules come after its removed certificates; Fair Trade's group takes their place. */
+  self->table_rules = fx_new_game_rules_new (self->page, G_CALLBACK (rules_changed), self);
   self->fair_trade = ft_new_game_new (self->page, G_CALLBACK (update_validity), self);
   ft_new_game_set_visible (self->fair_trade, FALSE);
   g_signal_connect_object (self->game_row, "notify::selected", G_CALLBACK (game_selected), self, G_CONNECT_SWAPPED);
