@@ -214,7 +214,7 @@ check_game (XqSession *session)
 
   /* One point at the start and one after every move; the last is the score. */
   g_assert_cmpuint (series->n_points, ==, xq_session_get_n_moves (session) + 1);
-  fx_score_standing (final, &standing);
+  fx_score_standing_under (final, ((const FxSetup *) xq_session_get_setup (session))->readings, &standing);
   g_assert_cmpint (series->points[series->n_points - 1].strongest, ==, standing.strongest.strongest);
   if (standing.strongest.strongest != FX_NO_CURRENCY)
     for (int p = 0; p < final->n_players; p++)
@@ -257,6 +257,33 @@ test_pair_step (void)
   g_assert_cmpint (fx_series_pair_step (&point, FX_GBP, FX_USD), ==, 0);
 }
 
+/* Issue 15: the series counts by the table rules, so the CSV's last row is
+ * `score`'s totals: Ben's 19.5 GBP beats Ann's 19 by the printed rule;
+ * rounded down they tie and Ann's certificate wins. */
+static void
+test_series_by_table_rules (void)
+{
+  for (guint round_all = 0; round_all < 2; round_all++)
+    {
+      g_autofree char *text = g_strconcat ("game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n",
+                                           round_all ? "rule rounding round-all\n" : "",
+                                           "correct pile GBP 6\ncorrect certs Ann GBP 1\n"
+                                           "correct cash Ann GBP 19\ncorrect cash Ben GBP 19.5\n", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(XqSession) session = xq_session_new_from_notation (text, -1, NULL, &error);
+      g_autoptr(FxSeries) series = NULL;
+      const FxSeriesPoint *last;
+
+      g_assert_no_error (error);
+      check_game (session);
+      series = fx_series_new (session);
+      last = &series->points[series->n_points - 1];
+      g_assert_cmpint (last->standing[1], ==, round_all ? XQ_BUCKS (25) : XQ_BUCKS (25) + 1);
+      g_assert_cmpint (last->winners[0], ==, round_all);
+      g_assert_cmpint (last->winners[1], ==, !round_all);
+    }
+}
+
 static void
 test_example_games (void)
 {
@@ -285,5 +312,6 @@ main (int   argc,
   g_test_add_func ("/fx-stats/random-games", test_random_games);
   g_test_add_func ("/fx-stats/example-games", test_example_games);
   g_test_add_func ("/fx-series/pair-step", test_pair_step);
+  g_test_add_func ("/fx-series/table-rules", test_series_by_table_rules);
   return g_test_run ();
 }

@@ -462,6 +462,31 @@ test_game_end_confirmed (void)
   table_close (&t);
 }
 
+/* Issue 15: the sample under the table rule "round-all": Cynthia's 16.5 CHF
+ * counts 16, tied with Agnes, and her certificates still win it; the move
+ * bar says the sum the table's rules give, as `score` does. */
+static void
+test_winner_by_table_rules (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  FxSetup setup = *(const FxSetup *) xq_session_get_setup (sample);
+  XqSession *session;
+  Table t;
+
+  table_open (&t, g_object_ref (sample), 1280, 860);
+  g_assert_cmpstr (text_of (t.bar, "status_label"), ==, "Cynthia wins with 16.5 CHF.");
+  table_close (&t);
+
+  setup.readings = FX_READING_ROUND_ALL;
+  session = xq_session_new (xq_session_get_game (sample), &setup);
+  for (guint i = 0; i < xq_session_get_n_moves (sample); i++)
+    g_assert_true (xq_session_play (session, xq_session_get_move (sample, i),
+                                    xq_session_get_move_reason (sample, i), NULL));
+  table_open (&t, session, 1280, 860);
+  g_assert_cmpstr (text_of (t.bar, "status_label"), ==, "Cynthia wins with 16 CHF.");
+  table_close (&t);
+}
+
 /* --- every default is legal; refused options stay, with their reason -------- */
 
 static gboolean
@@ -1088,6 +1113,7 @@ main (int   argc,
   g_test_add_func ("/move-bar/turn-opens-neutral", test_turn_opens_neutral);
   g_test_add_func ("/move-bar/bankruptcy-confirmed", test_bankruptcy_confirmed);
   g_test_add_func ("/move-bar/game-end-confirmed", test_game_end_confirmed);
+  g_test_add_func ("/move-bar/winner-by-table-rules", test_winner_by_table_rules);
   g_test_add_func ("/move-bar/spot-default-legal", test_spot_default_legal);
   g_test_add_func ("/move-bar/refused-options-listed", test_refused_options_listed);
   g_test_add_func ("/move-bar/nothing-moves", test_nothing_moves);

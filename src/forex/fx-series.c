@@ -9,13 +9,15 @@
 #include "fx-score.h"
 #include "fx-series.h"
 
+/* @readings: the table rules, so the last point is what `score` says. */
 static void
-fill_point (const FxState *state,
+fill_point (guint          readings,
+            const FxState *state,
             FxSeriesPoint *point)
 {
   FxStanding standing;
 
-  fx_score_standing (state, &standing);
+  fx_score_standing_under (state, readings, &standing);
   point->board = state->board;
   memcpy (point->pairs_won, standing.strongest.pairs_won, sizeof point->pairs_won);
   point->strongest = standing.strongest.strongest;
@@ -56,12 +58,12 @@ fx_series_new (XqSession *session)
   series->points = g_new0 (FxSeriesPoint, series->n_points);
 
   xq_session_get_state_at (session, 0, &state);
-  fill_point (&state, &series->points[0]);
+  fill_point (setup->readings, &state, &series->points[0]);
   for (guint i = 1; i < series->n_points; i++)
     {
       if (!fx_state_apply (setup, &state, xq_session_get_move (session, i - 1), NULL))
         g_warn_if_reached ();
-      fill_point (&state, &series->points[i]);
+      fill_point (setup->readings, &state, &series->points[i]);
     }
   return series;
 }

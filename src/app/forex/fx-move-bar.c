@@ -195,7 +195,8 @@ fx_move_bar_winners (const FxSetup *setup,
   g_autofree char *money = NULL;
   int any = -1;
 
-  fx_score_standing (s, &standing);
+  /* By the table's rules: "round-all" can change the sum, and the winner. */
+  fx_score_standing_under (s, setup->readings, &standing);
   if (standing.strongest.strongest == FX_NO_CURRENCY)
     return g_strdup ("");
   for (int p = 0; p < s->n_players; p++)
