@@ -32,7 +32,7 @@ static const PointText point_texts[FX_N_POINTS] = {
       N_("Two to five, as the rulebook’s header says") },
   },
   [FX_POINT_STRENGTHEN] = {
-    N_("_Dividend While No One Holds a Certificate"),
+    N_("Dividend While _No One Holds a Certificate"),
     { N_("All seven currencies tie; whoever resolves it chooses one to strengthen"),
       N_("No currency is strengthened") },
   },
