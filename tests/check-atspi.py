@@ -175,7 +175,9 @@ def main():
         env.pop(name, None)
     env.update(GSETTINGS_SCHEMA_DIR=args.schema_dir, EXCHEQUER_LOCALEDIR=args.locale_dir,
                GSETTINGS_BACKEND="memory", GSK_RENDERER="cairo", XDG_STATE_HOME=state,
-               LC_ALL="C.UTF-8", LANGUAGE="C", GTK_USE_PORTAL="0")
+               # The sample it opens goes into recently-used.xbel: not the developer's.
+               XDG_DATA_HOME=os.path.join(state, "data"),
+               LC_ALL="C.UTF-8", LANGUAGE="C", GTK_USE_PORTAL="0", ADW_DISABLE_PORTAL="1")
     app_process = subprocess.Popen([args.app, args.sample], env=env)
     try:
         check_app(Atspi, app_process, args.timeout)

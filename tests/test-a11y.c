@@ -20,6 +20,7 @@
 #include "xq-preferences-window.h"
 #include "ui-support.h"
 #include "xq-autosave.h"
+#include "xq-recent.h"
 
 static XqApplication *app;
 
@@ -217,15 +218,13 @@ leave_welcome_rows (void)
   g_autoptr(XqSession) session = ui_sample_prefix (5);
   g_autoptr(XqAutosave) journal = xq_autosave_new (session, NULL, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autofree char *sample = ui_sample_path ();
-  g_autofree char *uri = g_filename_to_uri (sample, NULL, NULL);
-  const char *recent[] = { uri, NULL };
+  g_autoptr(GFile) sample_file = g_file_new_for_path (sample);
 
   xq_session_set_comment (session, "left in a hurry");
   g_assert_true (xq_autosave_wait (journal, &error));
   g_assert_no_error (error);
-  g_settings_set_strv (settings, "recent-sessions", recent);
+  xq_recent_add (sample_file);
 }
 
 /* The discard buttons of the welcome page's recovered games, clicked. */

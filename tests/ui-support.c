@@ -22,16 +22,22 @@ remove_state_dir (void)
 /* Starts GTK and libadwaita and returns a registered application for the
  * tests' windows: not unique, so test programs can run side by side. Each
  * program autosaves into a folder of its own, removed at exit: another
- * program's journals must not show up in its welcome view and screenshots. */
+ * program's journals and recent games must not show up in its welcome view
+ * and screenshots. */
 XqApplication *
 ui_application_new (void)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *data_dir = NULL;
   XqApplication *app;
 
   state_dir = g_dir_make_tmp ("exchequer-ui-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+  /* And its recent games (GtkRecentManager's recently-used.xbel): neither
+   * the developer's list nor another test program's. */
+  data_dir = g_build_filename (state_dir, "data", NULL);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
   atexit (remove_state_dir);
   gtk_init ();
   adw_init ();

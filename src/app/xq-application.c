@@ -11,8 +11,6 @@
 #include "xq-preferences-window.h"
 #include "xq-window.h"
 
-#define MAX_RECENT 10
-
 struct _XqApplication
 {
   AdwApplication  parent_instance;
@@ -106,6 +104,37 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (prefs));
 }
 
+/* The project's pages, the same as the metainfo's homepage and bugtracker. */
+#define WEBSITE   "https://github.com/exchequer/exchequer"
+#define ISSUE_URL "https://github.com/exchequer/exchequer/issues"
+
+/* What is new in this version, in AppStream's description markup: the
+ * metainfo's <release> for PACKAGE_VERSION, sentence for sentence, so both
+ * share their translations (test-app checks that the two agree). */
+static char *
+dup_release_notes (void)
+{
+  static const char *items[] = {
+    N_("The currency board, the cross-rate table and the contract queue, drawn like the printed game"),
+    N_("Every For-Ex move, checked against the rules and previewed before it counts"),
+    N_("Undo, redo and a history of every move, with corrections marked"),
+    N_("Session files, XQN notation and autosave with crash recovery"),
+    N_("The command-line tool exchequer-cli to check, score and convert games"),
+  };
+  GString *notes = g_string_new (NULL);
+  g_autofree char *intro = g_markup_escape_text (_("The first release of Exchequer, with everything needed to keep the bank for a game of For-Ex:"), -1);
+
+  g_string_append_printf (notes, "<p>%s</p><ul>", intro);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autofree char *item = g_markup_escape_text (_(items[i]), -1);
+
+      g_string_append_printf (notes, "<li>%s</li>", item);
+    }
+  g_string_append (notes, "</ul>");
+  return g_string_free (notes, FALSE);
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
@@ -117,6 +146,8 @@ about_action (GSimpleAction *action,
                                                  glib_major_version, glib_minor_version, glib_micro_version,
                                                  gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version (),
                                                  adw_get_major_version (), adw_get_minor_version (), adw_get_micro_version ());
+  g_autofree char *copyright = g_strdup_printf ("© 2026 %s", _("The Exchequer developers"));
+  g_autofree char *release_notes = dup_release_notes ();
 
   adw_show_about_window (gtk_application_get_active_window (GTK_APPLICATION (user_data)),
                          "application-name", _("Exchequer"),
@@ -125,7 +156,12 @@ about_action (GSimpleAction *action,
                          "developer-name", _("The Exchequer developers"),
                          "developers", developers,
                          "comments", _("Keeps the books of For-Ex and Fair Trade while you play at the table"),
+                         "website", WEBSITE,
+                         "issue-url", ISSUE_URL,
+                         "copyright", copyright,
                          "license-type", GTK_LICENSE_GPL_3_0,
+                         "release-notes-version", PACKAGE_VERSION,
+                         "release-notes", release_notes,
                          "debug-info", debug_info,
                          "translator-credits", _("translator-credits"),
                          NULL);
@@ -225,31 +261,6 @@ xq_application_get_settings (XqApplication *self)
   g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
 
   return self->settings;
-}
-
-/* Most recent first, each file once, at most MAX_RECENT. */
-void
-xq_application_add_recent (XqApplication *self,
-                           GFile         *file)
-{
-  g_auto(GStrv) old = g_settings_get_strv (self->settings, "recent-sessions");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_autofree char *uri = g_file_get_uri (file);
-  g_auto(GStrv) recent = NULL;
-  guint n = 1;
-
-  g_return_if_fail (XQ_IS_APPLICATION (self));
-
-  g_strv_builder_add (builder, uri);
-  for (guint i = 0; old[i] != NULL && n < MAX_RECENT; i++)
-    {
-      if (g_strcmp0 (old[i], uri) == 0)
-        continue;
-      g_strv_builder_add (builder, old[i]);
-      n++;
-    }
-  recent = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "recent-sessions", (const char * const *) recent);
 }
 
 /* What identifies a file on its file system (device and inode, for a local

@@ -12,8 +12,6 @@ G_DECLARE_FINAL_TYPE (XqApplication, xq_application, XQ, APPLICATION, AdwApplica
 
 XqApplication *xq_application_new           (void);
 GSettings     *xq_application_get_settings  (XqApplication *self);
-void           xq_application_add_recent    (XqApplication *self,
-                                             GFile         *file);
 GtkWindow     *xq_application_lookup_window (XqApplication *self,
                                              GFile         *file);
 

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-new-game-dialog.h"
+#include "xq-recent.h"
 #include "xq-window-private.h"
 
 static XqSession *
@@ -161,8 +162,7 @@ saved (GObject      *source,
       xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
       return;
     }
-  xq_application_add_recent (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))),
-                             xq_document_get_file (document));
+  xq_recent_add (xq_document_get_file (document));
   if (then_close)
     xq_window_close_later (self);
   else

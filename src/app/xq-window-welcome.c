@@ -9,6 +9,7 @@
 
 #include "xq-a11y.h"
 #include "xq-autosave.h"
+#include "xq-recent.h"
 #include "xq-session-file.h"
 #include "xq-window-private.h"
 
@@ -116,29 +117,24 @@ fill_recovered (XqWindow *self)
 static void
 fill_recent (XqWindow *self)
 {
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-sessions");
-  guint n = 0;
+  g_autoptr(GPtrArray) recent = xq_recent_list ();
 
-  for (guint i = 0; recent[i] != NULL; i++)
+  for (guint i = 0; i < recent->len; i++)
     {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      GFile *file = g_ptr_array_index (recent, i);
       g_autofree char *name = g_file_get_basename (file);
       g_autofree char *where = g_file_get_parse_name (file);
-      GtkWidget *row;
+      GtkWidget *row = adw_action_row_new ();
 
-      if (!g_file_query_exists (file, NULL))
-        continue;
-      row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-      g_object_set_data_full (G_OBJECT (row), "uri", g_strdup (recent[i]), g_free);
+      g_object_set_data_full (G_OBJECT (row), "uri", g_file_get_uri (file), g_free);
       g_signal_connect_object (row, "activated", G_CALLBACK (recent_activated), self, 0);
       gtk_list_box_append (self->recent_list, row);
-      n++;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), recent->len > 0);
 }
 
 void

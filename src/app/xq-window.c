@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-a11y.h"
+#include "xq-recent.h"
 #include "xq-window-private.h"
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -233,7 +234,7 @@ loaded (GObject      *source,
   XqWindow *self = load->window;
   g_autoptr(GError) error = NULL;
   g_autoptr(XqDocument) document = xq_document_load_finish (result, &error);
-  GFile *file;
+  g_autoptr(GFile) file = NULL;
 
   if (load->cancellable != self->load_cancellable)
     {
@@ -242,6 +243,7 @@ loaded (GObject      *source,
         xq_document_discard_journal (document);
       return;
     }
+  file = g_object_ref (self->loading_file);
   end_load (self);
   if (document == NULL)
     {
@@ -250,9 +252,9 @@ loaded (GObject      *source,
       xq_window_show_error (self, _("The Game Could Not Be Opened"), error->message);
       return;
     }
-  file = xq_document_get_file (document);
-  if (file != NULL)
-    xq_application_add_recent (XQ_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))), file);
+  /* The file opened, even a notation file the game was imported from (the
+   * document then has no file of its own): it is what the player picked. */
+  xq_recent_add (file);
   xq_window_set_document (self, document);
   gtk_window_present (GTK_WINDOW (self));
 }
