@@ -509,6 +509,18 @@ xq_window_dispose (GObject *object)
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
 }
 
+/* Not in init: GtkWindow:maximized is a construct property, set to FALSE
+ * after init has run, which would undo a maximize from there. */
+static void
+xq_window_constructed (GObject *object)
+{
+  XqWindow *self = XQ_WINDOW (object);
+
+  G_OBJECT_CLASS (xq_window_parent_class)->constructed (object);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
 static void
 xq_window_class_init (XqWindowClass *klass)
 {
@@ -516,6 +528,7 @@ xq_window_class_init (XqWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = xq_window_constructed;
   object_class->dispose = xq_window_dispose;
   window_class->close_request = xq_window_close_request;
 
@@ -558,8 +571,6 @@ xq_window_init (XqWindow *self)
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
 
   g_signal_connect_object (self->settings, "changed::large-text", G_CALLBACK (large_text_changed), self,
                            G_CONNECT_SWAPPED);
