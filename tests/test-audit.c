@@ -132,7 +132,7 @@ assert_what_if (FxAuditWindow *audit)
 
       fx_audit_window_set_what_if (audit, c);
       g_assert_cmpint (fx_audit_window_get_what_if (audit), ==, c);
-      fx_score_standing_in (state, c, &standing);
+      fx_score_standing_in (state, c, ((const FxSetup *) xq_session_get_setup (session))->readings, &standing);
       for (int p = 0; p < state->n_players; p++)
         {
           g_autofree char *expected = fx_display_money (standing.players[p].total, c);

@@ -519,6 +519,23 @@ test_reading_round_all (void)
   g_assert_cmpuint (standing.n_winners, ==, 2);
   g_assert_cmpuint (standing.place[ALICE], ==, 1);
   g_assert_cmpuint (standing.place[BOB], ==, 1);
+
+  /* The audit's "what if" and the projection score under the table's
+   * reading too, not the default one. */
+  fx_score_standing_in (&g.state, FX_GBP, 0, &standing);
+  g_assert_cmpint (standing.players[ALICE].total, ==, B (10.5));
+  fx_score_standing_in (&g.state, FX_GBP, FX_READING_ROUND_ALL, &standing);
+  g_assert_cmpint (standing.players[ALICE].total, ==, B (10));
+  {
+    FxState projected;
+
+    fx_score_standing_projected (&g.state, 0, &projected, &standing);
+    g_assert_cmpint (standing.players[ALICE].total, ==, B (10.5));
+    g_assert_cmpuint (standing.n_winners, ==, 1);
+    fx_score_standing_projected (&g.state, FX_READING_ROUND_ALL, &projected, &standing);
+    g_assert_cmpint (standing.players[ALICE].total, ==, B (10));
+    g_assert_cmpuint (standing.n_winners, ==, 2);
+  }
 }
 
 /* ---- the projection: the table as the queue would end it ---- */
@@ -566,7 +583,7 @@ test_project_unpaid_loan (void)
   g_assert_cmpuint (standing.place[0], ==, 2);
 
   /* Projected, the loan falls due and Ann wins. */
-  fx_score_standing_projected (now, &projected, &at_end);
+  fx_score_standing_projected (now, 0, &projected, &at_end);
   g_assert_cmpint (projected.status, ==, FX_STATUS_BANKRUPT);
   g_assert_cmpint (projected.bankrupt, ==, 1);
   g_assert_true (at_end.winners[0]);
@@ -611,7 +628,7 @@ test_project_contract (void)
   g_assert_cmpuint (standing.place[1], ==, 3);
 
   /* Ann pays her 2 USD and receives 2 GBP: the contract is resolved, her letter free. */
-  fx_score_standing_projected (now, &projected, &at_end);
+  fx_score_standing_projected (now, 0, &projected, &at_end);
   g_assert_cmpint (projected.status, ==, FX_STATUS_ENDED);
   g_assert_cmpuint (projected.queue_len, ==, 0);
   g_assert_cmpint (projected.letters[0].use, ==, FX_LETTER_FREE);
@@ -693,7 +710,7 @@ test_project_start_tie (void)
       if (round == 0)
         fx_score_standing (start, &standing);
       else
-        fx_score_standing_projected (start, &projected, &standing);
+        fx_score_standing_projected (start, 0, &projected, &standing);
       g_assert_cmpint (standing.strongest.strongest, ==, FX_GBP);
       g_assert_cmpuint (standing.n_winners, ==, 3);
       for (int p = 0; p < 3; p++)

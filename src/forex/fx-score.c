@@ -76,12 +76,14 @@ standing_in (const FxState *state,
              guint          readings,
              FxStanding    *out);
 
+/* @readings: the table's FxReading bits, as everywhere a standing is given. */
 void
 fx_score_standing_in (const FxState *state,
                       FxCurrency     strongest,
+                      guint          readings,
                       FxStanding    *out)
 {
-  standing_in (state, strongest, 0, out);
+  standing_in (state, strongest, readings, out);
 }
 
 /* @readings: FxReading bits; only FX_READING_ROUND_ALL changes a standing. */
@@ -220,6 +222,7 @@ fx_state_project_end (const FxState *state,
 /**
  * fx_score_standing_projected:
  * @state: a position
+ * @readings: #FxReading bits, the table's readings of the rulebook
  * @projected: (out caller-allocates): the table as it would end (fx_state_project_end())
  * @out: (out caller-allocates): the standing on @projected
  *
@@ -228,9 +231,10 @@ fx_state_project_end (const FxState *state,
  */
 void
 fx_score_standing_projected (const FxState *state,
+                             guint          readings,
                              FxState       *projected,
                              FxStanding    *out)
 {
   fx_state_project_end (state, projected);
-  fx_score_standing (projected, out);
+  fx_score_standing_under (projected, readings, out);
 }

@@ -44,6 +44,7 @@ XqAmount  fx_score_convert     (const FxBoard *board,
                                 XqAmount       amount);
 void      fx_score_standing_in (const FxState *state,
                                 FxCurrency     strongest,
+                                guint          readings,
                                 FxStanding    *out);
 void      fx_score_standing    (const FxState *state,
                                 FxStanding    *out);
@@ -54,6 +55,7 @@ void      fx_score_standing_under (const FxState *state,
 void      fx_state_project_end (const FxState *state,
                                 FxState       *out);
 void      fx_score_standing_projected (const FxState *state,
+                                       guint          readings,
                                        FxState       *projected,
                                        FxStanding    *out);
 

@@ -387,25 +387,6 @@ fx_report_projected_explanation (void)
            "then all money converts.");
 }
 
-/**
- * fx_report_standing_projected:
- * @setup: the table's readings of the rulebook
- * @state: a position
- * @projected: (out caller-allocates): the table as it would end (fx_state_project_end())
- * @out: (out caller-allocates): the standing on @projected
- *
- * fx_score_standing_projected() under the table's readings, as `score` scores.
- */
-void
-fx_report_standing_projected (const FxSetup *setup,
-                              const FxState *state,
-                              FxState       *projected,
-                              FxStanding    *out)
-{
-  fx_state_project_end (state, projected);
-  fx_score_standing_under (projected, setup->readings, out);
-}
-
 /* ---- The rulebook's readings ---- */
 
 /* Which reading the table plays at @point, in a sentence. */

@@ -36,10 +36,6 @@ char        *fx_report_outcome               (const FxSetup    *setup,
                                               const FxState    *state,
                                               const FxStanding *standing);
 const char  *fx_report_projected_explanation (void);
-void         fx_report_standing_projected    (const FxSetup    *setup,
-                                              const FxState    *state,
-                                              FxState          *projected,
-                                              FxStanding       *out);
 GStrv        fx_report_readings_text         (XqSession        *session,
                                               const FxReadings *readings);
 

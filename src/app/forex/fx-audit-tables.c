@@ -287,15 +287,17 @@ bankrupt_reason (const FxState *state,
   return g_strdup (_("bankrupt, ranked last: could not repay a loan"));
 }
 
-/* The standing if @s were the strongest currency, said to be so. */
+/* The standing if @s were the strongest currency, said to be so, under the
+ * table's readings like every other standing shown. */
 static void
 standing_in (const FxState *state,
              FxCurrency     s,
+             guint          readings,
              FxStanding    *out)
 {
   memset (out, 0, sizeof *out);
   fx_score_strongest (state, &out->strongest);
-  fx_score_standing_in (state, s, out);
+  fx_score_standing_in (state, s, readings, out);
   out->strongest.strongest = s;
 }
 
@@ -379,11 +381,11 @@ fill_ranking_projected (FxAuditWindow    *self,
   g_autofree char *sentence = NULL;
 
   if (fx_audit_window_get_what_if (self) == FX_NO_CURRENCY)
-    fx_report_standing_projected (setup, state, &end, &standing);
+    fx_score_standing_projected (state, setup->readings, &end, &standing);
   else
     {
       fx_state_project_end (state, &end);
-      standing_in (&end, s, &standing);
+      standing_in (&end, s, setup->readings, &standing);
     }
   append (self, fx_audit_heading (_("Totals and winner")));
   append (self, fx_audit_paragraph (fx_report_projected_explanation (), "dim-label"));
@@ -591,7 +593,7 @@ fx_audit_fill_audit (FxAuditWindow *self)
   if (what_if == FX_NO_CURRENCY)
     fx_score_standing_under (state, setup->readings, &standing);
   else
-    standing_in (state, s, &standing);
+    standing_in (state, s, setup->readings, &standing);
   if (over)
     fill_ranking (self, state, &standing, s, order);
   else

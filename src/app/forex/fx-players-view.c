@@ -316,7 +316,7 @@ fx_players_view_set_state (FxPlayersView *self,
   /* A provisional standing is the projected one: "if the game ended now"
    * would count the money a contract brought and not the loan it became. */
   st.over = fx_state_is_over (s);
-  fx_report_standing_projected (setup, s, &st.projected, &st.standing);
+  fx_score_standing_projected (s, setup->readings, &st.projected, &st.standing);
   fx_score_standing_under (s, setup->readings, &st.today);
   gtk_widget_set_tooltip_text (self->standing_heading,
                                st.over ? _("What each player has, in the strongest currency")
