@@ -31,7 +31,7 @@ typedef enum
   XQ_FILE_ERROR_NOT_XML,        /* empty, truncated, not well-formed, not UTF-8 */
   XQ_FILE_ERROR_FORBIDDEN,      /* a document type declaration: entities, external files */
   XQ_FILE_ERROR_NOT_SESSION,    /* well-formed, but not an Exchequer session */
-  XQ_FILE_ERROR_NEWER_VERSION,  /* written by a newer Exchequer; may be opened read-only */
+  XQ_FILE_ERROR_NEWER_VERSION,  /* written by a newer Exchequer: refused, saying which format it has */
   XQ_FILE_ERROR_INVALID,        /* does not follow the schema */
   XQ_FILE_ERROR_REPLAY,         /* a move the rules refuse, or data that disagree with it */
   XQ_FILE_ERROR_SNAPSHOT,       /* the stored final state disagrees with the replay */
