@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The baseline for bench-gui: the least an AdwApplication can do to show a
- * window with a header bar, reporting its first frame like Exchequer does. */
+ * window with a header bar, reporting its first frame as launch-app.c does
+ * for Exchequer. */
 
 #include <adwaita.h>
 

@@ -65,37 +65,6 @@ history_position_changed (XqWindow *self)
   xq_window_update_actions (self);
 }
 
-/* For bench-gui: with EXCHEQUER_REPORT_FIRST_FRAME set, the first window to
- * draw a game says so on stdout and the application quits, so launch time can
- * be measured against a minimal libadwaita window. */
-static void
-first_frame_drawn (GdkFrameClock *clock,
-                   XqWindow      *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, first_frame_drawn, self);
-  g_print ("first-frame\n");
-  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
-}
-
-static void
-watch_frames (XqWindow *self)
-{
-  g_signal_handlers_disconnect_by_func (self, watch_frames, NULL);
-  g_signal_connect_object (gtk_widget_get_frame_clock (GTK_WIDGET (self)), "after-paint",
-                           G_CALLBACK (first_frame_drawn), self, 0);
-}
-
-static void
-report_first_frame (XqWindow *self)
-{
-  if (g_getenv ("EXCHEQUER_REPORT_FIRST_FRAME") == NULL)
-    return;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    watch_frames (self);
-  else
-    g_signal_connect (self, "map", G_CALLBACK (watch_frames), NULL);
-}
-
 /* The core may read games this window has no page for. */
 static gboolean
 can_show (XqWindow   *self,
@@ -154,7 +123,6 @@ xq_window_set_document (XqWindow   *self,
   gtk_widget_set_visible (self->history_button, TRUE);
   update_title (self);
   xq_window_update_actions (self);
-  report_first_frame (self);
 }
 
 /* One load of a file into the window. Its result is dropped if the window
