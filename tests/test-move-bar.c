@@ -1100,15 +1100,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return g_test_run ();
-    }
-  app = ui_application_new ();
+  app = ui_test_init (&argc, &argv);
+  if (app == NULL)
+    return g_test_run ();
 
   g_test_add_func ("/move-bar/turn-opens-neutral", test_turn_opens_neutral);
   g_test_add_func ("/move-bar/bankruptcy-confirmed", test_bankruptcy_confirmed);
@@ -1120,7 +1114,5 @@ main (int   argc,
   g_test_add_func ("/move-bar/keyboard", test_keyboard_reaches_everything);
   g_test_add_func ("/move-bar/sizes", test_sizes);
 
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_test_run (&app);
 }

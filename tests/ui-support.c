@@ -49,6 +49,32 @@ ui_application_new (void)
   return app;
 }
 
+/* The start of a UI test program's main(): GTest's options, and the
+ * application its windows belong to, or NULL (the tests then skip) when
+ * there is no display to open them on. */
+XqApplication *
+ui_test_init (int    *argc,
+              char ***argv)
+{
+  g_test_init (argc, argv, NULL);
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_test_skip ("no display: run under xvfb-run");
+      return NULL;
+    }
+  return ui_application_new ();
+}
+
+/* Runs the tests added, then lets @app go. */
+int
+ui_test_run (XqApplication **app)
+{
+  int status = g_test_run ();
+
+  g_clear_object (app);
+  return status;
+}
+
 /* The bundled example game, as notation. */
 char *
 ui_sample_path (void)

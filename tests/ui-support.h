@@ -13,6 +13,9 @@
 G_BEGIN_DECLS
 
 XqApplication *ui_application_new (void);
+XqApplication *ui_test_init      (int          *argc,
+                                  char       ***argv);
+int            ui_test_run       (XqApplication **app);
 
 char       *ui_sample_path     (void);
 XqSession  *ui_load_session    (const char  *path);
