@@ -7,9 +7,9 @@
 #include "ft-correction-dialog.h"
 #include "fx-audit-window.h"
 #include "fx-correction-dialog.h"
-#include "fx-display.h"
+#include "fx-sentence.h"
 #include "fx-table-view.h"
-#include "ft-display.h"
+#include "ft-sentence.h"
 #include "ft-table-view.h"
 #include "xq-game-ui.h"
 
@@ -42,8 +42,8 @@ fx_describe_move (XqSession  *session,
   FxState before;
 
   xq_session_get_state_at (session, index, &before);
-  *turn = fx_display_turn_of_move (&before, m);
-  return fx_display_move (xq_session_get_setup (session), &before, m);
+  *turn = fx_sentence_turn_of_move (&before, m);
+  return fx_sentence_move (xq_session_get_setup (session), &before, m);
 }
 
 static GtkWindow *
@@ -93,9 +93,8 @@ ft_describe_move (XqSession  *session,
   FtState before;
 
   xq_session_get_state_at (session, index, &before);
-  *turn = m->kind == FT_MOVE_MARKET || m->kind == FT_MOVE_BID
-          ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %u"), before.round + 1) : NULL;
-  return ft_display_move (xq_session_get_setup (session), &before, m, ft_display_move_is_hidden (session, index));
+  *turn = ft_sentence_round_of_move (&before, m);
+  return ft_sentence_move (xq_session_get_setup (session), &before, m, ft_sentence_move_is_hidden (session, index));
 }
 
 static GtkWindow *
@@ -110,7 +109,7 @@ ft_correct (GtkWindow *parent,
 
 static const XqGameUi game_uis[] = {
   { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, NULL, fx_correct, fx_audit },
-  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_display_move_is_hidden, ft_correct,
+  { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_sentence_move_is_hidden, ft_correct,
     NULL },
 };
 

@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Screen text for Fair Trade: each move as a sentence a player reads, number
- * lists, and the tie-breaks and pool split of a settled round in words. */
+/* The words of Fair Trade, GTK-free: each move as a sentence a player reads
+ * (the history and the table's bid rows say them alike), number lists, and
+ * the tie-breaks and pool split of a settled round. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "ft-display.h"
+#include "ft-sentence.h"
 
 char *
-ft_display_numbers (const gint32 *values,
+ft_sentence_numbers (const gint32 *values,
                     guint         n)
 {
   GString *out = g_string_new (NULL);
@@ -25,7 +26,7 @@ ft_display_numbers (const gint32 *values,
 }
 
 char *
-ft_display_capitalize (const char *sentence)
+ft_sentence_capitalize (const char *sentence)
 {
   gunichar first;
   char buf[8];
@@ -40,7 +41,7 @@ ft_display_capitalize (const char *sentence)
 }
 
 /**
- * ft_display_move_is_hidden:
+ * ft_sentence_move_is_hidden:
  * @session: a Fair Trade session
  * @index: a move of it
  *
@@ -51,7 +52,7 @@ ft_display_capitalize (const char *sentence)
  * Returns: whether move @index is a bid of the round in progress
  */
 gboolean
-ft_display_move_is_hidden (XqSession *session,
+ft_sentence_move_is_hidden (XqSession *session,
                            guint      index)
 {
   const FtState *now = xq_session_get_state (session);
@@ -68,8 +69,40 @@ ft_display_move_is_hidden (XqSession *session,
   return TRUE;
 }
 
+/* "Ann bid 9 (farmer) and 4 (trader)", or while the round's bids are
+ * secret, "Ann has bid". */
 char *
-ft_display_move (const FtSetup *setup,
+ft_sentence_bid (const FtSetup *setup,
+                 int            player,
+                 guint          farmer,
+                 guint          trader,
+                 gboolean       hidden)
+{
+  if (hidden)
+    return g_strdup_printf (_("%s has bid"), setup->names[player]);
+  return g_strdup_printf (_("%s bid %u (farmer) and %u (trader)"), setup->names[player], farmer, trader);
+}
+
+/**
+ * ft_sentence_round_of_move:
+ * @before: the position before @move
+ * @move: a move
+ *
+ * Returns: (transfer full) (nullable): "Round 3" for the market and the bids
+ *   of the third round; %NULL for a correction, which belongs to no round
+ */
+char *
+ft_sentence_round_of_move (const FtState *before,
+                           const FtMove  *move)
+{
+  if (move->kind != FT_MOVE_MARKET && move->kind != FT_MOVE_BID)
+    return NULL;
+  /* TRANSLATORS: the round a market or a bid belongs to, in the history */
+  return g_strdup_printf (_("Round %u"), before->round + 1);
+}
+
+char *
+ft_sentence_move (const FtSetup *setup,
                  const FtState *before,
                  const FtMove  *move,
                  gboolean       hidden)
@@ -82,14 +115,11 @@ ft_display_move (const FtSetup *setup,
     case FT_MOVE_MARKET:
       for (guint i = 0; i < move->n_awards && i < FT_MAX_PLAYERS; i++)
         awards[i] = move->awards[i];
-      row = ft_display_numbers (awards, MIN (move->n_awards, FT_MAX_PLAYERS));
+      row = ft_sentence_numbers (awards, MIN (move->n_awards, FT_MAX_PLAYERS));
       /* TRANSLATORS: "Round 3 starts: market 6, 5, 4, 0" */
       return g_strdup_printf (_("Round %u starts: market %s"), before->round + 1, row);
     case FT_MOVE_BID:
-      if (hidden)
-        return g_strdup_printf (_("%s has bid"), setup->names[move->player]);
-      return g_strdup_printf (_("%s bid %u (farmer) and %u (trader)"), setup->names[move->player], move->cards[0],
-                              move->cards[1]);
+      return ft_sentence_bid (setup, move->player, move->cards[0], move->cards[1], hidden);
     case FT_MOVE_CORRECT_COINS:
       return g_strdup_printf (_("Correction: %s has %d coins (was %d)"), setup->names[move->player],
                               move->value, before->coins[move->player]);
@@ -107,7 +137,7 @@ ft_display_move (const FtSetup *setup,
  * trader bids (counter-clockwise from the trader); @start is that holder.
  */
 char *
-ft_display_ties (const FtSetup      *setup,
+ft_sentence_ties (const FtSetup      *setup,
                  const FtSettlement *last,
                  int                 which,
                  int                 start)
@@ -152,10 +182,10 @@ ft_display_ties (const FtSetup      *setup,
 }
 
 char *
-ft_display_pool (const FtSettlement *last,
+ft_sentence_pool (const FtSettlement *last,
                  guint               n_players)
 {
-  g_autofree char *split = ft_display_numbers (last->share, n_players);
+  g_autofree char *split = ft_sentence_numbers (last->share, n_players);
 
   /* TRANSLATORS: "Farmer pool: 15 over 4 cards: 4, 4, 4, 3 (larger shares to the higher cards)." */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Screen text for Fair Trade: moves as sentences, number lists, tie-breaks. */
+/* The words Fair Trade moves and settlements are told in: moves as sentences, number lists, tie-breaks. */
 #pragma once
 
 #include <glib.h>
@@ -9,20 +9,27 @@
 
 G_BEGIN_DECLS
 
-gboolean ft_display_move_is_hidden (XqSession    *session,
+gboolean ft_sentence_move_is_hidden (XqSession    *session,
                                    guint         index);
-char  *ft_display_move        (const FtSetup      *setup,
+char  *ft_sentence_move        (const FtSetup      *setup,
                                const FtState      *before,
                                const FtMove       *move,
                                gboolean            hidden);
-char  *ft_display_numbers     (const gint32       *values,
+char  *ft_sentence_bid         (const FtSetup      *setup,
+                               int                 player,
+                               guint               farmer,
+                               guint               trader,
+                               gboolean            hidden);
+char  *ft_sentence_round_of_move (const FtState    *before,
+                               const FtMove       *move);
+char  *ft_sentence_numbers     (const gint32       *values,
                                guint               n);
-char  *ft_display_capitalize  (const char         *sentence);
-char  *ft_display_ties        (const FtSetup      *setup,
+char  *ft_sentence_capitalize  (const char         *sentence);
+char  *ft_sentence_ties        (const FtSetup      *setup,
                                const FtSettlement *last,
                                int                 which,
                                int                 start);
-char  *ft_display_pool        (const FtSettlement *last,
+char  *ft_sentence_pool        (const FtSettlement *last,
                                guint               n_players);
 
 G_END_DECLS

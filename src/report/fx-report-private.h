@@ -59,11 +59,13 @@ char * report_amount_text (XqAmount amount);
 const char * report_player (Doc *d, int p);
 char * report_rate_text (const FxBoard *board, FxCurrency strongest, FxCurrency c);
 
-/* fx-report-pages.c: the pages themselves */
+/* fx-report-pages.c: the fixed pages */
 void report_page_overview (Doc *d);
 void report_page_audit (Doc *d);
 void report_page_statistics (Doc *d);
 void report_page_charts (Doc *d);
+
+/* fx-report-lists.c: contracts, corrections and moves */
 void report_pages_lists (Doc *d);
 guint report_count_corrections (Doc *d);
 

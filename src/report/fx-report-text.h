@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Plain-language sentences for the report: its move list, and the words on a
- * standing (places, ties, the projection, the rulebook's readings) that the
- * app's players view and audit window use too, so they are written once. */
+/* The words on a standing (places, ties, the projection, the rulebook's
+ * readings) that the report, the app's players view and the audit window
+ * share, so they are written once. */
 #pragma once
 
 #include "fx-readings.h"
@@ -9,11 +9,6 @@
 #include "fx-state.h"
 
 G_BEGIN_DECLS
-
-char  *fx_report_describe_move  (const FxSetup *setup,
-                                 const FxState *before,
-                                 const FxMove  *move,
-                                 const FxState *after);
 
 typedef enum
 {

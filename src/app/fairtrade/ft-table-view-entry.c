@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
-#include "ft-display.h"
+#include "ft-sentence.h"
 #include "ft-table-view-private.h"
 #include "xq-wrap-box.h"
 #include "xq-css.h"
@@ -18,7 +18,7 @@ void
 ft_table_view_show_refusal (FtTableView *self,
                             const char  *text)
 {
-  g_autofree char *capitalized = ft_display_capitalize (text);
+  g_autofree char *capitalized = ft_sentence_capitalize (text);
 
   gtk_label_set_text (GTK_LABEL (self->refusal), capitalized != NULL ? capitalized : "");
   gtk_widget_set_visible (self->refusal, text != NULL);
@@ -263,9 +263,7 @@ update_bid_row (FtTableView   *self,
       fill_cards (self, row->trader, s, p, 0, 0);
     }
   if (has_bid)
-    status = hidden ? g_strdup_printf (_("%s has bid"), setup->names[p])
-                    : g_strdup_printf (_("%s bid %u (farmer) and %u (trader)"), setup->names[p], s->bids[p][0],
-                                       s->bids[p][1]);
+    status = ft_sentence_bid (setup, p, s->bids[p][0], s->bids[p][1], hidden);
   else
     status = g_strdup ("");
   gtk_label_set_text (GTK_LABEL (row->status), status);

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ft-display.h"
+#include "ft-sentence.h"
 #include "ft-table-view-private.h"
 #include "xq-css.h"
 
@@ -213,9 +213,9 @@ ft_table_view_update_round (FtTableView   *self,
       ft_table_view_set_number (col->award, last->awards[k], award_name);
     }
 
-  ties = ft_display_ties (setup, last, 0, farmer);
-  tties = ft_display_ties (setup, last, 1, trader);
-  pool = ft_display_pool (last, n);
+  ties = ft_sentence_ties (setup, last, 0, farmer);
+  tties = ft_sentence_ties (setup, last, 1, trader);
+  pool = ft_sentence_pool (last, n);
   payments = describe_payments (setup, last);
   shortfalls = describe_shortfalls (setup, last);
   gtk_label_set_text (GTK_LABEL (self->farmer_ties), ties);

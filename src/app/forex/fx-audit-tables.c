@@ -13,6 +13,7 @@
 #include "fx-display.h"
 #include "fx-game.h"
 #include "fx-report-text.h"
+#include "fx-sentence.h"
 
 /* An exact amount of bucks, as a reduced fraction. */
 typedef struct
@@ -538,7 +539,7 @@ fill_corrections (FxAuditWindow *self)
         continue;
       xq_session_get_state_at (self->session, i, &before);
       number = g_strdup_printf ("%u", i + 1);
-      text = fx_display_move (xq_session_get_setup (self->session), &before, move);
+      text = fx_sentence_move (xq_session_get_setup (self->session), &before, move);
       cell (grid, 0, row, number, TRUE, FALSE);
       cell (grid, 1, row, text, FALSE, FALSE);
       cell (grid, 2, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Screen text for For-Ex: amounts with the locale's decimal separator, exact
- * cross rates as fractions, and each move as a sentence a player reads. */
+/* Screen text for For-Ex: amounts with the locale's decimal separator and
+ * exact cross rates as fractions. Moves are told in fx-sentence.c. */
 
 #include "config.h"
 
@@ -8,6 +8,7 @@
 #include <locale.h>
 
 #include "fx-display.h"
+#include "fx-sentence.h"
 
 /* "7.5" in English, "7,5" in German and French. Notation and files never
  * come here: they always write "7.5". */
@@ -17,14 +18,12 @@ fx_display_amount (XqAmount amount)
   return xq_amount_to_display_string (amount);
 }
 
+/* The sentences' own money, so a screen and a sentence write amounts alike. */
 char *
 fx_display_money (XqAmount   amount,
                   FxCurrency currency)
 {
-  g_autofree char *number = fx_display_amount (amount);
-
-  /* TRANSLATORS: an amount and a currency code, as in "7.5 USD" */
-  return g_strdup_printf (C_("money", "%s %s"), number, fx_currency_code (currency));
+  return fx_sentence_money (amount, currency);
 }
 
 /* The amounts of the currencies @which names (non-zero there), zeros
@@ -107,156 +106,4 @@ fx_display_pair (const FxBoard *board,
   return g_strdup_printf (_("%s stronger than %s: 1 %s = %s %s"),
                           fx_currency_code (pair->stronger), fx_currency_code (weaker),
                           fx_currency_code (pair->stronger), value, fx_currency_code (weaker));
-}
-
-static char *
-describe_front (const FxSetup *setup,
-                const FxState *before,
-                const FxMove  *m)
-{
-  const FxQueueItem *front = &before->queue[0];
-  const FxLetter *letter = &before->letters[front->letter];
-  const char *actor = setup->names[m->actor];
-
-  switch ((FxItemKind) front->kind)
-    {
-    case FX_ITEM_DIVIDENDS:
-      if (m->cur[0] != FX_NO_CURRENCY)
-        return g_strdup_printf (_("%s resolves dividend card %d and strengthens %s"), actor,
-                                FX_N_DIVIDEND_CARDS - before->dividends_left, fx_currency_code (m->cur[0]));
-      return g_strdup_printf (_("%s resolves dividend card %d"), actor, FX_N_DIVIDEND_CARDS - before->dividends_left);
-    case FX_ITEM_CONTRACT:
-      return g_strdup_printf (_("%s resolves %s’s contract %c"), actor, setup->names[letter->owner],
-                              'A' + front->letter);
-    case FX_ITEM_LOAN:
-      return g_strdup_printf (_("%s resolves %s’s loan %c"), actor, setup->names[letter->owner], 'A' + front->letter);
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/**
- * fx_display_move:
- * @setup: the game's setup
- * @before: the state the move was played in, for the amounts it implies
- * @move: the move
- *
- * Returns: (transfer full): the move as a sentence, "Bob buys a USD certificate"
- */
-char *
-fx_display_move (const FxSetup *setup,
-                 const FxState *before,
-                 const FxMove  *m)
-{
-  const char *actor = m->actor >= 0 ? setup->names[m->actor] : NULL;
-
-  switch ((FxMoveKind) m->kind)
-    {
-    case FX_MOVE_SPOT:
-      {
-        gboolean gives_stronger = fx_board_stronger (&before->board, m->cur[0], m->cur[1]) == m->cur[0];
-        XqAmount rate = fx_board_rate (&before->board, m->cur[0], m->cur[1]);
-        g_autofree char *give = fx_display_money (gives_stronger ? XQ_BUCKS (1) : rate, m->cur[0]);
-        g_autofree char *take = fx_display_money (gives_stronger ? rate : XQ_BUCKS (1), m->cur[1]);
-
-        return g_strdup_printf (_("%s gives %s %s for %s"), actor, setup->names[m->other], give, take);
-      }
-    case FX_MOVE_CONTRACT:
-      {
-        g_autofree char *pay = fx_display_money (m->amount, m->cur[0]);
-
-        return g_strdup_printf (_("%s promises %s for %s"), actor, pay, fx_currency_code (m->cur[1]));
-      }
-    case FX_MOVE_INVEST:
-      if (m->cur[1] != FX_NO_CURRENCY)
-        return g_strdup_printf (_("%s buys %s and %s certificates"), actor, fx_currency_code (m->cur[0]),
-                                fx_currency_code (m->cur[1]));
-      return g_strdup_printf (_("%s buys a %s certificate"), actor, fx_currency_code (m->cur[0]));
-    case FX_MOVE_DIVEST:
-      {
-        guint others = 0;
-
-        for (int p = 0; p < setup->n_players; p++)
-          if (p != m->actor)
-            others += m->sells[p];
-        if (others > 0)
-          return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                               "%s sells %u %s certificate; the others sell %u",
-                                               "%s sells %u %s certificates; the others sell %u",
-                                               m->sells[m->actor]),
-                                  actor, m->sells[m->actor], fx_currency_code (m->cur[0]), others);
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s sells %u %s certificate",
-                                             "%s sells %u %s certificates", m->sells[m->actor]),
-                                actor, m->sells[m->actor], fx_currency_code (m->cur[0]));
-      }
-    case FX_MOVE_RESOLVE:
-      return describe_front (setup, before, m);
-    case FX_MOVE_STRONGEST:
-      return g_strdup_printf (_("%s is chosen as the strongest currency"), fx_currency_code (m->cur[0]));
-    case FX_MOVE_CORRECT_CASH:
-      {
-        g_autofree char *money = fx_display_money (m->amount, m->cur[0]);
-
-        return g_strdup_printf (_("Correction: %s holds %s"), setup->names[m->other], money);
-      }
-    case FX_MOVE_CORRECT_CERTS:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: %s holds %d %s certificate",
-                                           "Correction: %s holds %d %s certificates", (gulong) m->amount),
-                              setup->names[m->other], m->amount, fx_currency_code (m->cur[0]));
-    case FX_MOVE_CORRECT_PILE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: the %s pile holds %d certificate",
-                                           "Correction: the %s pile holds %d certificates", (gulong) m->amount),
-                              fx_currency_code (m->cur[0]), m->amount);
-    case FX_MOVE_CORRECT_PAIR:
-      {
-        g_autofree char *value = fx_display_amount (m->amount);
-
-        return g_strdup_printf (_("Correction: 1 %s = %s %s"), fx_currency_code (m->cur[0]), value,
-                                fx_currency_code (m->cur[1]));
-      }
-    default:
-      g_assert_not_reached ();
-    }
-}
-
-/*
- * Turns, as `exchequer-cli state` counts them (notation.md): `turn N` is the
- * number of turns completed, a spot and its action making one, the turn that
- * ends the game included; corrections and `strongest` take none. Every screen
- * that numbers turns says either how many are done (a position) or which one
- * a move belongs to (the N-th turn is the one that, done, makes N), so the
- * two agree with the CLI's line after the turn's action.
- */
-
-/**
- * fx_display_turns_played:
- * @state: a position
- *
- * Returns: (transfer full): "12 turns played": the CLI's `turn` line for @state
- */
-char *
-fx_display_turns_played (const FxState *state)
-{
-  /* TRANSLATORS: how far the game is: the turns completed so far */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u turn played", "%u turns played", state->turn),
-                          (guint) state->turn);
-}
-
-/**
- * fx_display_turn_of_move:
- * @before: the position before @move
- * @move: a move
- *
- * Returns: (transfer full) (nullable): "Turn 13" for a spot or an action of
- *   the thirteenth turn, after which the CLI says `turn 13`; %NULL for a
- *   correction or the choice of the strongest currency, which take no turn
- */
-char *
-fx_display_turn_of_move (const FxState *before,
-                         const FxMove  *move)
-{
-  if (move->kind < FX_MOVE_SPOT || move->kind > FX_MOVE_RESOLVE)
-    return NULL;
-  /* TRANSLATORS: the turn a move belongs to, counted from 1, in the history */
-  return g_strdup_printf (_("Turn %u"), (guint) before->turn + 1);
 }

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* How For-Ex numbers and moves read on screen: locale decimals, plain sentences. */
+/* How For-Ex numbers read on screen: locale decimals, exact rates. */
 #pragma once
 
 #include <glib.h>
@@ -19,11 +19,5 @@ char  *fx_display_pair          (const FxBoard  *board,
 char  *fx_display_owed          (const XqAmount  owed[FX_N_CURRENCIES]);
 char  *fx_display_amounts_of    (const XqAmount  amounts[FX_N_CURRENCIES],
                                  const XqAmount  which[FX_N_CURRENCIES]);
-char  *fx_display_move          (const FxSetup  *setup,
-                                 const FxState  *before,
-                                 const FxMove   *move);
-char  *fx_display_turns_played  (const FxState  *state);
-char  *fx_display_turn_of_move  (const FxState  *before,
-                                 const FxMove   *move);
 
 G_END_DECLS

@@ -15,6 +15,7 @@
 #include "fx-move-bar-private.h"
 #include "fx-preview.h"
 #include "fx-score.h"
+#include "fx-sentence.h"
 
 /* NULL when the rules accept @m from @state, else their reason. */
 static char *
@@ -174,7 +175,7 @@ update_spot (FxMoveBar *self)
       return;
     }
   {
-    g_autofree char *sentence = fx_display_move (setup, &self->state, &spot);
+    g_autofree char *sentence = fx_sentence_move (setup, &self->state, &spot);
 
     gtk_label_set_text (self->spot_label, sentence);
   }
@@ -648,7 +649,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
     else
       {
         /* As exchequer-cli state counts them: the turns completed so far. */
-        g_autofree char *played = fx_display_turns_played (&self->state);
+        g_autofree char *played = fx_sentence_turns_played (&self->state);
 
         /* TRANSLATORS: below "Bob’s turn": "12 turns played" and the dividend cards still to come */
         status = g_strdup_printf (ngettext ("%s · %u dividend card left", "%s · %u dividend cards left",

@@ -16,6 +16,7 @@
 #include "fx-move-bar.h"
 #include "fx-preview.h"
 #include "fx-score.h"
+#include "fx-sentence.h"
 
 #include "fx-move-bar-private.h"
 
@@ -271,7 +272,7 @@ fx_move_bar_update_preview (FxMoveBar *self)
 
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *sentence = fx_display_move (fx_move_bar_get_setup (self), &before, &moves[i]);
+          g_autofree char *sentence = fx_sentence_move (fx_move_bar_get_setup (self), &before, &moves[i]);
 
           if (summary->len > 0)
             g_string_append (summary, "; ");
