@@ -1,42 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Drawing for the report: the currency board and simple line charts, with cairo. */
+/* Drawing for the report: text and the currency board, with cairo. The charts are fx-chart.c's. */
 
 #include "config.h"
 
-#include <math.h>
 
+#include "fx-chart.h"
 #include "fx-report-draw.h"
 
-/* Distinct on white paper and in grey print: dark and light alternate. */
-static const double currency_rgb[FX_N_CURRENCIES][3] = {
-  { 0.10, 0.30, 0.65 },   /* GBP */
-  { 0.85, 0.55, 0.05 },   /* EUR */
-  { 0.15, 0.55, 0.25 },   /* USD */
-  { 0.80, 0.15, 0.15 },   /* CHF */
-  { 0.50, 0.30, 0.65 },   /* JPY */
-  { 0.45, 0.30, 0.15 },   /* CAD */
-  { 0.90, 0.40, 0.65 },   /* CNY */
-};
-
-static const double player_rgb[][3] = {
-  { 0.12, 0.47, 0.71 },
-  { 0.89, 0.35, 0.05 },
-  { 0.17, 0.63, 0.17 },
-  { 0.84, 0.15, 0.16 },
-  { 0.58, 0.40, 0.74 },
-  { 0.55, 0.34, 0.29 },
-};
-
+/* The charts' palette (fx-chart.c), so a currency has one colour on the
+ * board and in the charts. */
 const double *
 fx_report_currency_rgb (FxCurrency currency)
 {
-  return currency_rgb[currency];
-}
-
-const double *
-fx_report_player_rgb (guint player)
-{
-  return player_rgb[player % G_N_ELEMENTS (player_rgb)];
+  return fx_chart_color ((guint) currency, FALSE);
 }
 
 void
@@ -108,7 +84,7 @@ fx_report_draw_board (cairo_t       *cr,
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       double ry = y + header_h + c * row_h;
-      const double *rgb = currency_rgb[c];
+      const double *rgb = fx_report_currency_rgb (c);
 
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_rectangle (cr, x, ry + 1, label_w - 4, row_h - 2);
@@ -139,7 +115,7 @@ fx_report_draw_board (cairo_t       *cr,
       k = in_cell[pair->stronger][pair->space]++;
       cx = x + label_w + pair->space * cell_w + 2 + (k % 2) * (chip_w + 2);
       cy = y + header_h + pair->stronger * row_h + 4 + (k / 2) * (chip_h + 1.5);
-      rgb = currency_rgb[weaker];
+      rgb = fx_report_currency_rgb (weaker);
       cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
       cairo_rectangle (cr, cx, cy, chip_w, chip_h);
       cairo_fill (cr);
@@ -149,127 +125,4 @@ fx_report_draw_board (cairo_t       *cr,
     }
   cairo_restore (cr);
   return header_h + FX_N_CURRENCIES * row_h;
-}
-
-/* 1, 2 or 5 times a power of ten, so that about @n ticks fit @range. */
-static double
-nice_step (double range,
-           int    n)
-{
-  double raw = range / n, mag = pow (10, floor (log10 (raw))), f = raw / mag;
-
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
-}
-
-void
-fx_report_draw_chart (cairo_t            *cr,
-                      double              x,
-                      double              y,
-                      double              width,
-                      double              height,
-                      const char         *y_title,
-                      guint               n_points,
-                      const FxReportLine *lines,
-                      guint               n_lines)
-{
-  const double left = 40, right = 8, top = 18, bottom = 40;
-  double lo = 0, hi = 1, ystep, xstep, px, pw, py, ph;
-  double legend_x;
-
-  for (guint l = 0; l < n_lines; l++)
-    for (guint i = 0; i < n_points; i++)
-      if (!isnan (lines[l].values[i]))
-        hi = MAX (hi, lines[l].values[i]);
-  ystep = nice_step (hi - lo, 5);
-  hi = ceil (hi / ystep) * ystep;
-  xstep = nice_step (MAX (n_points - 1, 1), 8);
-  xstep = MAX (xstep, 1);
-
-  px = x + left;
-  pw = width - left - right;
-  py = y + top;
-  ph = height - top - bottom;
-
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-  fx_report_draw_text (cr, "Sans 7.5", y_title, x, y, 0, PANGO_ALIGN_LEFT);
-  cairo_set_line_width (cr, 0.4);
-  for (double v = lo; v <= hi + 1e-9; v += ystep)
-    {
-      double gy = py + ph - (v - lo) / (hi - lo) * ph;
-      g_autofree char *label = g_strdup_printf ("%g", v);
-
-      cairo_set_source_rgb (cr, 0.85, 0.85, 0.85);
-      cairo_move_to (cr, px, gy);
-      cairo_line_to (cr, px + pw, gy);
-      cairo_stroke (cr);
-      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-      fx_report_draw_text (cr, "Sans 7", label, x, gy - 5, left - 4, PANGO_ALIGN_RIGHT);
-    }
-  for (double m = 0; m <= n_points - 1 + 1e-9; m += xstep)
-    {
-      double gx = px + (n_points > 1 ? m / (n_points - 1) * pw : 0);
-      g_autofree char *label = g_strdup_printf ("%g", m);
-
-      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-      cairo_move_to (cr, gx, py + ph);
-      cairo_line_to (cr, gx, py + ph + 3);
-      cairo_stroke (cr);
-      fx_report_draw_text (cr, "Sans 7", label, gx - 20, py + ph + 4, 40, PANGO_ALIGN_CENTER);
-    }
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, 0.8);
-  cairo_move_to (cr, px, py);
-  cairo_line_to (cr, px, py + ph);
-  cairo_line_to (cr, px + pw, py + ph);
-  cairo_stroke (cr);
-
-  cairo_set_line_width (cr, 1.4);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  for (guint l = 0; l < n_lines; l++)
-    {
-      gboolean pen_down = FALSE;
-
-      cairo_set_source_rgb (cr, lines[l].rgb[0], lines[l].rgb[1], lines[l].rgb[2]);
-      for (guint i = 0; i < n_points; i++)
-        {
-          double v = lines[l].values[i];
-          double gx = px + (n_points > 1 ? (double) i / (n_points - 1) * pw : 0);
-          double gy = py + ph - (v - lo) / (hi - lo) * ph - lines[l].offset;
-
-          if (isnan (v))
-            {
-              pen_down = FALSE;
-              continue;
-            }
-          if (pen_down)
-            cairo_line_to (cr, gx, gy);
-          else
-            cairo_move_to (cr, gx, gy);
-          pen_down = TRUE;
-        }
-      cairo_stroke (cr);
-    }
-
-  /* The legend under the x axis, in one row. */
-  legend_x = px;
-  for (guint l = 0; l < n_lines; l++)
-    {
-      g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
-      PangoFontDescription *desc = pango_font_description_from_string ("Sans 7.5");
-      int lw, lh;
-
-      pango_layout_set_font_description (layout, desc);
-      pango_font_description_free (desc);
-      pango_layout_set_text (layout, lines[l].label, -1);
-      pango_layout_get_pixel_size (layout, &lw, &lh);
-      cairo_set_source_rgb (cr, lines[l].rgb[0], lines[l].rgb[1], lines[l].rgb[2]);
-      cairo_rectangle (cr, legend_x, py + ph + 24, 14, 3);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-      cairo_move_to (cr, legend_x + 18, py + ph + 19);
-      pango_cairo_show_layout (cr, layout);
-      legend_x += 18 + lw + 14;
-    }
-  cairo_restore (cr);
 }

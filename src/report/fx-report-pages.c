@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "fx-chart.h"
 #include "fx-game.h"
 #include "fx-report.h"
 #include "fx-report-draw.h"
@@ -430,47 +431,68 @@ report_page_statistics (Doc *d)
   report_end_page (d);
 }
 
+/* A chart across the page at the current position, as the audit window draws it. */
+static void
+page_chart (Doc               *d,
+            const char        *y_title,
+            double             unit,
+            FxChartFormat      format,
+            const FxChartLine *lines,
+            guint              n_lines,
+            double             height)
+{
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
+  FxChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
+  FxChart chart = {
+    .y_title = y_title,
+    /* TRANSLATORS: the charts' horizontal axis */
+    .x_title = _("After move (0 is the start of the game)"),
+    .format = format,
+    .unit = unit,
+    .n_points = d->series->n_points,
+    .lines = lines,
+    .n_lines = n_lines,
+    .hover = G_MAXUINT,
+  };
+
+  cairo_save (d->cr);
+  cairo_translate (d->cr, MARGIN, d->y);
+  fx_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
+  cairo_restore (d->cr);
+  pango_font_description_free (font);
+  d->y += height;
+}
+
 void
 report_page_charts (Doc *d)
 {
   FxSeries *series = d->series;
   g_autofree double *values = g_new (double, (gsize) series->n_points * (FX_N_CURRENCIES + FX_MAX_PLAYERS));
-  FxReportLine lines[FX_N_CURRENCIES + FX_MAX_PLAYERS];
-  double chart_h = 290;
+  FxChartLine lines[FX_N_CURRENCIES + FX_MAX_PLAYERS];
+  double chart_h = 300;
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       double *v = values + (gsize) c * series->n_points;
 
-      for (guint i = 0; i < series->n_points; i++)
-        v[i] = series->points[i].pairs_won[c];
-      lines[c].label = fx_currency_code (c);
-      memcpy (lines[c].rgb, fx_report_currency_rgb (c), sizeof lines[c].rgb);
-      lines[c].values = v;
-      /* Counts coincide often; a small shift keeps every line visible. */
-      lines[c].offset = (c - FX_N_CURRENCIES / 2) * 1.3;
+      fx_chart_strength_values (series, c, v);
+      lines[c] = (FxChartLine) { fx_currency_code (c), (guint) c, v };
     }
   for (guint p = 0; p < series->n_players; p++)
     {
       double *v = values + (gsize) (FX_N_CURRENCIES + p) * series->n_points;
 
-      for (guint i = 0; i < series->n_points; i++)
-        v[i] = series->points[i].strongest == FX_NO_CURRENCY ? NAN : series->points[i].standing[p] / 2.0;
-      lines[FX_N_CURRENCIES + p].label = report_player (d, (int) p);
-      memcpy (lines[FX_N_CURRENCIES + p].rgb, fx_report_player_rgb (p), sizeof lines[0].rgb);
-      lines[FX_N_CURRENCIES + p].values = v;
-      lines[FX_N_CURRENCIES + p].offset = 0;
+      fx_chart_standing_values (series, p, v);
+      lines[FX_N_CURRENCIES + p] = (FxChartLine) { report_player (d, (int) p), p, v };
     }
 
   report_begin_page (d, _("Charts"));
   report_heading (d, _("Currency strength: pairs won after every move"));
-  fx_report_draw_chart (d->cr, MARGIN, d->y, CONTENT_W, chart_h, _("pairs won (x: moves)"),
-                        series->n_points, lines, FX_N_CURRENCIES);
-  d->y += chart_h + 6;
+  page_chart (d, _("Pairs won"), 1, fx_chart_format_count, lines, FX_N_CURRENCIES, chart_h);
+  d->y += 6;
   report_heading (d, _("Standings in the currency strongest at each move"));
-  fx_report_draw_chart (d->cr, MARGIN, d->y, CONTENT_W, chart_h, _("bucks (x: moves)"),
-                        series->n_points, lines + FX_N_CURRENCIES, series->n_players);
-  d->y += chart_h + 2;
+  page_chart (d, _("Bucks"), 0.5, fx_chart_format_bucks, lines + FX_N_CURRENCIES, series->n_players, chart_h);
+  d->y += 6;
   report_paragraph (d, "Sans 8.5", _("A line breaks where the strongest currency was tied and no standing can be given."));
   report_end_page (d);
 }

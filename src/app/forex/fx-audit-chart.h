@@ -1,31 +1,32 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A line chart over the moves of a game, drawn with cairo; hover and click pick a move. */
+/* A line chart over the moves of a game, drawn by fx-chart.c; hover and click pick a move. */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "fx-chart.h"
 
 G_BEGIN_DECLS
 
 #define FX_TYPE_AUDIT_CHART (fx_audit_chart_get_type ())
 
-G_DECLARE_FINAL_TYPE (FxAuditChart, fx_audit_chart, FX, AUDIT_CHART, GtkDrawingArea)
-
-/* A value for the axis and the tooltip, as the reader should see it. */
-typedef char *(*FxAuditChartFormat) (double value);
+G_DECLARE_FINAL_TYPE (FxAuditChart, fx_audit_chart, FX, AUDIT_CHART, GtkWidget)
 
 GtkWidget  *fx_audit_chart_new         (const char         *y_title,
-                                        FxAuditChartFormat  format);
+                                        FxChartFormat       format);
 void        fx_audit_chart_clear       (FxAuditChart       *self,
                                         guint               n_points);
 void        fx_audit_chart_add_line    (FxAuditChart       *self,
                                         const char         *label,
                                         guint               color,
                                         const double       *values);
-void        fx_audit_chart_set_step    (FxAuditChart       *self,
-                                        double              y_step);
+void        fx_audit_chart_set_unit    (FxAuditChart       *self,
+                                        double              unit);
 guint       fx_audit_chart_get_n_lines (FxAuditChart       *self);
 guint       fx_audit_chart_get_n_points (FxAuditChart      *self,
                                         guint               line);
+const FxChartLayout *
+            fx_audit_chart_get_layout  (FxAuditChart       *self);
 guint       fx_audit_chart_point_at    (FxAuditChart       *self,
                                         double              x);
 double      fx_audit_chart_x_of_point  (FxAuditChart       *self,

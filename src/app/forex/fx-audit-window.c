@@ -6,53 +6,14 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "fx-audit-window-private.h"
-#include "fx-display.h"
 #include "xq-a11y.h"
 
 G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
 
 /* The what-if list: the rules' choice first, then the seven currencies. */
 #define WHAT_IF_RULES 0
-
-static char *
-format_count (double value)
-{
-  return g_strdup_printf ("%g", value);
-}
-
-static char *
-format_bucks (double value)
-{
-  return fx_display_amount ((XqAmount) lround (value * 2));
-}
-
-/* A rate chart's axis is the pair's signed track step (fx_series_pair_step):
- * shown as what 1 of the first currency buys of the second. */
-static char *
-format_step (double value)
-{
-  int step = (int) lround (value);
-  XqAmount track;
-  guint a, b;
-
-  if (step < -FX_LAST_SPACE || step > FX_LAST_SPACE)
-    return g_strdup ("");
-  track = fx_track_value ((guint) ABS (step));
-  if (step >= 0)
-    return fx_display_amount (track);
-  /* 1 / (track / 2) = 2 / track, reduced */
-  a = 2;
-  b = (guint) track;
-  if (b % 2 == 0)
-    {
-      a /= 2;
-      b /= 2;
-    }
-  return g_strdup_printf ("%u/%u", a, b);
-}
 
 static void
 fill_charts (FxAuditWindow *self)
@@ -62,14 +23,12 @@ fill_charts (FxAuditWindow *self)
   g_autofree double *values = g_new (double, series->n_points);
   FxAuditChart *chart;
   guint pair = gtk_drop_down_get_selected (self->pair);
-  FxCurrency a, b;
 
   chart = FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]);
   fx_audit_chart_clear (chart, series->n_points);
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      for (guint i = 0; i < series->n_points; i++)
-        values[i] = series->points[i].pairs_won[c];
+      fx_chart_strength_values (series, c, values);
       fx_audit_chart_add_line (chart, fx_currency_code (c), (guint) c, values);
     }
 
@@ -77,8 +36,7 @@ fill_charts (FxAuditWindow *self)
   fx_audit_chart_clear (chart, series->n_points);
   for (guint p = 0; p < series->n_players; p++)
     {
-      for (guint i = 0; i < series->n_points; i++)
-        values[i] = series->points[i].strongest == FX_NO_CURRENCY ? NAN : series->points[i].standing[p] / 2.0;
+      fx_chart_standing_values (series, p, values);
       fx_audit_chart_add_line (chart, setup->names[p], p, values);
     }
 
@@ -87,12 +45,12 @@ fill_charts (FxAuditWindow *self)
   if (pair < FX_N_PAIRS)
     {
       g_autofree char *label = NULL;
+      FxCurrency a, b;
 
       fx_pair_currencies (pair, &a, &b);
       /* TRANSLATORS: the rate chart's line: what 1 GBP buys in EUR */
       label = g_strdup_printf (_("1 %s in %s"), fx_currency_code (a), fx_currency_code (b));
-      for (guint i = 0; i < series->n_points; i++)
-        values[i] = fx_series_pair_step (&series->points[i], a, b);
+      fx_chart_rate_values (series, pair, values);
       fx_audit_chart_add_line (chart, label, 0, values);
     }
 }
@@ -214,11 +172,13 @@ build_charts_page (FxAuditWindow *self)
 
   gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("Hover over a chart to read its values after each move; "
                                                        "click to show that move in the history."), "dim-label"));
-  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), format_count);
-  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), format_bucks);
-  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), format_step);
-  fx_audit_chart_set_step (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]), 1);
-  fx_audit_chart_set_step (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]), 1);
+  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), fx_chart_format_count);
+  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), fx_chart_format_bucks);
+  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), fx_chart_format_rate);
+  /* Counts and track steps are whole; standings come in half-bucks. */
+  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]), 1);
+  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STANDINGS]), 0.5);
+  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]), 1);
   for (int i = 0; i < FX_AUDIT_N_CHARTS; i++)
     g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
 
