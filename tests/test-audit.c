@@ -627,15 +627,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return g_test_run ();
-    }
-  app = ui_application_new ();
+  app = ui_test_init (&argc, &argv);
+  if (app == NULL)
+    return g_test_run ();
 
   g_test_add_func ("/audit/sample", test_sample);
   g_test_add_func ("/audit/random-games", test_random_games);
@@ -644,7 +638,5 @@ main (int   argc,
   g_test_add_func ("/audit/projected-start-tie", test_projected_start_tie);
   g_test_add_func ("/audit/readings-rounding", test_readings_rounding);
 
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_test_run (&app);
 }

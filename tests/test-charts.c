@@ -343,20 +343,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  int status;
-
-  g_test_init (&argc, &argv, NULL);
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_test_skip ("no display: run under xvfb-run");
-      return g_test_run ();
-    }
-  app = ui_application_new ();
+  app = ui_test_init (&argc, &argv);
+  if (app == NULL)
+    return g_test_run ();
 
   g_test_add_func ("/charts/drawn", test_chart_drawn);
   g_test_add_func ("/charts/print-pages", test_print_pages);
 
-  status = g_test_run ();
-  g_clear_object (&app);
-  return status;
+  return ui_test_run (&app);
 }
