@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "cli-support.h"
 #include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "pdf-support.h"
@@ -16,48 +17,6 @@
  * of the contracts, corrections and moves, as many as they take. */
 static const char * const fixed_titles[] = { "For-Ex game report", "End-game audit", "Statistics", "Charts" };
 #define LIST_TITLE "Contracts, corrections and moves"
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_clear_pointer (&run->out, g_free);
-  g_clear_pointer (&run->err, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static void
-run_cli (Run                *run,
-         const char * const *args)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_auto(GStrv) envp = g_get_environ ();
-  g_autoptr(GError) error = NULL;
-  const char *cli = g_getenv ("EXCHEQUER_CLI");
-  int wait_status = 0;
-
-  g_assert_nonnull (cli);
-  memset (run, 0, sizeof *run);
-  g_ptr_array_add (argv, (gpointer) cli);
-  for (const char * const *a = args; *a != NULL; a++)
-    g_ptr_array_add (argv, (gpointer) *a);
-  g_ptr_array_add (argv, NULL);
-  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
-  envp = g_environ_setenv (envp, "LANGUAGE", "C", TRUE);
-  if (!g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_DEFAULT, NULL, NULL,
-                     &run->out, &run->err, &wait_status, &error))
-    g_error ("cannot run %s: %s", cli, error->message);
-  run->status = WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
-}
-
-#define RUN(run, ...) run_cli ((run), (const char * const[]) { __VA_ARGS__, NULL })
 
 /* A small RFC 4180 reader: rows of fields, quoted fields with doubled quotes,
  * CRLF (or LF) line ends. Fails the test on malformed input. */
