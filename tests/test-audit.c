@@ -24,6 +24,7 @@
 #include "xq-history-view.h"
 #include "xq-session-file.h"
 #include "xq-window.h"
+#include "cli-support.h"
 #include "ui-support.h"
 
 static XqApplication *app;
@@ -71,18 +72,13 @@ static char *
 cli_score (const char *path,
            GPtrArray  *totals)
 {
-  g_autofree char *out = NULL;
+  g_auto(Run) run = { 0 };
   g_auto(GStrv) lines = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *argv[] = { g_getenv ("EXCHEQUER_CLI"), "score", path, NULL };
   char *strongest = NULL;
-  int status = -1;
 
-  g_assert_nonnull (argv[0]);
-  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  lines = g_strsplit (out, "\n", -1);
+  RUN (&run, "score", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
       if (g_str_has_prefix (lines[i], "strongest "))
