@@ -3,7 +3,6 @@
 #pragma once
 
 #include <gio/gio.h>
-#include <libxml/tree.h>
 
 #include "xq-session.h"
 
@@ -20,6 +19,5 @@ XqSession  *xq_session_new_from_xml  (const char   *data,
                                       gsize         length,
                                       guint        *error_line,
                                       GError      **error);
-xmlDoc     *xq_session_schema_document (void);
 
 G_END_DECLS
