@@ -44,6 +44,137 @@ parse_time (const char *text,
   return TRUE;
 }
 
+/* What a session file holds, copied out of a session: plain data, so the
+ * document can be built on another thread (the autosave journal's). */
+struct _XqSessionRecord
+{
+  const XqGame *game;
+  gpointer      setup;
+  gpointer      state;
+  guint         n_moves;
+  guint8       *moves;      /* n_moves moves of game->move_size bytes */
+  char        **reasons;    /* n_moves, NULL where a move has none */
+  gint64       *times;
+  char         *date;
+  char         *place;
+  char         *comment;
+};
+
+/**
+ * xq_session_record_new:
+ * @session: a session
+ *
+ * Copies what xq_session_record_to_xml() writes, which takes no longer
+ * than copying the moves.
+ *
+ * Returns: (transfer full): the record
+ */
+XqSessionRecord *
+xq_session_record_new (XqSession *session)
+{
+  XqSessionRecord *r = g_new0 (XqSessionRecord, 1);
+  const XqGame *game = xq_session_get_game (session);
+
+  r->game = game;
+  r->setup = g_memdup2 (xq_session_get_setup (session), game->setup_size);
+  r->state = g_memdup2 (xq_session_get_state (session), game->state_size);
+  r->n_moves = xq_session_get_n_moves (session);
+  r->moves = g_malloc (MAX (r->n_moves, 1) * game->move_size);
+  r->reasons = g_new0 (char *, r->n_moves + 1);
+  r->times = g_new (gint64, MAX (r->n_moves, 1));
+  for (guint i = 0; i < r->n_moves; i++)
+    {
+      memcpy (r->moves + i * game->move_size, xq_session_get_move (session, i), game->move_size);
+      r->reasons[i] = g_strdup (xq_session_get_move_reason (session, i));
+      r->times[i] = xq_session_get_move_time (session, i);
+    }
+  r->date = g_strdup (xq_session_get_date (session));
+  r->place = g_strdup (xq_session_get_place (session));
+  r->comment = g_strdup (xq_session_get_comment (session));
+  return r;
+}
+
+void
+xq_session_record_free (XqSessionRecord *r)
+{
+  if (r == NULL)
+    return;
+  for (guint i = 0; i < r->n_moves; i++)
+    g_free (r->reasons[i]);
+  g_free (r->reasons);
+  g_free (r->setup);
+  g_free (r->state);
+  g_free (r->moves);
+  g_free (r->times);
+  g_free (r->date);
+  g_free (r->place);
+  g_free (r->comment);
+  g_free (r);
+}
+
+/**
+ * xq_session_record_to_xml:
+ * @r: a record of a session
+ *
+ * May run on any thread.
+ *
+ * Returns: (transfer full): the session file's bytes, UTF-8
+ */
+GBytes *
+xq_session_record_to_xml (const XqSessionRecord *r)
+{
+  const XqGame *game = r->game;
+  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlNode *root, *players, *moves;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  /* Element and attribute names kept once each, not once a use. */
+  doc->dict = xmlDictCreate ();
+  root = xmlNewDocNode (doc, NULL, BAD_CAST "session", NULL);
+  xmlDocSetRootElement (doc, root);
+  xmlSetNs (root, xmlNewNs (root, BAD_CAST XQ_SESSION_NAMESPACE, NULL));
+  xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
+  xq_xml_set (root, "app-version", PACKAGE_VERSION);
+  xq_xml_set (root, "game", game->id);
+
+  if (r->date != NULL || r->place != NULL || r->comment != NULL)
+    {
+      xmlNode *notes = xq_xml_add_child (root, "notes");
+
+      if (r->date != NULL)
+        xq_xml_add_text_child (notes, "date", r->date);
+      if (r->place != NULL)
+        xq_xml_add_text_child (notes, "place", r->place);
+      if (r->comment != NULL)
+        xq_xml_add_text_child (notes, "comment", r->comment);
+    }
+
+  players = xq_xml_add_child (root, "players");
+  for (guint p = 0; p < game->get_n_players (r->setup); p++)
+    xq_xml_set (xq_xml_add_child (players, "player"), "name", game->get_player_name (r->setup, p));
+  game->write_setup_xml (r->setup, xq_xml_add_child (root, "setup"));
+
+  moves = xq_xml_add_child (root, "moves");
+  for (guint i = 0; i < r->n_moves; i++)
+    {
+      xmlNode *move = xq_xml_add_child (moves, "move");
+      g_autofree char *time = format_time (r->times[i]);
+      gconstpointer data = r->moves + i * game->move_size;
+
+      xq_xml_set_uint (move, "n", i + 1);
+      xq_xml_set (move, "time", time);
+      game->write_move_xml (r->setup, data, move);
+      g_string_truncate (line, 0);
+      game->write_move (r->setup, data, line);
+      xq_xml_add_text_child (move, "xqn", line->str);
+      if (r->reasons[i] != NULL)
+        xq_xml_add_text_child (move, "reason", r->reasons[i]);
+    }
+
+  game->write_snapshot_xml (r->setup, r->state, xq_xml_add_child (root, "snapshot"));
+  return xq_xml_write_document (doc);
+}
+
 /**
  * xq_session_to_xml:
  * @session: a session
@@ -53,55 +184,9 @@ parse_time (const char *text,
 GBytes *
 xq_session_to_xml (XqSession *session)
 {
-  const XqGame *game = xq_session_get_game (session);
-  gconstpointer setup = xq_session_get_setup (session);
-  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
-  xmlNode *root = xmlNewDocNode (doc, NULL, BAD_CAST "session", NULL);
-  xmlNode *players, *moves;
-  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(XqSessionRecord) record = xq_session_record_new (session);
 
-  xmlDocSetRootElement (doc, root);
-  xmlSetNs (root, xmlNewNs (root, BAD_CAST XQ_SESSION_NAMESPACE, NULL));
-  xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
-  xq_xml_set (root, "app-version", PACKAGE_VERSION);
-  xq_xml_set (root, "game", game->id);
-
-  if (xq_session_get_date (session) || xq_session_get_place (session) || xq_session_get_comment (session))
-    {
-      xmlNode *notes = xq_xml_add_child (root, "notes");
-
-      if (xq_session_get_date (session))
-        xq_xml_add_text_child (notes, "date", xq_session_get_date (session));
-      if (xq_session_get_place (session))
-        xq_xml_add_text_child (notes, "place", xq_session_get_place (session));
-      if (xq_session_get_comment (session))
-        xq_xml_add_text_child (notes, "comment", xq_session_get_comment (session));
-    }
-
-  players = xq_xml_add_child (root, "players");
-  for (guint p = 0; p < game->get_n_players (setup); p++)
-    xq_xml_set (xq_xml_add_child (players, "player"), "name", game->get_player_name (setup, p));
-  game->write_setup_xml (setup, xq_xml_add_child (root, "setup"));
-
-  moves = xq_xml_add_child (root, "moves");
-  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
-    {
-      xmlNode *move = xq_xml_add_child (moves, "move");
-      g_autofree char *time = format_time (xq_session_get_move_time (session, i));
-      const char *reason = xq_session_get_move_reason (session, i);
-
-      xq_xml_set_uint (move, "n", i + 1);
-      xq_xml_set (move, "time", time);
-      game->write_move_xml (setup, xq_session_get_move (session, i), move);
-      g_string_truncate (line, 0);
-      game->write_move (setup, xq_session_get_move (session, i), line);
-      xq_xml_add_text_child (move, "xqn", line->str);
-      if (reason != NULL)
-        xq_xml_add_text_child (move, "reason", reason);
-    }
-
-  game->write_snapshot_xml (setup, xq_session_get_state (session), xq_xml_add_child (root, "snapshot"));
-  return xq_xml_write_document (doc);
+  return xq_session_record_to_xml (record);
 }
 
 /* Entities and external subsets are how XML files reach local files and
