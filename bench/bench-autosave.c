@@ -106,8 +106,8 @@ main (void)
       g_array_append_val (sync_ms, ms);
     }
 
-  report ("main thread per move (play + journal's document)", main_ms);
-  report ("disk per move, on the worker (write, fsync, rename)", disk_ms);
+  report ("main thread per move (play + copy of the session)", main_ms);
+  report ("on the worker per move (document, write, fsync, rename)", disk_ms);
   report ("for comparison: the whole write on the main thread", sync_ms);
   p95 = percentile (main_ms, 0.95);
   printf ("  main thread p95 / target: %.2f / %.1f ms = %.2f×, %s\n", p95, TARGET_P95_MS, p95 / TARGET_P95_MS,

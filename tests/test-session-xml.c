@@ -20,6 +20,7 @@
 #include "xq-session-file.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
+#include "xq-xml.h"
 #include "test-dirs.h"
 
 #define N_RANDOM_GAMES 200
@@ -932,6 +933,144 @@ test_utf16_doctype (void)
   g_assert_null (strstr (error->message, "root:"));
 }
 
+/* What libxml2 refuses is refused as not well-formed, with its line; what it
+ * only warns about is refused too; its depth limit stays (no XML_PARSE_HUGE). */
+static void
+test_malformed (void)
+{
+  static const struct
+  {
+    const char *text;
+    const char *needle;
+    guint       line;
+  } cases[] = {
+    { "<a>\n<b></a>", "mismatch", 2 },
+    { "<a>\n", NULL, 2 },
+    { "<a>\xff</a>", "UTF-8", 1 },
+    { "<a>&nothing;</a>", "nothing", 1 },
+    { "<a b='1' b='2'/>", "b", 1 },
+    { "<a/><b/>", NULL, 1 },
+    { "<a xmlns='relative'/>", "relative", 1 },
+  };
+  g_autoptr(GString) deep = g_string_new (NULL);
+
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep, "<a>");
+  for (guint i = 0; i < 300; i++)
+    g_string_append (deep, "</a>");
+
+  for (guint i = 0; i <= G_N_ELEMENTS (cases); i++)
+    {
+      const char *text = i < G_N_ELEMENTS (cases) ? cases[i].text : deep->str;
+      const char *needle = i < G_N_ELEMENTS (cases) ? cases[i].needle : "depth";
+      g_autoptr(GError) error = NULL;
+      guint line = 0;
+      g_autoptr(XqSession) session = xq_session_new_from_xml (text, strlen (text), &line, &error);
+
+      g_assert_null (session);
+      g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_XML);
+      g_assert_nonnull (strstr (error->message, "well-formed"));
+      g_assert_null (strchr (error->message, '\n'));
+      if (needle != NULL && strstr (error->message, needle) == NULL)
+        g_error ("“%s” does not mention “%s”", error->message, needle);
+      g_assert_cmpuint (line, ==, i < G_N_ELEMENTS (cases) ? cases[i].line : 1);
+    }
+}
+
+/* The parse itself stops at a document type declaration, before anything
+ * in it is read (the loader looks for one in the bytes first). */
+static void
+test_parse_stops_at_doctype (void)
+{
+  static const char document[] =
+    "<?xml version=\"1.0\"?>\n"
+    "<!DOCTYPE a [ <!ENTITY e SYSTEM \"file:///etc/passwd\"> ]>\n"
+    "<a>&e;</a>";
+  gboolean has_doctype = FALSE;
+  g_autofree char *problem = NULL;
+  xmlDoc *doc = xq_xml_parse (document, strlen (document), &has_doctype, &problem, NULL);
+
+  g_assert_null (doc);
+  g_assert_true (has_doctype);
+}
+
+/* Saved files stay as every version has written them: the shipped example
+ * loads and saves to the same bytes, and notes are escaped as before. */
+static void
+test_written_bytes_stable (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.exchequer", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  session = xq_session_new_from_xml (text, length, NULL, &error);
+  g_assert_no_error (error);
+  bytes = xq_session_to_xml (session);
+  g_assert_cmpmem (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), text, length);
+
+  xq_session_set_date (session, "<tag> & \"quotes\" 'apostrophes'");
+  xq_session_set_place (session, "line one\nline two\r\nthree\ttab");
+  xq_session_set_comment (session, "   ");
+  g_clear_pointer (&bytes, g_bytes_unref);
+  bytes = xq_session_to_xml (session);
+  g_clear_pointer (&text, g_free);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_assert_nonnull (strstr (text, "\" format=\"1\" app-version=\"" PACKAGE_VERSION "\" game=\"for-ex\">\n"
+                                  "  <notes>\n"
+                                  "    <date>&lt;tag&gt; &amp; \"quotes\" 'apostrophes'</date>\n"
+                                  "    <place>line one\nline two&#13;\nthree\ttab</place>\n"
+                                  "    <comment>   </comment>\n"
+                                  "  </notes>\n"
+                                  "  <players>\n"
+                                  "    <player name=\"Agnes\"/>\n"));
+}
+
+/* Move times are xsd:dateTime in UTC, four-digit years; what GDateTime
+ * cannot hold is written as the epoch. */
+static void
+test_written_times (void)
+{
+  static const struct
+  {
+    gint64      time;
+    const char *text;
+    gint64      read_back;
+  } cases[] = {
+    { 0, "1970-01-01T00:00:00Z", 0 },
+    { -1, "1969-12-31T23:59:59Z", -1 },
+    { 951782400, "2000-02-29T00:00:00Z", 951782400 },
+    { -62135596800, "0001-01-01T00:00:00Z", -62135596800 },
+    { 253402300799, "9999-12-31T23:59:59Z", 253402300799 },
+    { 253402300800, "1970-01-01T00:00:00Z", 0 },
+    { -62135596801, "1970-01-01T00:00:00Z", 0 },
+  };
+  g_autoptr(XqSession) game = fx_random_game (1, 3, &fx_random_style_default, 40);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) copy = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpuint (xq_session_get_n_moves (game), >=, G_N_ELEMENTS (cases));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    xq_session_set_move_time (game, i, cases[i].time);
+  bytes = xq_session_to_xml (game);
+  text = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  copy = xq_session_new_from_xml (text, strlen (text), NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *attribute = g_strdup_printf ("<move n=\"%u\" time=\"%s\"", i + 1, cases[i].text);
+
+      if (strstr (text, attribute) == NULL)
+        g_error ("move %u: %" G_GINT64_FORMAT " is not written as %s", i + 1, cases[i].time, cases[i].text);
+      g_assert_cmpint (xq_session_get_move_time (copy, i), ==, cases[i].read_back);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -961,6 +1100,10 @@ main (int   argc,
   g_test_add_func ("/session-xml/hostile/huge-file", test_huge_file);
   g_test_add_func ("/session-xml/hostile/huge-in-memory", test_huge_in_memory);
   g_test_add_func ("/session-xml/hostile/utf16-doctype", test_utf16_doctype);
+  g_test_add_func ("/session-xml/hostile/malformed", test_malformed);
+  g_test_add_func ("/session-xml/hostile/parse-stops-at-doctype", test_parse_stops_at_doctype);
+  g_test_add_func ("/session-xml/written/bytes-stable", test_written_bytes_stable);
+  g_test_add_func ("/session-xml/written/times", test_written_times);
   g_test_add_func ("/session-xml/written/control-characters-in-notes", test_control_characters_in_notes);
   g_test_add_func ("/session-xml/written/control-characters-in-reasons", test_control_characters_in_reasons);
   g_test_add_func ("/session-xml/written/time-without-zone", test_time_without_zone);

@@ -13,6 +13,7 @@
 #include "hostile-sessions.h"
 #include "xq-error.h"
 #include "xq-games.h"
+#include "xq-session-schema.h"
 #include "xq-session-xml.h"
 #include "xq-xml-guard.h"
 

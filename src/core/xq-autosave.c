@@ -46,11 +46,11 @@ G_DEFINE_FINAL_TYPE (XqAutosave, xq_autosave, G_TYPE_OBJECT)
 
 typedef struct
 {
-  XqAutosave *self;     /* not a reference: the journal waits for its writes before it goes */
-  GBytes     *bytes;
-  char       *path;
-  char       *info_path;
-  char       *info;     /* NULL: the session has no file of its own */
+  XqAutosave      *self;       /* not a reference: the journal waits for its writes before it goes */
+  XqSessionRecord *record;     /* made a document on the worker: that takes milliseconds */
+  char            *path;
+  char            *info_path;
+  char            *info;       /* NULL: the session has no file of its own */
 } JournalWrite;
 
 /* Journals of sessions open in this process: not something to recover. */
@@ -116,8 +116,9 @@ write_journal (const JournalWrite  *w,
                GError             **error)
 {
   g_autofree char *dir = g_path_get_dirname (w->path);
+  g_autoptr(GBytes) bytes = xq_session_record_to_xml (w->record);
   gsize length = 0;
-  const char *data = g_bytes_get_data (w->bytes, &length);
+  const char *data = g_bytes_get_data (bytes, &length);
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -139,7 +140,7 @@ write_journal (const JournalWrite  *w,
 static void
 journal_write_free (JournalWrite *w)
 {
-  g_bytes_unref (w->bytes);
+  xq_session_record_free (w->record);
   g_free (w->path);
   g_free (w->info_path);
   g_free (w->info);
@@ -227,7 +228,7 @@ prepare_write (XqAutosave *self)
     return NULL;
   w = g_new0 (JournalWrite, 1);
   w->self = self;
-  w->bytes = xq_session_to_xml (self->session);
+  w->record = xq_session_record_new (self->session);
   w->path = g_strdup (self->path);
   w->info_path = g_strdup (self->info_path);
   if (self->source_uri != NULL)

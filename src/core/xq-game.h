@@ -5,7 +5,7 @@
 #include <glib.h>
 
 #include "xq-notation.h"
-#include "xq-xml-tree.h"
+#include "xq-xml.h"
 
 G_BEGIN_DECLS
 
@@ -85,18 +85,18 @@ struct _XqGame
    * setup: moves are read from their XQN line and checked against the
    * structured data, the snapshot against the replay. */
   void        (*write_setup_xml) (gconstpointer     setup,
-                                  XqXmlElement     *setup_element);
+                                  xmlNode          *setup_element);
   gboolean    (*read_setup_xml)  (gpointer            setup,
                                   const char * const *names,
                                   guint               n_names,
-                                  XqXmlNode          *setup_element,
+                                  xmlNode            *setup_element,
                                   GError            **error);
   void        (*write_move_xml)  (gconstpointer     setup,
                                   gconstpointer     move,
-                                  XqXmlElement     *move_element);
+                                  xmlNode          *move_element);
   void        (*write_snapshot_xml) (gconstpointer  setup,
                                      gconstpointer  state,
-                                     XqXmlElement  *snapshot_element);
+                                     xmlNode       *snapshot_element);
 };
 
 void           xq_game_register   (const XqGame *game);

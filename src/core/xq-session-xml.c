@@ -10,20 +10,170 @@
 #include <libxml/parser.h>
 #include <string.h>
 
-#include "xq-core-resources.h"
 #include "xq-error.h"
 #include "xq-quote.h"
-#include "xq-schema.h"
+#include "xq-session-schema.h"
 #include "xq-session-xml.h"
-#include "xq-time.h"
 #include "xq-xml-guard.h"
-#include "xq-xml-tree.h"
 #include "xq-xml.h"
-
-#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
 
 /* The loader's refusals: an XQ_FILE_ERROR with its sentence, and FALSE. */
 #define fail(error, code, ...) xq_error_fail ((error), XQ_FILE_ERROR, (code), __VA_ARGS__)
+
+/* A move's time as xsd:dateTime in UTC. Times outside the years 1–9999,
+ * which GDateTime cannot hold, are written as the epoch. */
+static char *
+format_time (gint64 unix_time)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_from_unix_utc (unix_time);
+
+  return time != NULL ? g_date_time_format_iso8601 (time) : g_strdup ("1970-01-01T00:00:00Z");
+}
+
+/* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
+static gboolean
+parse_time (const char *text,
+            gint64     *unix_time)
+{
+  g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();
+  g_autoptr(GDateTime) time = text != NULL ? g_date_time_new_from_iso8601 (text, utc) : NULL;
+
+  if (time == NULL)
+    return FALSE;
+  *unix_time = g_date_time_to_unix (time);
+  return TRUE;
+}
+
+/* What a session file holds, copied out of a session: plain data, so the
+ * document can be built on another thread (the autosave journal's). */
+struct _XqSessionRecord
+{
+  const XqGame *game;
+  gpointer      setup;
+  gpointer      state;
+  guint         n_moves;
+  guint8       *moves;      /* n_moves moves of game->move_size bytes */
+  char        **reasons;    /* n_moves, NULL where a move has none */
+  gint64       *times;
+  char         *date;
+  char         *place;
+  char         *comment;
+};
+
+/**
+ * xq_session_record_new:
+ * @session: a session
+ *
+ * Copies what xq_session_record_to_xml() writes, which takes no longer
+ * than copying the moves.
+ *
+ * Returns: (transfer full): the record
+ */
+XqSessionRecord *
+xq_session_record_new (XqSession *session)
+{
+  XqSessionRecord *r = g_new0 (XqSessionRecord, 1);
+  const XqGame *game = xq_session_get_game (session);
+
+  r->game = game;
+  r->setup = g_memdup2 (xq_session_get_setup (session), game->setup_size);
+  r->state = g_memdup2 (xq_session_get_state (session), game->state_size);
+  r->n_moves = xq_session_get_n_moves (session);
+  r->moves = g_malloc (MAX (r->n_moves, 1) * game->move_size);
+  r->reasons = g_new0 (char *, r->n_moves + 1);
+  r->times = g_new (gint64, MAX (r->n_moves, 1));
+  for (guint i = 0; i < r->n_moves; i++)
+    {
+      memcpy (r->moves + i * game->move_size, xq_session_get_move (session, i), game->move_size);
+      r->reasons[i] = g_strdup (xq_session_get_move_reason (session, i));
+      r->times[i] = xq_session_get_move_time (session, i);
+    }
+  r->date = g_strdup (xq_session_get_date (session));
+  r->place = g_strdup (xq_session_get_place (session));
+  r->comment = g_strdup (xq_session_get_comment (session));
+  return r;
+}
+
+void
+xq_session_record_free (XqSessionRecord *r)
+{
+  if (r == NULL)
+    return;
+  for (guint i = 0; i < r->n_moves; i++)
+    g_free (r->reasons[i]);
+  g_free (r->reasons);
+  g_free (r->setup);
+  g_free (r->state);
+  g_free (r->moves);
+  g_free (r->times);
+  g_free (r->date);
+  g_free (r->place);
+  g_free (r->comment);
+  g_free (r);
+}
+
+/**
+ * xq_session_record_to_xml:
+ * @r: a record of a session
+ *
+ * May run on any thread.
+ *
+ * Returns: (transfer full): the session file's bytes, UTF-8
+ */
+GBytes *
+xq_session_record_to_xml (const XqSessionRecord *r)
+{
+  const XqGame *game = r->game;
+  g_autoptr(xmlDoc) doc = xmlNewDoc (BAD_CAST "1.0");
+  xmlNode *root, *players, *moves;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  /* Element and attribute names kept once each, not once a use. */
+  doc->dict = xmlDictCreate ();
+  root = xmlNewDocNode (doc, NULL, BAD_CAST "session", NULL);
+  xmlDocSetRootElement (doc, root);
+  xmlSetNs (root, xmlNewNs (root, BAD_CAST XQ_SESSION_NAMESPACE, NULL));
+  xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
+  xq_xml_set (root, "app-version", PACKAGE_VERSION);
+  xq_xml_set (root, "game", game->id);
+
+  if (r->date != NULL || r->place != NULL || r->comment != NULL)
+    {
+      xmlNode *notes = xq_xml_add_child (root, "notes");
+
+      if (r->date != NULL)
+        xq_xml_add_text_child (notes, "date", r->date);
+      if (r->place != NULL)
+        xq_xml_add_text_child (notes, "place", r->place);
+      if (r->comment != NULL)
+        xq_xml_add_text_child (notes, "comment", r->comment);
+    }
+
+  players = xq_xml_add_child (root, "players");
+  for (guint p = 0; p < game->get_n_players (r->setup); p++)
+    xq_xml_set (xq_xml_add_child (players, "player"), "name", game->get_player_name (r->setup, p));
+  game->write_setup_xml (r->setup, xq_xml_add_child (root, "setup"));
+
+  moves = xq_xml_add_child (root, "moves");
+  for (guint i = 0; i < r->n_moves; i++)
+    {
+      xmlNode *move = xq_xml_add_child (moves, "move");
+      g_autofree char *time = format_time (r->times[i]);
+      gconstpointer data = r->moves + i * game->move_size;
+
+      xq_xml_set_uint (move, "n", i + 1);
+      xq_xml_set (move, "time", time);
+      game->write_move_xml (r->setup, data, move);
+      g_string_truncate (line, 0);
+      game->write_move (r->setup, data, line);
+      xq_xml_add_text_child (move, "xqn", line->str);
+      if (r->reasons[i] != NULL)
+        xq_xml_add_text_child (move, "reason", r->reasons[i]);
+    }
+
+  game->write_snapshot_xml (r->setup, r->state, xq_xml_add_child (root, "snapshot"));
+  return xq_xml_write_document (doc);
+}
 
 /**
  * xq_session_to_xml:
@@ -34,112 +184,9 @@
 GBytes *
 xq_session_to_xml (XqSession *session)
 {
-  const XqGame *game = xq_session_get_game (session);
-  gconstpointer setup = xq_session_get_setup (session);
-  g_autoptr(XqXmlTree) tree = xq_xml_tree_new ("session");
-  XqXmlElement *root = xq_xml_tree_get_root (tree);
-  XqXmlElement *players, *moves;
-  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(XqSessionRecord) record = xq_session_record_new (session);
 
-  xq_xml_set_uint (root, "format", XQ_SESSION_FORMAT);
-  xq_xml_set (root, "app-version", PACKAGE_VERSION);
-  xq_xml_set (root, "game", game->id);
-
-  if (xq_session_get_date (session) || xq_session_get_place (session) || xq_session_get_comment (session))
-    {
-      XqXmlElement *notes = xq_xml_add_child (root, "notes");
-
-      if (xq_session_get_date (session))
-        xq_xml_add_text_child (notes, "date", xq_session_get_date (session));
-      if (xq_session_get_place (session))
-        xq_xml_add_text_child (notes, "place", xq_session_get_place (session));
-      if (xq_session_get_comment (session))
-        xq_xml_add_text_child (notes, "comment", xq_session_get_comment (session));
-    }
-
-  players = xq_xml_add_child (root, "players");
-  for (guint p = 0; p < game->get_n_players (setup); p++)
-    xq_xml_set (xq_xml_add_child (players, "player"), "name", game->get_player_name (setup, p));
-  game->write_setup_xml (setup, xq_xml_add_child (root, "setup"));
-
-  moves = xq_xml_add_child (root, "moves");
-  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
-    {
-      XqXmlElement *move = xq_xml_add_child (moves, "move");
-      char time[XQ_TIME_ISO_BUF];
-      const char *reason = xq_session_get_move_reason (session, i);
-
-      xq_xml_set_uint (move, "n", i + 1);
-      xq_xml_set (move, "time", xq_time_format_iso (xq_session_get_move_time (session, i), time));
-      game->write_move_xml (setup, xq_session_get_move (session, i), move);
-      g_string_truncate (line, 0);
-      game->write_move (setup, xq_session_get_move (session, i), line);
-      xq_xml_add_text_child (move, "xqn", line->str);
-      if (reason != NULL)
-        xq_xml_add_text_child (move, "reason", reason);
-    }
-
-  game->write_snapshot_xml (setup, xq_session_get_state (session), xq_xml_add_child (root, "snapshot"));
-
-  /* About 180 bytes a move: one allocation for most sessions. */
-  return xq_xml_write_document (root, XQ_SESSION_NAMESPACE, 2048 + 200 * (gsize) xq_session_get_n_moves (session));
-}
-
-/**
- * xq_session_schema_document:
- *
- * The shipped schema (data/session.rng, built into the program).
- *
- * Returns: (transfer full): a new document of it; free with xmlFreeDoc()
- */
-xmlDoc *
-xq_session_schema_document (void)
-{
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  gsize size = 0;
-  const char *data = g_bytes_get_data (bytes, &size);
-  xmlDoc *doc = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
-
-  g_assert (doc != NULL);
-  return doc;
-}
-
-/* Compiled once: the schema is part of the program, not of the file read. */
-static const XqSchema *
-get_schema (void)
-{
-  static gsize initialized;
-  static XqSchema *schema;
-
-  if (g_once_init_enter (&initialized))
-    {
-      g_autoptr(GError) error = NULL;
-      xmlDoc *doc = xq_session_schema_document ();
-
-      schema = xq_schema_new (doc, &error);
-      if (schema == NULL)
-        g_error ("the session schema does not compile: %s", error->message);
-      xmlFreeDoc (doc);
-      g_once_init_leave (&initialized, 1);
-    }
-  return schema;
-}
-
-static gboolean
-validate_schema (XqXmlDoc  *doc,
-                 guint     *error_line,
-                 GError   **error)
-{
-  g_autofree char *problem = NULL;
-  guint line = 0;
-
-  if (xq_schema_validate (get_schema (), xq_xml_doc_get_root (doc), &problem, &line))
-    return TRUE;
-  if (error_line != NULL && line > 0)
-    *error_line = line;
-  return fail (error, XQ_FILE_ERROR_INVALID,
-               _("the file does not follow the session format: %s"), problem);
+  return xq_session_record_to_xml (record);
 }
 
 /* Entities and external subsets are how XML files reach local files and
@@ -163,14 +210,15 @@ refuse_doctype (GError **error)
         _("the file contains a document type declaration, which a session file never has (it could expand entities or read other files)"));
 }
 
-static XqXmlDoc *
+static xmlDoc *
 parse_hardened (const char  *data,
                 gsize        length,
                 guint       *error_line,
                 GError     **error)
 {
   g_autofree char *problem = NULL;
-  XqXmlDoc *doc;
+  gboolean doctype = FALSE;
+  xmlDoc *doc;
 
   if (length == 0)
     {
@@ -196,30 +244,27 @@ parse_hardened (const char  *data,
   if (!xq_xml_guard_check (data, length, error_line, error))
     return NULL;
 
-  doc = xq_xml_doc_parse (data, length, &problem, error_line);
-  if (doc == NULL)
-    {
-      fail (error, XQ_FILE_ERROR_NOT_XML, _("the file is not well-formed XML: %s"),
-            problem != NULL && *problem != '\0' ? problem : _("unknown parser error"));
-      return NULL;
-    }
-  if (xq_xml_doc_has_doctype (doc))
+  doc = xq_xml_parse (data, length, &doctype, &problem, error_line);
+  if (doctype)
     {
       refuse_doctype (error);
-      xq_xml_doc_free (doc);
       return NULL;
     }
+  if (doc == NULL)
+    fail (error, XQ_FILE_ERROR_NOT_XML, _("the file is not well-formed XML: %s"),
+          problem != NULL && *problem != '\0' ? problem : _("unknown parser error"));
   return doc;
 }
 
 static gboolean
-check_root (XqXmlNode  *root,
-            GError    **error)
+check_root (xmlNode  *root,
+            GError  **error)
 {
   g_autofree char *format = NULL;
   guint64 version = 0;
 
-  if (root == NULL || !xq_xml_is (root, "session") || g_strcmp0 (root->ns, XQ_SESSION_NAMESPACE) != 0)
+  if (root == NULL || !xq_xml_is (root, "session") || root->ns == NULL
+      || !xmlStrEqual (root->ns->href, BAD_CAST XQ_SESSION_NAMESPACE))
     return fail (error, XQ_FILE_ERROR_NOT_SESSION,
                  _("this is not an Exchequer session: its root element is not <session> in the namespace %s"),
                  XQ_SESSION_NAMESPACE);
@@ -237,48 +282,53 @@ check_root (XqXmlNode  *root,
   return TRUE;
 }
 
-/* The loader's tree joins an element's texts; "" for none. */
-static const char *
-element_text (XqXmlNode *element)
-{
-  return element != NULL && element->text != NULL ? element->text : "";
-}
-
 static void
 read_notes (XqSession *session,
-            XqXmlNode *root)
+            xmlNode   *root)
 {
-  XqXmlNode *notes = xq_xml_first_child (root, "notes");
-  XqXmlNode *date = xq_xml_first_child (notes, "date");
-  XqXmlNode *place = xq_xml_first_child (notes, "place");
-  XqXmlNode *comment = xq_xml_first_child (notes, "comment");
+  xmlNode *notes = xq_xml_first_child (root, "notes");
+  xmlNode *date = xq_xml_first_child (notes, "date");
+  xmlNode *place = xq_xml_first_child (notes, "place");
+  xmlNode *comment = xq_xml_first_child (notes, "comment");
 
   if (date != NULL)
-    xq_session_set_date (session, element_text (date));
+    {
+      g_autofree char *text = xq_xml_get_text (date);
+
+      xq_session_set_date (session, text);
+    }
   if (place != NULL)
-    xq_session_set_place (session, element_text (place));
+    {
+      g_autofree char *text = xq_xml_get_text (place);
+
+      xq_session_set_place (session, text);
+    }
   if (comment != NULL)
-    xq_session_set_comment (session, element_text (comment));
+    {
+      g_autofree char *text = xq_xml_get_text (comment);
+
+      xq_session_set_comment (session, text);
+    }
 }
 
 static XqSession *
-read_header (XqXmlNode  *root,
-             guint      *error_line,
-             GError    **error)
+read_header (xmlNode  *root,
+             guint    *error_line,
+             GError  **error)
 {
   g_autofree char *game_id = xq_xml_get (root, "game");
   const XqGame *game = xq_game_lookup (game_id);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree gpointer setup = NULL;
-  XqXmlNode *players = xq_xml_first_child (root, "players");
-  XqXmlNode *setup_element = xq_xml_first_child (root, "setup");
+  xmlNode *players = xq_xml_first_child (root, "players");
+  xmlNode *setup_element = xq_xml_first_child (root, "setup");
 
   if (game == NULL)
     {
       fail (error, XQ_FILE_ERROR_NOT_SESSION, _("unknown game “%s”"), XQ_QUOTE (game_id));
       return NULL;
     }
-  for (XqXmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
+  for (xmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
     g_ptr_array_add (names, xq_xml_get (p, "name"));
   g_ptr_array_add (names, NULL);
 
@@ -286,20 +336,20 @@ read_header (XqXmlNode  *root,
   if (!game->read_setup_xml (setup, (const char * const *) names->pdata, names->len - 1, setup_element, error))
     {
       if (error_line != NULL)
-        *error_line = players != NULL ? players->line : 0;
+        *error_line = xq_xml_line (players);
       return NULL;
     }
   return xq_session_new (game, setup);
 }
 
 static gboolean
-is_core_attribute (const XqXmlAttr *attr)
+is_core_attribute (xmlAttr *attr)
 {
-  return g_str_equal (attr->name, "n") || g_str_equal (attr->name, "time");
+  return attr->ns == NULL && (xmlStrEqual (attr->name, BAD_CAST "n") || xmlStrEqual (attr->name, BAD_CAST "time"));
 }
 
 static gboolean
-is_core_child (XqXmlNode *node)
+is_core_child (xmlNode *node)
 {
   return xq_xml_is (node, "xqn") || xq_xml_is (node, "reason");
 }
@@ -310,7 +360,6 @@ typedef struct
   XqSession     *session;
   const XqGame  *game;
   gconstpointer  setup;
-  XqXmlTree     *expected;   /* what the game writes for a move, rewritten each time */
   gpointer       move;       /* the game's move struct */
 } MoveReader;
 
@@ -319,35 +368,36 @@ typedef struct
  * are the core's. */
 static gboolean
 move_data_matches (MoveReader  *reader,
-                   XqXmlNode   *element,
+                   xmlNode     *element,
                    char       **difference)
 {
-  XqXmlElement *expected;
+  xmlNode *expected = xmlNewNode (NULL, BAD_CAST "move");
+  gboolean matches;
 
-  xq_xml_tree_reset (reader->expected, "move");
-  expected = xq_xml_tree_get_root (reader->expected);
   reader->game->write_move_xml (reader->setup, reader->move, expected);
-  return xq_xml_attributes_match (expected, element, is_core_attribute, difference)
-         && xq_xml_children_match (expected, element, is_core_child, difference);
+  matches = xq_xml_attributes_match (expected, element, is_core_attribute, difference)
+            && xq_xml_children_match (expected, element, is_core_child, difference);
+  xmlFreeNode (expected);
+  return matches;
 }
 
 static gboolean
 read_move (MoveReader  *reader,
-           XqXmlNode   *element,
+           xmlNode     *element,
            guint        number,
            GError     **error)
 {
-  const char *text = element_text (xq_xml_first_child (element, "xqn"));
-  const char *stored_reason = NULL;
+  g_autofree char *text = xq_xml_get_text (xq_xml_first_child (element, "xqn"));
+  g_autofree char *stored_reason = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *difference = NULL;
+  g_autofree char *n = xq_xml_get (element, "n");
+  g_autofree char *time_text = xq_xml_get (element, "time");
   g_autoptr(XqStatement) statement = NULL;
   g_autoptr(GError) local_error = NULL;
-  XqXmlNode *reason_element = xq_xml_first_child (element, "reason");
-  const char *n = xq_xml_peek (element, "n");
+  xmlNode *reason_element = xq_xml_first_child (element, "reason");
   guint64 stored_number = 0;
   gint64 time;
-  guint line = element->line;
 
   if (n == NULL || !g_ascii_string_to_unsigned (n, 10, 1, G_MAXUINT, &stored_number, NULL)
       || stored_number != number)
@@ -361,7 +411,7 @@ read_move (MoveReader  *reader,
   if (!reader->game->parse_move (reader->setup, statement, reader->move, &reason, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: %s"), number, local_error->message);
   if (reason_element != NULL)
-    stored_reason = element_text (reason_element);
+    stored_reason = xq_xml_get_text (reason_element);
 
   /* The structured data must say what the XQN line says. */
   if (!move_data_matches (reader, element, &difference))
@@ -370,32 +420,33 @@ read_move (MoveReader  *reader,
                  difference);
 
   if (!xq_session_play_at_line (reader->session, reader->move, stored_reason != NULL ? stored_reason : reason,
-                                line, &local_error))
+                                xq_xml_line (element), &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u (%s): %s"), number, XQ_QUOTE (text),
                  local_error->message);
 
-  /* A time without a zone (the schema's dateTime allows it) is taken as UTC. */
-  if (xq_time_parse_iso (xq_xml_peek (element, "time"), &time))
+  if (parse_time (time_text, &time))
     xq_session_set_move_time (reader->session, number - 1, time);
   return TRUE;
 }
 
 static gboolean
 check_snapshot (XqSession  *session,
-                XqXmlNode  *stored,
+                xmlNode    *stored,
                 guint      *error_line,
                 GError    **error)
 {
   const XqGame *game = xq_session_get_game (session);
-  g_autoptr(XqXmlTree) replayed = xq_xml_tree_new ("snapshot");
+  xmlNode *replayed = xmlNewNode (NULL, BAD_CAST "snapshot");
   g_autofree char *difference = NULL;
+  gboolean equal;
 
-  game->write_snapshot_xml (xq_session_get_setup (session), xq_session_get_state (session),
-                            xq_xml_tree_get_root (replayed));
-  if (xq_xml_equal (xq_xml_tree_get_root (replayed), stored, &difference))
+  game->write_snapshot_xml (xq_session_get_setup (session), xq_session_get_state (session), replayed);
+  equal = xq_xml_equal (replayed, stored, &difference);
+  xmlFreeNode (replayed);
+  if (equal)
     return TRUE;
   if (error_line != NULL)
-    *error_line = stored->line;
+    *error_line = xq_xml_line (stored);
   return fail (error, XQ_FILE_ERROR_SNAPSHOT,
                _("the stored final state disagrees with the replayed moves: %s"), difference);
 }
@@ -419,9 +470,9 @@ xq_session_new_from_xml (const char  *data,
                          GError     **error)
 {
   g_autoptr(XqSession) session = NULL;
+  g_autoptr(xmlDoc) doc = NULL;
   MoveReader reader = { NULL };
-  XqXmlDoc *doc;
-  XqXmlNode *root, *moves;
+  xmlNode *root, *moves;
   guint number = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
@@ -432,26 +483,25 @@ xq_session_new_from_xml (const char  *data,
   doc = parse_hardened (data, length, error_line, error);
   if (doc == NULL)
     return NULL;
-  root = xq_xml_doc_get_root (doc);
+  root = xmlDocGetRootElement (doc);
 
   if (!check_root (root, error)
-      || !validate_schema (doc, error_line, error)
+      || !xq_session_schema_validate (doc, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
-    goto out;
+    return NULL;
 
   read_notes (session, root);
   moves = xq_xml_first_child (root, "moves");
   reader.session = session;
   reader.game = xq_session_get_game (session);
   reader.setup = xq_session_get_setup (session);
-  reader.expected = xq_xml_tree_new ("move");
   reader.move = g_malloc0 (reader.game->move_size);
-  for (XqXmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
+  for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
     {
       if (!read_move (&reader, move, ++number, error))
         {
           if (error_line != NULL)
-            *error_line = move->line;
+            *error_line = xq_xml_line (move);
           g_clear_object (&session);
           goto out;
         }
@@ -475,8 +525,6 @@ xq_session_new_from_xml (const char  *data,
     g_clear_object (&session);
 
 out:
-  g_clear_pointer (&reader.expected, xq_xml_tree_free);
   g_free (reader.move);
-  xq_xml_doc_free (doc);
   return g_steal_pointer (&session);
 }

@@ -1,63 +1,67 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A session file as the loader reads it: its elements, their attributes and
- * texts, parsed by libxml2 into a compact read-only tree (xq-xml-parse.c),
- * and small helpers to read it (xq-xml.c). Writing is xq-xml-tree.h. */
+/* Short hands for the elements of a session file in libxml2's tree: how the
+ * core and the games write one and read one (xq-xml.c), and how the loader
+ * compares what a file holds with what the program would write
+ * (xq-xml-compare.c). */
 #pragma once
 
 #include <glib.h>
+#include <libxml/tree.h>
+
+#include "xq-amount.h"
 
 G_BEGIN_DECLS
 
-typedef struct _XqXmlDoc XqXmlDoc;
-typedef struct _XqXmlNode XqXmlNode;
+void         xq_xml_init            (void);
 
-typedef struct
-{
-  const char *name;           /* local name */
-  const char *ns;             /* namespace URI, or NULL for none */
-  const char *value;
-} XqXmlAttr;
+/* Writing. A child is in its parent's namespace. */
+xmlNode     *xq_xml_add_child       (xmlNode     *parent,
+                                     const char  *name);
+xmlNode     *xq_xml_add_text_child  (xmlNode     *parent,
+                                     const char  *name,
+                                     const char  *text);
+void         xq_xml_set             (xmlNode     *element,
+                                     const char  *name,
+                                     const char  *value);
+void         xq_xml_set_amount      (xmlNode     *element,
+                                     const char  *name,
+                                     XqAmount     amount);
+void         xq_xml_set_uint        (xmlNode     *element,
+                                     const char  *name,
+                                     guint        value);
+GBytes      *xq_xml_write_document  (xmlDoc      *doc);
 
-/* An element. Comments and processing instructions are not kept; text and
- * CDATA are, joined: an element without child elements has its text (""
- * if it is empty); one with child elements has none, and the first
- * non-blank text found between them is kept as @stray for the validator
- * to refuse. */
-struct _XqXmlNode
-{
-  const char *name;           /* local name */
-  const char *ns;             /* namespace URI, or NULL for none */
-  const XqXmlAttr *attributes;
-  guint        n_attributes;
-  guint        line;
-  const char  *text;          /* NULL when it has child elements */
-  const char  *stray;
-  XqXmlNode   *parent;
-  XqXmlNode   *children;      /* child elements, in order */
-  XqXmlNode   *last_child;
-  XqXmlNode   *next;
-  XqXmlNode   *prev;
-};
-
-XqXmlDoc    *xq_xml_doc_parse       (const char  *data,
+/* Reading (the parse is xq-xml-parse.c). Only elements count as children
+ * and siblings. */
+xmlDoc      *xq_xml_parse           (const char  *data,
                                      gsize        length,
+                                     gboolean    *has_doctype,
                                      char       **problem,
                                      guint       *line);
-XqXmlNode   *xq_xml_doc_get_root    (XqXmlDoc    *doc);
-gboolean     xq_xml_doc_has_doctype (XqXmlDoc    *doc);
-void         xq_xml_doc_free        (XqXmlDoc    *doc);
+char        *xq_xml_get             (xmlNode     *element,
+                                     const char  *name);
+char        *xq_xml_get_text        (xmlNode     *element);
+gboolean     xq_xml_is              (xmlNode     *node,
+                                     const char  *name);
+xmlNode     *xq_xml_first_child     (xmlNode     *parent,
+                                     const char  *name);
+xmlNode     *xq_xml_next_sibling    (xmlNode     *node,
+                                     const char  *name);
+guint        xq_xml_line            (xmlNode     *node);
 
-char        *xq_xml_get             (XqXmlNode   *element,
-                                     const char  *name);
-const char  *xq_xml_peek            (XqXmlNode   *element,
-                                     const char  *name);
-gboolean     xq_xml_is              (XqXmlNode   *node,
-                                     const char  *name);
-XqXmlNode   *xq_xml_first_child     (XqXmlNode   *parent,
-                                     const char  *name);
-XqXmlNode   *xq_xml_next_sibling    (XqXmlNode   *node,
-                                     const char  *name);
+/* Comparing (xq-xml-compare.c). */
+gboolean     xq_xml_attributes_match (xmlNode    *expected,
+                                      xmlNode    *found,
+                                      gboolean  (*skip) (xmlAttr *attr),
+                                      char      **difference);
+gboolean     xq_xml_children_match  (xmlNode     *expected,
+                                     xmlNode     *found,
+                                     gboolean   (*skip) (xmlNode *node),
+                                     char       **difference);
+gboolean     xq_xml_equal           (xmlNode     *expected,
+                                     xmlNode     *found,
+                                     char       **difference);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (XqXmlDoc, xq_xml_doc_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 
 G_END_DECLS

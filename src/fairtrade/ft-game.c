@@ -125,7 +125,7 @@ write_score (gconstpointer  setup,
 
 static void
 write_setup_xml (gconstpointer  setup,
-                 XqXmlElement  *setup_element)
+                 xmlNode       *setup_element)
 {
   ft_xml_write_setup (setup, setup_element);
 }
@@ -134,7 +134,7 @@ static gboolean
 read_setup_xml (gpointer             setup,
                 const char * const  *names,
                 guint                n_names,
-                XqXmlNode           *setup_element,
+                xmlNode             *setup_element,
                 GError             **error)
 {
   return ft_xml_read_setup (setup, names, n_names, setup_element, error);
@@ -143,7 +143,7 @@ read_setup_xml (gpointer             setup,
 static void
 write_move_xml (gconstpointer  setup,
                 gconstpointer  move,
-                XqXmlElement  *move_element)
+                xmlNode       *move_element)
 {
   ft_xml_write_move (setup, move, move_element);
 }
@@ -151,7 +151,7 @@ write_move_xml (gconstpointer  setup,
 static void
 write_snapshot_xml (gconstpointer  setup,
                     gconstpointer  state,
-                    XqXmlElement  *snapshot_element)
+                    xmlNode       *snapshot_element)
 {
   ft_xml_write_snapshot (setup, state, snapshot_element);
 }

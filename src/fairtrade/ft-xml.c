@@ -18,7 +18,7 @@ static const char *const move_types[] = {
 };
 
 static void
-set_player (XqXmlElement  *element,
+set_player (xmlNode       *element,
             const char    *attribute,
             const FtSetup *setup,
             int            player)
@@ -27,7 +27,7 @@ set_player (XqXmlElement  *element,
 }
 
 static void
-set_int (XqXmlElement *element,
+set_int (xmlNode      *element,
          const char   *attribute,
          gint32        value)
 {
@@ -36,13 +36,13 @@ set_int (XqXmlElement *element,
 
 void
 ft_xml_write_setup (const FtSetup *setup,
-                    XqXmlElement       *setup_element)
+                    xmlNode            *setup_element)
 {
   set_player (xq_xml_add_child (setup_element, "farmer"), "player", setup, setup->farmer);
   xq_xml_set_uint (xq_xml_add_child (setup_element, "rounds"), "count", setup->rounds);
   for (int p = 0; p < setup->n_players; p++)
     {
-      XqXmlElement *e = xq_xml_add_child (setup_element, "locked");
+      xmlNode      *e = xq_xml_add_child (setup_element, "locked");
 
       set_player (e, "player", setup, p);
       xq_xml_set_uint (e, "first", setup->locked[p][0]);
@@ -60,7 +60,7 @@ setup_error (GError **error)
 
 /* The element's attribute as a count, or FALSE when missing or not digits. */
 static gboolean
-get_count (XqXmlNode  *element,
+get_count (xmlNode    *element,
            const char *attribute,
            guint       max,
            guint      *out)
@@ -74,11 +74,11 @@ gboolean
 ft_xml_read_setup (FtSetup             *setup,
                    const char * const  *names,
                    guint                n_names,
-                   XqXmlNode           *setup_element,
+                   xmlNode             *setup_element,
                    GError             **error)
 {
-  XqXmlNode *farmer = xq_xml_first_child (setup_element, "farmer");
-  XqXmlNode *rounds = xq_xml_first_child (setup_element, "rounds");
+  xmlNode   *farmer = xq_xml_first_child (setup_element, "farmer");
+  xmlNode   *rounds = xq_xml_first_child (setup_element, "rounds");
   g_autofree char *farmer_name = farmer != NULL ? xq_xml_get (farmer, "player") : NULL;
   guint8 seen = 0;
   guint count;
@@ -94,7 +94,7 @@ ft_xml_read_setup (FtSetup             *setup,
   if (!ft_setup_set_rounds (setup, count, error))
     return FALSE;
 
-  for (XqXmlNode *locked = xq_xml_first_child (setup_element, "locked"); locked != NULL;
+  for (xmlNode   *locked = xq_xml_first_child (setup_element, "locked"); locked != NULL;
        locked = xq_xml_next_sibling (locked->next, "locked"))
     {
       g_autofree char *name = xq_xml_get (locked, "player");
@@ -117,7 +117,7 @@ ft_xml_read_setup (FtSetup             *setup,
 void
 ft_xml_write_move (const FtSetup *setup,
                    const FtMove  *m,
-                   XqXmlElement       *e)
+                   xmlNode            *e)
 {
   g_assert (m->kind >= 0 && m->kind < (int) G_N_ELEMENTS (move_types));
 
@@ -151,9 +151,9 @@ ft_xml_write_move (const FtSetup *setup,
 void
 ft_xml_write_snapshot (const FtSetup *setup,
                        const FtState *s,
-                       XqXmlElement       *snapshot)
+                       xmlNode            *snapshot)
 {
-  XqXmlElement *status = xq_xml_add_child (snapshot, "status");
+  xmlNode      *status = xq_xml_add_child (snapshot, "status");
 
   xq_xml_set (status, "state", s->status == FT_STATUS_PLAYING ? "playing" : "ended");
   xq_xml_set_uint (status, "round", s->round);
@@ -162,7 +162,7 @@ ft_xml_write_snapshot (const FtSetup *setup,
 
   for (int p = 0; p < s->n_players; p++)
     {
-      XqXmlElement *seat = xq_xml_add_child (snapshot, "seat");
+      xmlNode      *seat = xq_xml_add_child (snapshot, "seat");
 
       set_player (seat, "player", setup, p);
       set_int (seat, "coins", s->coins[p]);
@@ -174,13 +174,13 @@ ft_xml_write_snapshot (const FtSetup *setup,
 
   if (s->round_open)
     {
-      XqXmlElement *open = xq_xml_add_child (snapshot, "open-round");
+      xmlNode      *open = xq_xml_add_child (snapshot, "open-round");
 
       for (int k = 0; k < s->n_players; k++)
         xq_xml_set_uint (xq_xml_add_child (open, "award"), "markers", s->market[k]);
       for (int p = 0; p < s->n_players; p++)
         {
-          XqXmlElement *bid;
+          xmlNode      *bid;
 
           if (!(s->has_bid & (1u << p)))
             continue;

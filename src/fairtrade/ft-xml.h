@@ -2,24 +2,24 @@
 /* Fair Trade elements of the session XML: setup, move data and state snapshot. */
 #pragma once
 
-#include "xq-xml-tree.h"
+#include "xq-xml.h"
 
 #include "ft-state.h"
 
 G_BEGIN_DECLS
 
 void      ft_xml_write_setup     (const FtSetup       *setup,
-                                  XqXmlElement        *setup_element);
+                                  xmlNode             *setup_element);
 gboolean  ft_xml_read_setup      (FtSetup             *setup,
                                   const char * const  *names,
                                   guint                n_names,
-                                  XqXmlNode           *setup_element,
+                                  xmlNode             *setup_element,
                                   GError             **error);
 void      ft_xml_write_move      (const FtSetup       *setup,
                                   const FtMove        *move,
-                                  XqXmlElement        *move_element);
+                                  xmlNode             *move_element);
 void      ft_xml_write_snapshot  (const FtSetup       *setup,
                                   const FtState       *state,
-                                  XqXmlElement        *snapshot_element);
+                                  xmlNode             *snapshot_element);
 
 G_END_DECLS

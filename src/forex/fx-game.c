@@ -140,7 +140,7 @@ list_legal (gconstpointer setup,
 
 static void
 write_setup_xml (gconstpointer  setup,
-                 XqXmlElement  *setup_element)
+                 xmlNode       *setup_element)
 {
   fx_xml_write_setup (setup, setup_element);
 }
@@ -149,7 +149,7 @@ static gboolean
 read_setup_xml (gpointer             setup,
                 const char * const  *names,
                 guint                n_names,
-                XqXmlNode           *setup_element,
+                xmlNode             *setup_element,
                 GError             **error)
 {
   return fx_xml_read_setup (setup, names, n_names, setup_element, error);
@@ -158,7 +158,7 @@ read_setup_xml (gpointer             setup,
 static void
 write_move_xml (gconstpointer  setup,
                 gconstpointer  move,
-                XqXmlElement  *move_element)
+                xmlNode       *move_element)
 {
   fx_xml_write_move (setup, move, move_element);
 }
@@ -166,7 +166,7 @@ write_move_xml (gconstpointer  setup,
 static void
 write_snapshot_xml (gconstpointer  setup,
                     gconstpointer  state,
-                    XqXmlElement  *snapshot_element)
+                    xmlNode       *snapshot_element)
 {
   fx_xml_write_snapshot (setup, state, snapshot_element);
 }

@@ -25,7 +25,7 @@ static const char *const move_types[] = {
 
 void
 fx_xml_write_setup (const FxSetup *setup,
-                    XqXmlElement       *setup_element)
+                    xmlNode            *setup_element)
 {
   for (int i = 0; i < FX_N_REMOVED; i++)
     xq_xml_set (xq_xml_add_child (setup_element, "removed"), "currency",
@@ -35,7 +35,7 @@ fx_xml_write_setup (const FxSetup *setup,
   for (int p = 0; p < FX_N_POINTS; p++)
     if (setup->readings & fx_reading_of (p))
       {
-        XqXmlElement *rule = xq_xml_add_child (setup_element, "rule");
+        xmlNode      *rule = xq_xml_add_child (setup_element, "rule");
 
         xq_xml_set (rule, "point", fx_point_word (p));
         xq_xml_set (rule, "reading", fx_reading_word (p, TRUE));
@@ -46,12 +46,12 @@ fx_xml_write_setup (const FxSetup *setup,
  * given twice, or "players 2-5" with six players, only the rules can see. */
 static gboolean
 read_rules (FxSetup    *setup,
-            XqXmlNode  *setup_element,
+            xmlNode    *setup_element,
             GError    **error)
 {
   guint seen = 0;
 
-  for (XqXmlNode *rule = xq_xml_first_child (setup_element, "rule"); rule != NULL;
+  for (xmlNode   *rule = xq_xml_first_child (setup_element, "rule"); rule != NULL;
        rule = xq_xml_next_sibling (rule->next, "rule"))
     {
       g_autofree char *point = xq_xml_get (rule, "point");
@@ -68,7 +68,7 @@ gboolean
 fx_xml_read_setup (FxSetup             *setup,
                    const char * const  *names,
                    guint                n_names,
-                   XqXmlNode           *setup_element,
+                   xmlNode             *setup_element,
                    GError             **error)
 {
   guint n = 0;
@@ -76,7 +76,7 @@ fx_xml_read_setup (FxSetup             *setup,
   fx_setup_init (setup);
   if (!fx_setup_set_players (setup, names, n_names, error))
     return FALSE;
-  for (XqXmlNode *removed = xq_xml_first_child (setup_element, "removed"); removed != NULL;
+  for (xmlNode   *removed = xq_xml_first_child (setup_element, "removed"); removed != NULL;
        removed = xq_xml_next_sibling (removed->next, "removed"))
     {
       g_autofree char *code = xq_xml_get (removed, "currency");
@@ -96,7 +96,7 @@ fx_xml_read_setup (FxSetup             *setup,
 }
 
 static void
-set_player (XqXmlElement  *element,
+set_player (xmlNode       *element,
             const char    *attribute,
             const FxSetup *setup,
             int            player)
@@ -105,7 +105,7 @@ set_player (XqXmlElement  *element,
 }
 
 static void
-set_currency (XqXmlElement *element,
+set_currency (xmlNode      *element,
               const char   *attribute,
               int           currency)
 {
@@ -115,7 +115,7 @@ set_currency (XqXmlElement *element,
 void
 fx_xml_write_move (const FxSetup *setup,
                    const FxMove  *m,
-                   XqXmlElement       *e)
+                   xmlNode            *e)
 {
   g_assert (m->kind >= 0 && m->kind < (int) G_N_ELEMENTS (move_types));
 
@@ -147,7 +147,7 @@ fx_xml_write_move (const FxSetup *setup,
       for (int d = 0; d < setup->n_players; d++)
         {
           int p = (m->actor + d) % setup->n_players;
-          XqXmlElement *sell;
+          xmlNode      *sell;
 
           if (!(m->named & (1u << p)) && m->sells[p] == 0)
             continue;
@@ -191,16 +191,16 @@ fx_xml_write_move (const FxSetup *setup,
 static void
 write_queue (const FxSetup *setup,
              const FxState *s,
-             XqXmlElement       *snapshot)
+             xmlNode            *snapshot)
 {
-  XqXmlElement *queue = xq_xml_add_child (snapshot, "queue");
+  xmlNode      *queue = xq_xml_add_child (snapshot, "queue");
 
   for (int i = 0; i < s->queue_len; i++)
     {
       const FxQueueItem *item = &s->queue[i];
       const FxLetter *letter = &s->letters[item->letter];
       char name[2] = { (char) ('A' + item->letter), '\0' };
-      XqXmlElement *e;
+      xmlNode      *e;
 
       switch ((FxItemKind) item->kind)
         {
@@ -223,7 +223,7 @@ write_queue (const FxSetup *setup,
           set_player (e, "owner", setup, letter->owner);
           for (int c = 0; c < FX_N_CURRENCIES; c++)
             {
-              XqXmlElement *owe;
+              xmlNode      *owe;
 
               if (letter->owed[c] == 0)
                 continue;
@@ -241,10 +241,10 @@ write_queue (const FxSetup *setup,
 void
 fx_xml_write_snapshot (const FxSetup *setup,
                        const FxState *s,
-                       XqXmlElement       *snapshot)
+                       xmlNode            *snapshot)
 {
   static const char *const statuses[] = { "playing", "ended", "bankrupt" };
-  XqXmlElement *status = xq_xml_add_child (snapshot, "status");
+  xmlNode      *status = xq_xml_add_child (snapshot, "status");
 
   xq_xml_set (status, "state", statuses[s->status]);
   xq_xml_set_uint (status, "turn", s->turn);
@@ -258,7 +258,7 @@ fx_xml_write_snapshot (const FxSetup *setup,
   for (guint i = 0; i < FX_N_PAIRS; i++)
     {
       const FxPair *pair = &s->board.pairs[i];
-      XqXmlElement *e = xq_xml_add_child (snapshot, "pair");
+      xmlNode      *e = xq_xml_add_child (snapshot, "pair");
       FxCurrency a, b;
 
       fx_pair_currencies (i, &a, &b);
@@ -269,12 +269,12 @@ fx_xml_write_snapshot (const FxSetup *setup,
 
   for (int p = 0; p < s->n_players; p++)
     {
-      XqXmlElement *player = xq_xml_add_child (snapshot, "holdings");
+      xmlNode      *player = xq_xml_add_child (snapshot, "holdings");
 
       set_player (player, "player", setup, p);
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         {
-          XqXmlElement *e = xq_xml_add_child (player, "currency");
+          xmlNode      *e = xq_xml_add_child (player, "currency");
 
           set_currency (e, "code", c);
           xq_xml_set_amount (e, "cash", s->cash[p][c]);
@@ -284,7 +284,7 @@ fx_xml_write_snapshot (const FxSetup *setup,
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      XqXmlElement *e = xq_xml_add_child (snapshot, "pile");
+      xmlNode      *e = xq_xml_add_child (snapshot, "pile");
 
       set_currency (e, "currency", c);
       xq_xml_set_uint (e, "count", s->pile[c]);

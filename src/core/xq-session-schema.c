@@ -1,0 +1,300 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Checks a session document against the shipped schema with libxml2's
+ * RelaxNG validator, and says its complaint as the loader's other refusals
+ * are said: one translated sentence naming the element, with the line it
+ * is on. */
+
+#define G_LOG_DOMAIN "Exchequer"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+
+#include "xq-core-resources.h"
+#include "xq-error.h"
+#include "xq-quote.h"
+#include "xq-session-schema.h"
+#include "xq-xml.h"
+
+#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+
+/* The complaint of libxml2's to report: what it says, about which node. */
+typedef struct
+{
+  gboolean  seen;
+  guint     depth;       /* of the node's element in the document */
+  int       code;        /* an xmlRelaxNGValidErr */
+  xmlNode  *node;
+  char     *arg1;
+  char     *arg2;
+} Complaint;
+
+/**
+ * xq_session_schema_document:
+ *
+ * The shipped schema (data/session.rng, built into the program).
+ *
+ * Returns: (transfer full): a new document of it; free with xmlFreeDoc()
+ */
+xmlDoc *
+xq_session_schema_document (void)
+{
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize size = 0;
+  const char *data = g_bytes_get_data (bytes, &size);
+  xmlDoc *doc = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
+
+  g_assert (doc != NULL);
+  return doc;
+}
+
+/* Compiled once, on whichever thread loads first: the schema is part of the
+ * program, not of the file read. Validating with it only reads it, so
+ * loads on several threads share it, each with a context of its own. */
+static xmlRelaxNG *
+get_schema (void)
+{
+  static gsize initialized;
+  static xmlRelaxNG *schema;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlDoc *doc;
+      xmlRelaxNGParserCtxt *parser;
+
+      xq_xml_init ();
+      doc = xq_session_schema_document ();
+      parser = xmlRelaxNGNewDocParserCtxt (doc);
+      schema = xmlRelaxNGParse (parser);
+      if (schema == NULL)
+        g_error ("the session schema does not compile");
+      xmlRelaxNGFreeParserCtxt (parser);
+      xmlFreeDoc (doc);
+      g_once_init_leave (&initialized, 1);
+    }
+  return schema;
+}
+
+/* The element @node is or is in. */
+static xmlNode *
+element_of (xmlNode *node)
+{
+  while (node != NULL && node->type != XML_ELEMENT_NODE)
+    node = node->parent;
+  return node;
+}
+
+/* How deep in the document the element a complaint is about lies. Some
+ * complaints about an element come with its child as their node ("Element
+ * players has extra content: player"); those are about the parent. */
+static guint
+depth_of (xmlErrorPtr error)
+{
+  xmlNode *node = element_of (error->node);
+  guint depth = 0;
+
+  if (node != NULL && error->str1 != NULL && !xmlStrEqual (node->name, BAD_CAST error->str1)
+      && node->parent != NULL && xmlStrEqual (node->parent->name, BAD_CAST error->str1))
+    node = node->parent;
+  for (; node != NULL && node->type == XML_ELEMENT_NODE; node = node->parent)
+    depth++;
+  return depth;
+}
+
+/* libxml2 reports the branches of a choice it tried and gave up too, and
+ * those come first: "Expecting element players, got notes" for a player
+ * two levels down. The first complaint about the deepest element is the
+ * one that names what is wrong. */
+static void
+keep_deepest (void        *user_data,
+              xmlErrorPtr  error)
+{
+  Complaint *best = user_data;
+  guint depth;
+
+  if (error == NULL)
+    return;
+  depth = depth_of (error);
+  if (best->seen && depth <= best->depth)
+    return;
+  best->seen = TRUE;
+  best->depth = depth;
+  best->code = error->code;
+  best->node = error->node;
+  g_free (best->arg1);
+  g_free (best->arg2);
+  best->arg1 = g_strdup (error->str1);
+  best->arg2 = g_strdup (error->str2);
+}
+
+/* How many attributes of @element hold @value, and the name of the first:
+ * libxml2 names a value it refuses only by its type and the value. */
+static guint
+attributes_holding (xmlNode     *element,
+                    const char  *value,
+                    const char **name)
+{
+  guint n = 0;
+
+  for (xmlAttr *attr = element != NULL ? element->properties : NULL; attr != NULL; attr = attr->next)
+    {
+      xmlChar *v = xmlNodeListGetString (attr->doc, attr->children, 1);
+
+      if (xmlStrEqual (v, BAD_CAST value) && n++ == 0)
+        *name = (const char *) attr->name;
+      xmlFree (v);
+    }
+  return n;
+}
+
+/* The first text that is not blank in @node (or @node's own, if it is text). */
+static char *
+stray_text (xmlNode *node)
+{
+  xmlNode *child = node != NULL && node->type == XML_ELEMENT_NODE ? node->children : node;
+
+  for (; child != NULL; child = child->next)
+    if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        && !xmlIsBlankNode (child))
+      {
+        g_autofree char *text = g_strstrip (g_strdup ((const char *) child->content));
+
+        return xq_quote_for_message (text);
+      }
+  return NULL;
+}
+
+/* The sentence for @c, naming the element; most of libxml2's complaints
+ * name it as their first argument, the rest only by their node. */
+static char *
+describe (const Complaint *c)
+{
+  xmlNode *element = element_of (c->node);
+  const char *name = element != NULL ? (const char *) element->name : NULL;
+  const char *named = c->arg1 != NULL ? c->arg1 : name;
+
+  if (element == NULL || named == NULL)
+    return g_strdup (_("its root element is not one the format allows"));
+
+  switch (c->code)
+    {
+    case XML_RELAXNG_ERR_TYPEVAL:
+      {
+        const char *attribute = NULL;
+        guint n = attributes_holding (element, c->arg2 != NULL ? c->arg2 : "", &attribute);
+        g_autofree char *value = xq_quote_for_message (c->arg2 != NULL ? c->arg2 : "");
+
+        if (n == 1)
+          return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"), name,
+                                  attribute, value);
+        if (n > 1)
+          return g_strdup_printf (_("<%s> has the value “%s” where the format does not allow it"), name, value);
+        return g_strdup_printf (_("<%s> holds “%s”, which the format does not allow there"), name, value);
+      }
+    case XML_RELAXNG_ERR_TYPE:
+    case XML_RELAXNG_ERR_TYPECMP:
+    case XML_RELAXNG_ERR_DATATYPE:
+    case XML_RELAXNG_ERR_VALUE:
+    case XML_RELAXNG_ERR_LIST:
+      return g_strdup_printf (_("<%s> holds a value the format does not allow there"), name);
+    case XML_RELAXNG_ERR_ELEMNAME:
+      if (c->arg1 == NULL || c->arg2 == NULL)
+        break;
+      /* The node is the parent; the element found is the second argument. */
+      if (xmlStrEqual (element->name, BAD_CAST c->arg2) && element->parent != NULL
+          && element->parent->type == XML_ELEMENT_NODE)
+        name = (const char *) element->parent->name;
+      return g_strdup_printf (_("<%s> holds <%s> where <%s> belongs"), name, c->arg2, c->arg1);
+    case XML_RELAXNG_ERR_NOELEM:
+      if (c->arg1 == NULL)
+        break;
+      return g_strdup_printf (_("<%s> lacks a <%s> element"), name, c->arg1);
+    case XML_RELAXNG_ERR_EXTRACONTENT:
+      /* Text where only elements belong is named "text", as libxml2 names
+       * a text node; its node is the element holding it. */
+      if (g_strcmp0 (c->arg2, "text") == 0 && xq_xml_first_child (element, "text") == NULL)
+        {
+          g_autofree char *text = stray_text (element);
+
+          if (text != NULL)
+            return g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"), name, text);
+        }
+      if (c->arg1 != NULL && c->arg2 != NULL)
+        return g_strdup_printf (_("<%s> holds a <%s> the format does not allow there"), c->arg1, c->arg2);
+      break;
+    case XML_RELAXNG_ERR_ELEMWRONG:
+      if (c->arg1 != NULL && element->parent != NULL && element->parent->type == XML_ELEMENT_NODE)
+        return g_strdup_printf (_("<%s> holds a <%s> the format does not allow there"),
+                                (const char *) element->parent->name, c->arg1);
+      break;
+    case XML_RELAXNG_ERR_INVALIDATTR:
+      if (c->arg1 != NULL && c->arg2 != NULL)
+        return g_strdup_printf (_("<%s> has an attribute %s the format does not allow there"), c->arg2, c->arg1);
+      break;
+    case XML_RELAXNG_ERR_ATTRVALID:
+      return g_strdup_printf (_("<%s> does not have the attributes the format asks for there"), named);
+    case XML_RELAXNG_ERR_NOTELEM:
+    case XML_RELAXNG_ERR_TEXTWRONG:
+      {
+        g_autofree char *text = stray_text (c->node);
+
+        if (text != NULL)
+          return g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"), name, text);
+      }
+      break;
+    case XML_RELAXNG_ERR_ELEMNONS:
+    case XML_RELAXNG_ERR_ELEMWRONGNS:
+    case XML_RELAXNG_ERR_ELEMEXTRANS:
+      return g_strdup_printf (_("<%s> is not in the namespace the format requires there"), named);
+    /* These name the element as their first argument. */
+    case XML_RELAXNG_ERR_CONTENTVALID:
+    case XML_RELAXNG_ERR_ELEMNOTEMPTY:
+    case XML_RELAXNG_ERR_DATAELEM:
+    case XML_RELAXNG_ERR_VALELEM:
+    case XML_RELAXNG_ERR_LISTELEM:
+    case XML_RELAXNG_ERR_LACKDATA:
+      name = named;
+      break;
+    default:
+      break;
+    }
+  return g_strdup_printf (_("<%s> does not have the attributes and contents the format asks for there"), name);
+}
+
+/**
+ * xq_session_schema_validate:
+ * @doc: a parsed session file
+ * @error_line: (out) (optional): the line an error refers to, or 0
+ * @error: return location for a #GError in %XQ_FILE_ERROR
+ *
+ * Returns: whether @doc follows the shipped schema
+ */
+gboolean
+xq_session_schema_validate (xmlDoc   *doc,
+                            guint    *error_line,
+                            GError  **error)
+{
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  g_autofree char *problem = NULL;
+  int result;
+
+  if (context == NULL)
+    g_error ("libxml2 could not make a RelaxNG validation context");
+  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
+  result = xmlRelaxNGValidateDoc (context, doc);
+  xmlRelaxNGFreeValidCtxt (context);
+  if (result == 0)
+    return TRUE;
+
+  problem = describe (&complaint);
+  if (error_line != NULL)
+    *error_line = xq_xml_line (element_of (complaint.node));
+  g_free (complaint.arg1);
+  g_free (complaint.arg2);
+  return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                        _("the file does not follow the session format: %s"), problem);
+}
