@@ -270,7 +270,7 @@ check_root (xmlNode  *root,
                  XQ_SESSION_NAMESPACE);
 
   /* Checked before the schema, so a newer file gets the right sentence. */
-  format = xq_xml_get (root, "format");
+  format = xq_xml_dup (root, "format");
   if (format == NULL || !g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
     return fail (error, XQ_FILE_ERROR_INVALID,
                  _("the session has no valid format version"));
@@ -293,19 +293,19 @@ read_notes (XqSession *session,
 
   if (date != NULL)
     {
-      g_autofree char *text = xq_xml_get_text (date);
+      g_autofree char *text = xq_xml_dup_text (date);
 
       xq_session_set_date (session, text);
     }
   if (place != NULL)
     {
-      g_autofree char *text = xq_xml_get_text (place);
+      g_autofree char *text = xq_xml_dup_text (place);
 
       xq_session_set_place (session, text);
     }
   if (comment != NULL)
     {
-      g_autofree char *text = xq_xml_get_text (comment);
+      g_autofree char *text = xq_xml_dup_text (comment);
 
       xq_session_set_comment (session, text);
     }
@@ -316,7 +316,7 @@ read_header (xmlNode  *root,
              guint    *error_line,
              GError  **error)
 {
-  g_autofree char *game_id = xq_xml_get (root, "game");
+  g_autofree char *game_id = xq_xml_dup (root, "game");
   const XqGame *game = xq_game_lookup (game_id);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   g_autofree gpointer setup = NULL;
@@ -329,7 +329,7 @@ read_header (xmlNode  *root,
       return NULL;
     }
   for (xmlNode *p = xq_xml_first_child (players, "player"); p != NULL; p = xq_xml_next_sibling (p->next, "player"))
-    g_ptr_array_add (names, xq_xml_get (p, "name"));
+    g_ptr_array_add (names, xq_xml_dup (p, "name"));
   g_ptr_array_add (names, NULL);
 
   setup = g_malloc0 (game->setup_size);
@@ -387,12 +387,12 @@ read_move (MoveReader  *reader,
            guint        number,
            GError     **error)
 {
-  g_autofree char *text = xq_xml_get_text (xq_xml_first_child (element, "xqn"));
+  g_autofree char *text = xq_xml_dup_text (xq_xml_first_child (element, "xqn"));
   g_autofree char *stored_reason = NULL;
   g_autofree char *reason = NULL;
   g_autofree char *difference = NULL;
-  g_autofree char *n = xq_xml_get (element, "n");
-  g_autofree char *time_text = xq_xml_get (element, "time");
+  g_autofree char *n = xq_xml_dup (element, "n");
+  g_autofree char *time_text = xq_xml_dup (element, "time");
   g_autoptr(XqStatement) statement = NULL;
   g_autoptr(GError) local_error = NULL;
   xmlNode *reason_element = xq_xml_first_child (element, "reason");
@@ -411,7 +411,7 @@ read_move (MoveReader  *reader,
   if (!reader->game->parse_move (reader->setup, statement, reader->move, &reason, &local_error))
     return fail (error, XQ_FILE_ERROR_REPLAY, _("move %u: %s"), number, local_error->message);
   if (reason_element != NULL)
-    stored_reason = xq_xml_get_text (reason_element);
+    stored_reason = xq_xml_dup_text (reason_element);
 
   /* The structured data must say what the XQN line says. */
   if (!move_data_matches (reader, element, &difference))

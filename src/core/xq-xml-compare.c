@@ -94,8 +94,8 @@ contents_equal (xmlNode  *a,
 
   if (ca == NULL && cb == NULL)
     {
-      g_autofree char *text_a = xq_xml_get_text (a);
-      g_autofree char *text_b = xq_xml_get_text (b);
+      g_autofree char *text_a = xq_xml_dup_text (a);
+      g_autofree char *text_b = xq_xml_dup_text (b);
 
       if (strcmp (text_a, text_b) != 0)
         {

@@ -94,7 +94,7 @@ xq_xml_write_document (xmlDoc *doc)
 /* A g_malloc'd copy, so callers can use g_autofree; NULL if @element has
  * no such attribute (in no namespace). */
 char *
-xq_xml_get (xmlNode    *element,
+xq_xml_dup (xmlNode    *element,
             const char *name)
 {
   xmlChar *value = xmlGetNoNsProp (element, BAD_CAST name);
@@ -107,7 +107,7 @@ xq_xml_get (xmlNode    *element,
 /* The element's text and CDATA, joined; "" if it has none. Comments and
  * processing instructions are not text. */
 char *
-xq_xml_get_text (xmlNode *element)
+xq_xml_dup_text (xmlNode *element)
 {
   xmlChar *text = element != NULL ? xmlNodeGetContent (element) : NULL;
   char *copy = g_strdup (text != NULL ? (const char *) text : "");

@@ -38,9 +38,9 @@ xmlDoc      *xq_xml_parse           (const char  *data,
                                      gboolean    *has_doctype,
                                      char       **problem,
                                      guint       *line);
-char        *xq_xml_get             (xmlNode     *element,
+char        *xq_xml_dup             (xmlNode     *element,
                                      const char  *name);
-char        *xq_xml_get_text        (xmlNode     *element);
+char        *xq_xml_dup_text        (xmlNode     *element);
 gboolean     xq_xml_is              (xmlNode     *node,
                                      const char  *name);
 xmlNode     *xq_xml_first_child     (xmlNode     *parent,

@@ -65,7 +65,7 @@ get_count (xmlNode    *element,
            guint       max,
            guint      *out)
 {
-  g_autofree char *text = element != NULL ? xq_xml_get (element, attribute) : NULL;
+  g_autofree char *text = element != NULL ? xq_xml_dup (element, attribute) : NULL;
 
   return text != NULL && xq_count_parse (text, max, out);
 }
@@ -79,7 +79,7 @@ ft_xml_read_setup (FtSetup             *setup,
 {
   xmlNode   *farmer = xq_xml_first_child (setup_element, "farmer");
   xmlNode   *rounds = xq_xml_first_child (setup_element, "rounds");
-  g_autofree char *farmer_name = farmer != NULL ? xq_xml_get (farmer, "player") : NULL;
+  g_autofree char *farmer_name = farmer != NULL ? xq_xml_dup (farmer, "player") : NULL;
   guint8 seen = 0;
   guint count;
 
@@ -97,7 +97,7 @@ ft_xml_read_setup (FtSetup             *setup,
   for (xmlNode   *locked = xq_xml_first_child (setup_element, "locked"); locked != NULL;
        locked = xq_xml_next_sibling (locked->next, "locked"))
     {
-      g_autofree char *name = xq_xml_get (locked, "player");
+      g_autofree char *name = xq_xml_dup (locked, "player");
       int p = name != NULL ? ft_setup_find_player (setup, name) : FT_NO_PLAYER;
       guint first, second;
 

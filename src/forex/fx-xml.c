@@ -54,8 +54,8 @@ read_rules (FxSetup    *setup,
   for (xmlNode   *rule = xq_xml_first_child (setup_element, "rule"); rule != NULL;
        rule = xq_xml_next_sibling (rule->next, "rule"))
     {
-      g_autofree char *point = xq_xml_get (rule, "point");
-      g_autofree char *reading = xq_xml_get (rule, "reading");
+      g_autofree char *point = xq_xml_dup (rule, "point");
+      g_autofree char *reading = xq_xml_dup (rule, "reading");
 
       if (!fx_table_rule_read (&setup->readings, &seen, point != NULL ? point : "",
                                reading != NULL ? reading : "", error))
@@ -79,7 +79,7 @@ fx_xml_read_setup (FxSetup             *setup,
   for (xmlNode   *removed = xq_xml_first_child (setup_element, "removed"); removed != NULL;
        removed = xq_xml_next_sibling (removed->next, "removed"))
     {
-      g_autofree char *code = xq_xml_get (removed, "currency");
+      g_autofree char *code = xq_xml_dup (removed, "currency");
       FxCurrency c;
 
       if (n == FX_N_REMOVED || code == NULL || !fx_currency_parse (code, &c))
