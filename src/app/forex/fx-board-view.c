@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Seven rows in board order, the ten track spaces 1 … 8, a counter per pair on
  * its stronger currency's row showing the weaker one. Counters are widgets,
- * so each has an accessible name and a tooltip. The view paints the spaces'
- * backgrounds itself (see snapshot_spaces). */
+ * so each has an accessible name and a tooltip; spaces are boxes that
+ * style.css colours. */
 
 #include "config.h"
 
@@ -26,11 +26,6 @@ struct _FxBoardView
   gboolean   described[FX_N_PAIRS];
   gboolean   cells_described;
   FxBoard    board;                  /* for the tooltips, written when asked */
-  /* The four rounded corners of a space, per kind of space (plain, last),
-   * drawn for this scale and these colours. */
-  GdkTexture *corners[2][4];
-  GdkRGBA     corners_color[2];
-  int         corners_scale;
   /* Narrow (a phone at the table), the board shrinks its counters rather
    * than scroll sideways. */
   gboolean    compact;
@@ -41,9 +36,6 @@ struct _FxBoardView
 
 /* Ten columns of about 28 px and the row names: a phone's 360 px window. */
 #define COMPACT_MIN_WIDTH 300
-
-/* The spaces' corner radius, as it was in style.css. */
-#define SPACE_RADIUS 6
 
 G_DEFINE_FINAL_TYPE (FxBoardView, fx_board_view, GTK_TYPE_WIDGET)
 
@@ -159,121 +151,6 @@ counter_query_tooltip (GtkWidget   *counter,
   return FALSE;
 }
 
-static void
-clear_corners (FxBoardView *self)
-{
-  for (int kind = 0; kind < 2; kind++)
-    for (int c = 0; c < 4; c++)
-      g_clear_object (&self->corners[kind][c]);
-}
-
-/* Corner @corner (clockwise from the top left) of a space of @color, as a
- * texture of SPACE_RADIUS logical pixels square. */
-static GdkTexture *
-draw_corner (const GdkRGBA *color,
-             int            corner,
-             int            scale)
-{
-  int size = SPACE_RADIUS * scale;
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, size, size);
-  cairo_t *cr = cairo_create (surface);
-  /* The centre of the corner's arc, in the corner's own square. */
-  double cx = corner == 1 || corner == 2 ? 0 : size;
-  double cy = corner >= 2 ? 0 : size;
-  g_autoptr(GBytes) bytes = NULL;
-
-  cairo_arc (cr, cx, cy, size, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, color);
-  cairo_fill (cr);
-  cairo_destroy (cr);
-  cairo_surface_flush (surface);
-  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
-                                      (gsize) cairo_image_surface_get_stride (surface) * size,
-                                      (GDestroyNotify) cairo_surface_destroy, surface);
-  return gdk_memory_texture_new (size, size, GDK_MEMORY_DEFAULT, bytes,
-                                 (gsize) cairo_image_surface_get_stride (surface));
-}
-
-/* The seventy rounded spaces, drawn by CSS, are seventy colours in rounded
- * clips: a software GL renderer (llvmpipe) computes the rounded edge for
- * every pixel of every space, in a draw of its own, each frame — a quarter
- * of redrawing the table after a history step. Drawn here instead as plain
- * bands, which GL draws in one go, and corners from eight small textures
- * made once, they look the same. A space's colour is its CSS `color`
- * (style.css): GTK 4.8 has no public getter for a background. */
-static void
-snapshot_spaces (FxBoardView *self,
-                 GtkSnapshot *snapshot)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  int scale = gtk_widget_get_scale_factor (widget);
-  const float r = SPACE_RADIUS;
-  graphene_rect_t at[FX_N_CURRENCIES][FX_N_SPACES];
-  gboolean shown[FX_N_CURRENCIES][FX_N_SPACES];
-
-  for (int kind = 0; kind < 2; kind++)
-    {
-      GdkRGBA color;
-
-      gtk_style_context_get_color (gtk_widget_get_style_context (self->cells[0][kind == 0 ? 0 : FX_LAST_SPACE]),
-                                   &color);
-      if (self->corners[kind][0] == NULL || scale != self->corners_scale
-          || !gdk_rgba_equal (&color, &self->corners_color[kind]))
-        for (int c = 0; c < 4; c++)
-          {
-            g_clear_object (&self->corners[kind][c]);
-            self->corners[kind][c] = draw_corner (&color, c, scale);
-          }
-      self->corners_color[kind] = color;
-    }
-  self->corners_scale = scale;
-
-  for (int row = 0; row < FX_N_CURRENCIES; row++)
-    for (int s = 0; s < FX_N_SPACES; s++)
-      shown[row][s] = gtk_widget_compute_bounds (self->cells[row][s], widget, &at[row][s])
-                      && at[row][s].size.width >= 2 * r && at[row][s].size.height >= 2 * r;
-
-  /* Bands first, then each corner in turn: like draws in a row are one draw. */
-  for (int row = 0; row < FX_N_CURRENCIES; row++)
-    for (int s = 0; s < FX_N_SPACES; s++)
-      {
-        const graphene_rect_t *b = &at[row][s];
-        const GdkRGBA *color = &self->corners_color[s == FX_LAST_SPACE];
-
-        if (!shown[row][s])
-          continue;
-        gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (b->origin.x, b->origin.y + r,
-                                                                         b->size.width, b->size.height - 2 * r));
-        gtk_snapshot_append_color (snapshot, color, &GRAPHENE_RECT_INIT (b->origin.x + r, b->origin.y,
-                                                                         b->size.width - 2 * r, r));
-        gtk_snapshot_append_color (snapshot, color,
-                                   &GRAPHENE_RECT_INIT (b->origin.x + r, b->origin.y + b->size.height - r,
-                                                        b->size.width - 2 * r, r));
-      }
-  for (int kind = 0; kind < 2; kind++)
-    for (int c = 0; c < 4; c++)
-      for (int row = 0; row < FX_N_CURRENCIES; row++)
-        for (int s = 0; s < FX_N_SPACES; s++)
-          {
-            const graphene_rect_t *b = &at[row][s];
-            float x = c == 1 || c == 2 ? b->origin.x + b->size.width - r : b->origin.x;
-            float y = c >= 2 ? b->origin.y + b->size.height - r : b->origin.y;
-
-            if (shown[row][s] && (s == FX_LAST_SPACE) == kind)
-              gtk_snapshot_append_texture (snapshot, self->corners[kind][c], &GRAPHENE_RECT_INIT (x, y, r, r));
-          }
-}
-
-static void
-fx_board_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
-{
-  FxBoardView *self = FX_BOARD_VIEW (widget);
-
-  snapshot_spaces (self, snapshot);
-  gtk_widget_snapshot_child (widget, self->grid, snapshot);
-}
-
 static gboolean
 apply_compact (gpointer user_data)
 {
@@ -364,7 +241,6 @@ fx_board_view_dispose (GObject *object)
   FxBoardView *self = FX_BOARD_VIEW (object);
 
   g_clear_handle_id (&self->compact_idle, g_source_remove);
-  clear_corners (self);
   g_clear_pointer (&self->grid, gtk_widget_unparent);
   for (guint i = 0; i < FX_N_PAIRS; i++)
     g_clear_object (&self->counters[i]);
@@ -378,7 +254,6 @@ fx_board_view_class_init (FxBoardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fx_board_view_dispose;
-  widget_class->snapshot = fx_board_view_snapshot;
   widget_class->measure = fx_board_view_measure;
   widget_class->size_allocate = fx_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "fxboard");
