@@ -194,15 +194,12 @@ hostile_cases_new (const char *xqn_path)
 
   hostile_add (cases, "missing-players", XQ_FILE_ERROR_INVALID, TRUE,
                hostile_cut (doc, "<players>", "</players>"), "session format", "<players>", NULL);
-  /* libxml2's validator names the element of a value it refuses inside a
-   * choice (a move's kinds) or by a pattern, not the attribute: the line
-   * says where. */
   hostile_add (cases, "amount-7.3", XQ_FILE_ERROR_INVALID, TRUE,
-               hostile_set_value (doc, "<moves>", "amount", "7.3"), "session format", "<move>", NULL);
+               hostile_set_value (doc, "<moves>", "amount", "7.3"), "session format", "amount=\"7.3\"", NULL);
   hostile_mark (cases, "amount=\"7.3\"");
   hostile_add (cases, "currency-XYZ", XQ_FILE_ERROR_INVALID, TRUE,
                hostile_set_value (doc, "<removed ", "currency", "XYZ"),
-               "session format", "<removed>", NULL);
+               "session format", "<removed> has currency=\"XYZ\"", NULL);
   hostile_mark (cases, "currency=\"XYZ\"");
   hostile_add (cases, "count-negative", XQ_FILE_ERROR_INVALID, TRUE,
                hostile_set_value (doc, "<sell ", "count", "-1"),

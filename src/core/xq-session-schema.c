@@ -167,6 +167,92 @@ stray_text (xmlNode *node)
   return NULL;
 }
 
+/* Validates @doc quietly; returns the element libxml2 complains about
+ * deepest, or NULL when it is valid. */
+static xmlNode *
+complained_element (xmlDoc *doc)
+{
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  int result;
+
+  if (context == NULL)
+    g_error ("libxml2 could not make a RelaxNG validation context");
+  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
+  result = xmlRelaxNGValidateDoc (context, doc);
+  xmlRelaxNGFreeValidCtxt (context);
+  g_free (complaint.arg1);
+  g_free (complaint.arg2);
+  return result == 0 ? NULL : element_of (complaint.node);
+}
+
+/* An element like @element elsewhere in the file (the same name and, for
+ * moves, the same type) whose @attribute holds another value. */
+static xmlNode *
+find_donor (xmlNode    *node,
+            xmlNode    *element,
+            const char *attribute,
+            const char *value)
+{
+  for (; node != NULL; node = node->next)
+    {
+      xmlNode *found;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (node != element && xmlStrEqual (node->name, element->name))
+        {
+          g_autofree char *kind = xq_xml_dup (element, "type");
+          g_autofree char *node_kind = xq_xml_dup (node, "type");
+          g_autofree char *other = xq_xml_dup (node, attribute);
+
+          if (g_strcmp0 (kind, node_kind) == 0 && other != NULL && g_strcmp0 (other, value) != 0)
+            return node;
+        }
+      if ((found = find_donor (node->children, element, attribute, value)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* libxml2 says only that @element's attributes do not fit where a value
+ * is refused inside a choice or by a pattern. Which one is it? The one
+ * that, given the value a like element in the file holds, puts an end to
+ * the complaint about @element; NULL unless exactly one does. */
+static char *
+culprit_attribute (xmlNode  *element,
+                   char    **value)
+{
+  g_autofree char *culprit = NULL;
+  g_autofree char *culprit_value = NULL;
+  guint n = 0;
+
+  for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
+    {
+      const char *name = (const char *) attr->name;
+      g_autofree char *own = xq_xml_dup (element, name);
+      g_autofree char *given = NULL;
+      xmlNode *donor = find_donor (xmlDocGetRootElement (element->doc), element, name, own);
+      xmlNode *still;
+
+      if (donor == NULL)
+        continue;
+      given = xq_xml_dup (donor, name);
+      xmlSetProp (element, attr->name, BAD_CAST given);
+      still = complained_element (element->doc);
+      xmlSetProp (element, attr->name, BAD_CAST own);
+      if (still != element && n++ == 0)
+        {
+          culprit = g_strdup (name);
+          culprit_value = g_steal_pointer (&own);
+        }
+    }
+  if (n != 1)
+    return NULL;
+  *value = g_steal_pointer (&culprit_value);
+  return g_steal_pointer (&culprit);
+}
+
 /* The sentence for @c, naming the element; most of libxml2's complaints
  * name it as their first argument, the rest only by their node. */
 static char *
@@ -178,6 +264,20 @@ describe (const Complaint *c)
 
   if (element == NULL || named == NULL)
     return g_strdup (_("its root element is not one the format allows"));
+  if (c->code == XML_RELAXNG_ERR_ATTRVALID || c->code == XML_RELAXNG_ERR_CONTENTVALID
+      || c->code == XML_RELAXNG_ERR_NOELEM || c->code == XML_RELAXNG_ERR_INVALIDATTR)
+    {
+      g_autofree char *value = NULL;
+      g_autofree char *attribute = culprit_attribute (element, &value);
+
+      if (attribute != NULL)
+        {
+          g_autofree char *quoted = xq_quote_for_message (value);
+
+          return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"), name,
+                                  attribute, quoted);
+        }
+    }
 
   switch (c->code)
     {
