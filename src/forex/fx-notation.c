@@ -131,7 +131,7 @@ expect_words (const XqStatement  *st,
     {
       if (!xq_statement_token_quoted (st, n))
         return xq_notation_syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
-      *reason = g_strdup (st->tokens[n]);
+      *reason = xq_statement_dup_reason (st, n);
       return TRUE;
     }
   return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
