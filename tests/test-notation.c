@@ -140,6 +140,60 @@ test_split_quotes (void)
                     (const char *[]) { "correct", "cash", "Bob", "EUR", "5", "\1reason with # and  two spaces", NULL });
 }
 
+/* Escapes in quotes: the token keeps its text as written (a name is never
+ * unescaped); a reason is read through xq_statement_dup_reason. */
+static void
+test_split_escapes (void)
+{
+  g_autoptr(GPtrArray) st = split_ok ("correct cash Bob EUR 5 \"he said \\\"no\\\" \\\\ C:\\dir\\\\\" # note\n"
+                                      "players \"Mary Ann\\\" \"Bob Smith\"\n"
+                                      "players \"A\\\\B C\" Bob\n"
+                                      "correct pile EUR 3 \"ends in \\\"\n",
+                                      -1);
+  g_autofree char *reason = xq_statement_dup_reason (statement_at (st, 0), 5);
+  g_autofree char *old_reason = xq_statement_dup_reason (statement_at (st, 3), 4);
+  g_autoptr(GString) written = g_string_new ("x");
+
+  assert_statement (st, 0, 1,
+                    (const char *[]) { "correct", "cash", "Bob", "EUR", "5",
+                                       "\1he said \\\"no\\\" \\\\ C:\\dir\\\\", NULL });
+  g_assert_cmpstr (reason, ==, "he said \"no\" \\ C:\\dir\\");
+  /* A name ending in a backslash, as files have always written it: the
+   * escaped reading finds no closing quote followed by a space, so the
+   * first quote closes the token, as before. */
+  assert_statement (st, 1, 2, (const char *[]) { "players", "\1Mary Ann\\", "\1Bob Smith", NULL });
+  /* Two backslashes in a name stay two. */
+  assert_statement (st, 2, 3, (const char *[]) { "players", "\1A\\\\B C", "Bob", NULL });
+  /* A reason written before escapes existed that ends in a backslash. */
+  g_assert_cmpstr (old_reason, ==, "ends in \\");
+
+  /* The writer escapes only when it must. */
+  xq_notation_append_reason (written, "plain # reason");
+  g_assert_cmpstr (written->str, ==, "x \"plain # reason\"");
+  g_string_assign (written, "x");
+  xq_notation_append_reason (written, "a \"b\" \\");
+  g_assert_cmpstr (written->str, ==, "x \"a \\\"b\\\" \\\\\"");
+
+  /* And what it writes reads back to the same reason, for awkward ones too. */
+  {
+    const char *reasons[] = { "\"", "\\", "\\\"", "\" # \"", "a\\\" b", " \" ", "\\\\\\" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (reasons); i++)
+      {
+        g_autoptr(GString) line = g_string_new ("correct pile EUR 3");
+        g_autoptr(XqStatement) back = NULL;
+        g_autofree char *read = NULL;
+
+        xq_notation_append_reason (line, reasons[i]);
+        back = xq_notation_read_statement (line->str);
+        g_assert_nonnull (back);
+        g_assert_cmpuint (back->n_tokens, ==, 5);
+        read = xq_statement_dup_reason (back, 4);
+        g_assert_cmpstr (read, ==, reasons[i]);
+      }
+  }
+}
+
 static void
 test_split_unterminated_quote (void)
 {
@@ -396,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/xqn/notation/split/comments", test_split_comments);
   g_test_add_func ("/xqn/notation/split/blank-and-tabs", test_split_blank_and_tabs);
   g_test_add_func ("/xqn/notation/split/quotes", test_split_quotes);
+  g_test_add_func ("/xqn/notation/split/escapes", test_split_escapes);
   g_test_add_func ("/xqn/notation/split/unterminated-quote", test_split_unterminated_quote);
   g_test_add_func ("/xqn/notation/split/quote-in-bare-token", test_split_quote_in_bare_token);
   g_test_add_func ("/xqn/notation/split/crlf", test_split_crlf);

@@ -843,7 +843,7 @@ test_control_characters_in_notes (void)
 }
 
 /* The same for a correction's reason, which the session accepts as any one
- * line of text without quotes. */
+ * line of text without control characters. */
 static void
 test_control_characters_in_reasons (void)
 {

@@ -366,12 +366,12 @@ test_refused_move (void)
   g_assert_nonnull (error);
   g_clear_error (&error);
 
-  /* A reason the notation could not write back. */
+  /* A reason the notation could not write back (quotes it escapes). */
   fx_move_init (&bad, FX_MOVE_CORRECT_CASH);
   bad.other = 0;
   bad.cur[0] = FX_EUR;
   bad.amount = XQ_BUCKS (3);
-  g_assert_false (xq_session_play (session, &bad, "a \"quoted\" reason", &error));
+  g_assert_false (xq_session_play (session, &bad, "a \x01 reason", &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_false (xq_session_play_at_line (session, &bad, "two\nlines", 7, &error));

@@ -44,6 +44,35 @@ is_blank (char c)
   return c == ' ' || c == '\t';
 }
 
+/* Where a quoted token that starts at @open ends when read with escapes:
+ * inside quotes a backslash before a quote or a backslash takes it
+ * literally (see README.md, "Quotes and escapes"). %NULL when that reading
+ * finds no quote that closes the token and is followed by a space, a '#' or
+ * the end of the line: the token is then read as before escapes existed
+ * (the first quote closes it), so a quoted name that ends in a backslash,
+ * as files have always held, reads as it did. The token's text stays as
+ * written; only a correction's reason is unescaped (xq_statement_dup_reason). */
+static const char *
+escaped_close (const char *line,
+               gsize       open,
+               gsize       length)
+{
+  for (gsize j = open + 1; j < length; j++)
+    {
+      if (line[j] == '\\' && j + 1 < length && (line[j + 1] == '"' || line[j + 1] == '\\'))
+        {
+          j++;
+          continue;
+        }
+      if (line[j] != '"')
+        continue;
+      if (j + 1 == length || is_blank (line[j + 1]) || line[j + 1] == '#')
+        return line + j;
+      return NULL;
+    }
+  return NULL;
+}
+
 static XqStatement *
 tokenize_line (const char  *line,
                gsize        length,
@@ -78,7 +107,10 @@ tokenize_line (const char  *line,
         }
       if (line[i] == '"')
         {
-          const char *close = memchr (line + i + 1, '"', length - i - 1);
+          const char *close = escaped_close (line, i, length);
+
+          if (close == NULL)
+            close = memchr (line + i + 1, '"', length - i - 1);
 
           if (close == NULL)
             {
@@ -398,6 +430,59 @@ xq_notation_check_player_names (const char * const  *names,
         }
     }
   return TRUE;
+}
+
+/**
+ * xq_statement_dup_reason:
+ * @statement: a statement
+ * @index: a quoted token: a correction's reason
+ *
+ * The reason as the players wrote it: `\"` is a quote and `\\` a
+ * backslash; any other backslash is itself.
+ *
+ * Returns: (transfer full): the unescaped text
+ */
+char *
+xq_statement_dup_reason (const XqStatement *statement,
+                         guint              index)
+{
+  const char *p;
+  GString *out;
+
+  g_return_val_if_fail (index < statement->n_tokens, NULL);
+
+  p = statement->tokens[index];
+  out = g_string_sized_new (strlen (p));
+  for (; *p != '\0'; p++)
+    {
+      if (p[0] == '\\' && (p[1] == '"' || p[1] == '\\'))
+        p++;
+      g_string_append_c (out, *p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/**
+ * xq_notation_append_reason:
+ * @out: where the statement is being written
+ * @reason: a correction's reason
+ *
+ * Appends a space and @reason in quotes. Escapes are written only when the
+ * reason holds a quote or a backslash, so every reason that could be
+ * written before escapes existed is written as it always was.
+ */
+void
+xq_notation_append_reason (GString    *out,
+                           const char *reason)
+{
+  g_string_append (out, " \"");
+  for (const char *p = reason; *p != '\0'; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (out, '\\');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
 }
 
 /* Bare unless it holds a space, a tab or '#', which only quotes protect. */

@@ -27,6 +27,8 @@ gboolean     xq_statement_is            (const XqStatement *statement,
                                          const char        *keyword);
 gboolean     xq_statement_token_quoted  (const XqStatement *statement,
                                          guint              index);
+char        *xq_statement_dup_reason    (const XqStatement *statement,
+                                         guint              index);
 
 /* Sets an XQ_NOTATION_ERROR_SYNTAX error with a translated sentence and
  * is FALSE, for the games' notation parsers. */
@@ -45,6 +47,8 @@ gboolean     xq_notation_check_player_names (const char * const *names,
                                              GError            **error);
 void         xq_notation_append_name    (GString     *out,
                                          const char  *name);
+void         xq_notation_append_reason  (GString     *out,
+                                         const char  *reason);
 gboolean     xq_notation_too_large      (GError     **error,
                                          const char  *token,
                                          const char  *limit);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "xq-error.h"
+#include "xq-notation.h"
 #include "xq-session.h"
 
 /* A snapshot every this many moves bounds any "state after move N" to this
@@ -373,7 +374,7 @@ xq_session_format_move (XqSession *self,
   self->game->write_move (self->setup, record_move (self, index), out);
   reason = xq_session_get_move_reason (self, index);
   if (reason != NULL)
-    g_string_append_printf (out, " \"%s\"", reason);
+    xq_notation_append_reason (out, reason);
   return g_string_free (out, FALSE);
 }
 
@@ -390,7 +391,7 @@ check_reason (const char  *reason,
   if (reason == NULL)
     return TRUE;
   for (const char *p = reason; *p; p++)
-    if (((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f || *p == '"')
+    if (((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f)
       goto refuse;
   if (!g_utf8_validate (reason, -1, NULL))
     goto refuse;
@@ -407,7 +408,7 @@ check_reason (const char  *reason,
 refuse:
     {
       g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                           _("a correction’s reason is one line of text without quotes (\") or control characters"));
+                           _("a correction’s reason is one line of text without control characters"));
       return FALSE;
     }
 }

@@ -224,7 +224,7 @@ parse_correction (const FtSetup      *setup,
     {
       if (!xq_statement_token_quoted (st, 4))
         return xq_notation_syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
-      *reason = g_strdup (st->tokens[4]);
+      *reason = xq_statement_dup_reason (st, 4);
     }
   else if (st->n_tokens != 4)
     return xq_notation_syntax_error (error, _("the statement reads: %s"), form);

@@ -65,7 +65,7 @@ move_is_correction (gconstpointer move)
 {
   const FxMove *m = move;
 
-  return m->kind >= FX_MOVE_CORRECT_CASH && m->kind <= FX_MOVE_CORRECT_PAIR;
+  return fx_move_is_correction (m);
 }
 
 static void

@@ -7,12 +7,13 @@
 #include <string.h>
 
 #include "fx-notation.h"
+#include "fx-notation-private.h"
 #include "fx-table-rules.h"
 #include "xq-error.h"
 #include "xq-quote.h"
 
-static gboolean
-parse_currency (const char  *token,
+gboolean
+fx_notation_parse_currency (const char  *token,
                 gint8       *out,
                 GError     **error)
 {
@@ -26,8 +27,8 @@ parse_currency (const char  *token,
   return TRUE;
 }
 
-static gboolean
-parse_player (const FxSetup  *setup,
+gboolean
+fx_notation_parse_player (const FxSetup  *setup,
               const char     *token,
               gint8          *out,
               GError        **error)
@@ -50,8 +51,8 @@ not_an_amount (const char  *token,
 }
 
 /* Money someone holds: any amount the game can count. */
-static gboolean
-parse_amount (const char  *token,
+gboolean
+fx_notation_parse_amount (const char  *token,
               XqAmount    *out,
               GError     **error)
 {
@@ -73,7 +74,7 @@ parse_amount (const char  *token,
  * name their own rule (1 to 10, the track's values), so any amount that fits
  * goes to them; beyond, the same rule, said without the board. */
 static gboolean
-parse_bounded_amount (const char  *token,
+fx_notation_parse_bounded_amount (const char  *token,
                       gboolean     contract,
                       XqAmount    *out,
                       GError     **error)
@@ -96,8 +97,8 @@ parse_bounded_amount (const char  *token,
 
 /* Certificates: whether a player holds that many, or a pile may, is the
  * rules' to say with the rule's own sentence. */
-static gboolean
-parse_count (const char  *token,
+gboolean
+fx_notation_parse_count (const char  *token,
              guint       *out,
              GError     **error)
 {
@@ -117,8 +118,8 @@ parse_count (const char  *token,
 
 /* Statements with a fixed number of words, plus an optional quoted reason for
  * the corrections. */
-static gboolean
-expect_words (const XqStatement  *st,
+gboolean
+fx_notation_expect_words (const XqStatement  *st,
               guint               n,
               gboolean            reason_allowed,
               char              **reason,
@@ -131,7 +132,7 @@ expect_words (const XqStatement  *st,
     {
       if (!xq_statement_token_quoted (st, n))
         return xq_notation_syntax_error (error, _("a correction’s reason goes in quotes (\"): %s"), form);
-      *reason = g_strdup (st->tokens[n]);
+      *reason = xq_statement_dup_reason (st, n);
       return TRUE;
     }
   return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
@@ -211,7 +212,7 @@ fx_notation_parse_header (FxSetup    *setup,
       return FALSE;
     }
   for (guint i = 0; i < FX_N_REMOVED; i++)
-    if (!parse_currency (removed->tokens[i + 1], &setup->removed[i], error))
+    if (!fx_notation_parse_currency (removed->tokens[i + 1], &setup->removed[i], error))
       return FALSE;
 
   *n_consumed = 3;
@@ -253,9 +254,9 @@ parse_divest (const FxSetup      *setup,
 
   if (st->n_tokens < 4 || (st->n_tokens - 4) % 2 != 0)
     return xq_notation_syntax_error (error, _("the statement reads: %s"), form);
-  if (!parse_player (setup, st->tokens[1], &m->actor, error)
-      || !parse_currency (st->tokens[2], &m->cur[0], error)
-      || !parse_count (st->tokens[3], &count, error))
+  if (!fx_notation_parse_player (setup, st->tokens[1], &m->actor, error)
+      || !fx_notation_parse_currency (st->tokens[2], &m->cur[0], error)
+      || !fx_notation_parse_count (st->tokens[3], &count, error))
     return FALSE;
   m->sells[m->actor] = count;
   m->named = (guint8) (1u << m->actor);
@@ -265,8 +266,8 @@ parse_divest (const FxSetup      *setup,
       gint8 p = FX_NO_PLAYER;
       guint distance;
 
-      if (!parse_player (setup, st->tokens[i], &p, error)
-          || !parse_count (st->tokens[i + 1], &count, error))
+      if (!fx_notation_parse_player (setup, st->tokens[i], &p, error)
+          || !fx_notation_parse_count (st->tokens[i + 1], &count, error))
         return FALSE;
       if (p == m->actor)
         return xq_notation_syntax_error (error, _("%s divests first and is not named again"), setup->names[p]);
@@ -298,20 +299,20 @@ parse_correction (const FxSetup      *setup,
       const char *form = "correct cash PLAYER CUR AMOUNT [\"reason\"]";
 
       fx_move_init (m, FX_MOVE_CORRECT_CASH);
-      return expect_words (st, 5, TRUE, reason, form, error)
-             && parse_player (setup, st->tokens[2], &m->other, error)
-             && parse_currency (st->tokens[3], &m->cur[0], error)
-             && parse_amount (st->tokens[4], &m->amount, error);
+      return fx_notation_expect_words (st, 5, TRUE, reason, form, error)
+             && fx_notation_parse_player (setup, st->tokens[2], &m->other, error)
+             && fx_notation_parse_currency (st->tokens[3], &m->cur[0], error)
+             && fx_notation_parse_amount (st->tokens[4], &m->amount, error);
     }
   if (xq_statement_is (st, 1, "certs"))
     {
       const char *form = "correct certs PLAYER CUR N [\"reason\"]";
 
       fx_move_init (m, FX_MOVE_CORRECT_CERTS);
-      if (!expect_words (st, 5, TRUE, reason, form, error)
-          || !parse_player (setup, st->tokens[2], &m->other, error)
-          || !parse_currency (st->tokens[3], &m->cur[0], error)
-          || !parse_count (st->tokens[4], &count, error))
+      if (!fx_notation_expect_words (st, 5, TRUE, reason, form, error)
+          || !fx_notation_parse_player (setup, st->tokens[2], &m->other, error)
+          || !fx_notation_parse_currency (st->tokens[3], &m->cur[0], error)
+          || !fx_notation_parse_count (st->tokens[4], &count, error))
         return FALSE;
       m->amount = (XqAmount) count;
       return TRUE;
@@ -321,9 +322,9 @@ parse_correction (const FxSetup      *setup,
       const char *form = "correct pile CUR N [\"reason\"]";
 
       fx_move_init (m, FX_MOVE_CORRECT_PILE);
-      if (!expect_words (st, 4, TRUE, reason, form, error)
-          || !parse_currency (st->tokens[2], &m->cur[0], error)
-          || !parse_count (st->tokens[3], &count, error))
+      if (!fx_notation_expect_words (st, 4, TRUE, reason, form, error)
+          || !fx_notation_parse_currency (st->tokens[2], &m->cur[0], error)
+          || !fx_notation_parse_count (st->tokens[3], &count, error))
         return FALSE;
       m->amount = (XqAmount) count;
       return TRUE;
@@ -333,13 +334,12 @@ parse_correction (const FxSetup      *setup,
       const char *form = "correct pair STRONGER WEAKER VALUE [\"reason\"]";
 
       fx_move_init (m, FX_MOVE_CORRECT_PAIR);
-      return expect_words (st, 5, TRUE, reason, form, error)
-             && parse_currency (st->tokens[2], &m->cur[0], error)
-             && parse_currency (st->tokens[3], &m->cur[1], error)
-             && parse_bounded_amount (st->tokens[4], FALSE, &m->amount, error);
+      return fx_notation_expect_words (st, 5, TRUE, reason, form, error)
+             && fx_notation_parse_currency (st->tokens[2], &m->cur[0], error)
+             && fx_notation_parse_currency (st->tokens[3], &m->cur[1], error)
+             && fx_notation_parse_bounded_amount (st->tokens[4], FALSE, &m->amount, error);
     }
-  return xq_notation_syntax_error (error,
-                                   _("a correction sets cash, certs, pile or pair: “correct cash PLAYER CUR AMOUNT”"));
+  return fx_notation_parse_table_correction (setup, st, m, reason, error);
 }
 
 /**
@@ -368,29 +368,29 @@ fx_notation_parse_move (const FxSetup      *setup,
   if (xq_statement_is (st, 0, "spot"))
     {
       fx_move_init (m, FX_MOVE_SPOT);
-      return expect_words (st, 5, FALSE, NULL, "spot ACTOR OTHER GIVE TAKE", error)
-             && parse_player (setup, st->tokens[1], &m->actor, error)
-             && parse_player (setup, st->tokens[2], &m->other, error)
-             && parse_currency (st->tokens[3], &m->cur[0], error)
-             && parse_currency (st->tokens[4], &m->cur[1], error);
+      return fx_notation_expect_words (st, 5, FALSE, NULL, "spot ACTOR OTHER GIVE TAKE", error)
+             && fx_notation_parse_player (setup, st->tokens[1], &m->actor, error)
+             && fx_notation_parse_player (setup, st->tokens[2], &m->other, error)
+             && fx_notation_parse_currency (st->tokens[3], &m->cur[0], error)
+             && fx_notation_parse_currency (st->tokens[4], &m->cur[1], error);
     }
   if (xq_statement_is (st, 0, "contract"))
     {
       fx_move_init (m, FX_MOVE_CONTRACT);
-      return expect_words (st, 5, FALSE, NULL, "contract ACTOR PAY AMOUNT RECEIVE", error)
-             && parse_player (setup, st->tokens[1], &m->actor, error)
-             && parse_currency (st->tokens[2], &m->cur[0], error)
-             && parse_bounded_amount (st->tokens[3], TRUE, &m->amount, error)
-             && parse_currency (st->tokens[4], &m->cur[1], error);
+      return fx_notation_expect_words (st, 5, FALSE, NULL, "contract ACTOR PAY AMOUNT RECEIVE", error)
+             && fx_notation_parse_player (setup, st->tokens[1], &m->actor, error)
+             && fx_notation_parse_currency (st->tokens[2], &m->cur[0], error)
+             && fx_notation_parse_bounded_amount (st->tokens[3], TRUE, &m->amount, error)
+             && fx_notation_parse_currency (st->tokens[4], &m->cur[1], error);
     }
   if (xq_statement_is (st, 0, "invest"))
     {
       fx_move_init (m, FX_MOVE_INVEST);
       if (st->n_tokens != 3 && st->n_tokens != 4)
         return xq_notation_syntax_error (error, _("the statement reads: %s"), "invest ACTOR CUR [CUR]");
-      return parse_player (setup, st->tokens[1], &m->actor, error)
-             && parse_currency (st->tokens[2], &m->cur[0], error)
-             && (st->n_tokens == 3 || parse_currency (st->tokens[3], &m->cur[1], error));
+      return fx_notation_parse_player (setup, st->tokens[1], &m->actor, error)
+             && fx_notation_parse_currency (st->tokens[2], &m->cur[0], error)
+             && (st->n_tokens == 3 || fx_notation_parse_currency (st->tokens[3], &m->cur[1], error));
     }
   if (xq_statement_is (st, 0, "divest"))
     {
@@ -402,14 +402,14 @@ fx_notation_parse_move (const FxSetup      *setup,
       fx_move_init (m, FX_MOVE_RESOLVE);
       if (st->n_tokens != 2 && st->n_tokens != 3)
         return xq_notation_syntax_error (error, _("the statement reads: %s"), "resolve ACTOR [CUR]");
-      return parse_player (setup, st->tokens[1], &m->actor, error)
-             && (st->n_tokens == 2 || parse_currency (st->tokens[2], &m->cur[0], error));
+      return fx_notation_parse_player (setup, st->tokens[1], &m->actor, error)
+             && (st->n_tokens == 2 || fx_notation_parse_currency (st->tokens[2], &m->cur[0], error));
     }
   if (xq_statement_is (st, 0, "strongest"))
     {
       fx_move_init (m, FX_MOVE_STRONGEST);
-      return expect_words (st, 2, FALSE, NULL, "strongest CUR", error)
-             && parse_currency (st->tokens[1], &m->cur[0], error);
+      return fx_notation_expect_words (st, 2, FALSE, NULL, "strongest CUR", error)
+             && fx_notation_parse_currency (st->tokens[1], &m->cur[0], error);
     }
   if (xq_statement_is (st, 0, "correct"))
     return parse_correction (setup, st, m, reason, error);
@@ -529,6 +529,13 @@ fx_notation_write_move (const FxSetup *setup,
       append_currency (out, m->cur[0]);
       append_currency (out, m->cur[1]);
       append_amount (out, m->amount);
+      break;
+    case FX_MOVE_CORRECT_CONTRACT:
+    case FX_MOVE_CORRECT_LOAN:
+    case FX_MOVE_CORRECT_REMOVE:
+    case FX_MOVE_CORRECT_QUEUE:
+    case FX_MOVE_CORRECT_DIVIDENDS:
+      fx_notation_write_table_correction (setup, m, out);
       break;
     default:
       g_assert_not_reached ();

@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "fx-rules-table.h"
 #include "fx-score.h"
 #include "fx-state.h"
 #include "xq-error.h"
@@ -521,6 +522,13 @@ do_correction (Ctx           *ctx,
         return TRUE;
       }
 
+    case FX_MOVE_CORRECT_CONTRACT:
+    case FX_MOVE_CORRECT_LOAN:
+    case FX_MOVE_CORRECT_REMOVE:
+    case FX_MOVE_CORRECT_QUEUE:
+    case FX_MOVE_CORRECT_DIVIDENDS:
+      return fx_rules_correct_table (ctx->setup, s, m, error);
+
     case FX_MOVE_SPOT:
     case FX_MOVE_CONTRACT:
     case FX_MOVE_INVEST:
@@ -567,7 +575,7 @@ check_currencies (const FxMove  *m,
 static gboolean
 is_correction (const FxMove *m)
 {
-  return m->kind >= FX_MOVE_CORRECT_CASH && m->kind <= FX_MOVE_CORRECT_PAIR;
+  return fx_move_is_correction (m);
 }
 
 static gboolean
@@ -603,7 +611,9 @@ execute (const FxSetup  *setup,
       if ((m->kind == FX_MOVE_CORRECT_CASH || m->kind == FX_MOVE_CORRECT_CERTS)
           && (m->other < 0 || m->other >= s->n_players))
         return refuse (error, _("a correction names a player at the table"));
-      if (m->cur[0] == FX_NO_CURRENCY || (m->kind == FX_MOVE_CORRECT_PAIR && m->cur[1] == FX_NO_CURRENCY))
+      if ((m->kind <= FX_MOVE_CORRECT_PAIR || m->kind == FX_MOVE_CORRECT_CONTRACT) && m->cur[0] == FX_NO_CURRENCY)
+        return refuse (error, _("unknown currency"));
+      if ((m->kind == FX_MOVE_CORRECT_PAIR || m->kind == FX_MOVE_CORRECT_CONTRACT) && m->cur[1] == FX_NO_CURRENCY)
         return refuse (error, _("unknown currency"));
       return do_correction (&ctx, m, error);
     }
@@ -650,6 +660,11 @@ execute (const FxSetup  *setup,
     case FX_MOVE_CORRECT_CERTS:
     case FX_MOVE_CORRECT_PILE:
     case FX_MOVE_CORRECT_PAIR:
+    case FX_MOVE_CORRECT_CONTRACT:
+    case FX_MOVE_CORRECT_LOAN:
+    case FX_MOVE_CORRECT_REMOVE:
+    case FX_MOVE_CORRECT_QUEUE:
+    case FX_MOVE_CORRECT_DIVIDENDS:
     default:
       g_assert_not_reached ();
     }

@@ -150,6 +150,53 @@ describe_resolve (const FxSetup *setup,
                           actor, 'A' + front->letter, setup->names[letter->owner]);
 }
 
+/* "Correction: Bob owes loan C: 7 USD and 3 JPY" */
+static char *
+describe_loan_correction (const FxSetup *setup,
+                          const FxMove  *m)
+{
+  GString *debts = g_string_new (NULL);
+  g_autofree char *list = NULL;
+  char *sentence;
+
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *money = NULL;
+
+      if (m->owed[c] == 0)
+        continue;
+      money = fx_sentence_money (m->owed[c], c);
+      if (debts->len > 0)
+        g_string_append (debts, _(", "));
+      g_string_append (debts, money);
+    }
+  list = g_string_free (debts, FALSE);
+  /* TRANSLATORS: "Correction: Bob owes loan C: 7 USD, 3 JPY" */
+  sentence = g_strdup_printf (_("Correction: %s owes loan %c: %s"), setup->names[m->other], 'A' + m->letter, list);
+  return sentence;
+}
+
+/* "Correction: the queue reads D, A, Dividends, C" */
+static char *
+describe_queue_correction (const FxMove *m)
+{
+  GString *items = g_string_new (NULL);
+  g_autofree char *list = NULL;
+
+  for (int i = 0; i < m->queue_len; i++)
+    {
+      if (i > 0)
+        g_string_append (items, _(", "));
+      if (m->queue[i].kind == FX_ITEM_DIVIDENDS)
+        g_string_append (items, _("Dividends"));
+      else
+        g_string_append_c (items, (char) ('A' + m->queue[i].letter));
+    }
+  list = g_string_free (items, FALSE);
+  /* TRANSLATORS: the queue's new order after a correction, front first */
+  return g_strdup_printf (_("Correction: the queue reads %s"), list);
+}
+
 /**
  * fx_sentence_move:
  * @setup: the game's setup
@@ -213,6 +260,26 @@ fx_sentence_move (const FxSetup *setup,
         return g_strdup_printf (_("Correction: 1 %s = %s %s"), fx_currency_code (m->cur[0]), value,
                                 fx_currency_code (m->cur[1]));
       }
+    case FX_MOVE_CORRECT_CONTRACT:
+      {
+        g_autofree char *pay = fx_sentence_money (m->amount, m->cur[0]);
+        g_autofree char *receive = fx_sentence_money (m->receive_amount, m->cur[1]);
+
+        /* TRANSLATORS: "Correction: contract B is Bob’s: will pay 6 USD and receive 12 JPY" */
+        return g_strdup_printf (_("Correction: contract %c is %s’s: will pay %s and receive %s"), 'A' + m->letter,
+                                setup->names[m->other], pay, receive);
+      }
+    case FX_MOVE_CORRECT_LOAN:
+      return describe_loan_correction (setup, m);
+    case FX_MOVE_CORRECT_REMOVE:
+      /* TRANSLATORS: a contract or loan taken out of the queue by a correction */
+      return g_strdup_printf (_("Correction: %c is removed from the queue"), 'A' + m->letter);
+    case FX_MOVE_CORRECT_QUEUE:
+      return describe_queue_correction (m);
+    case FX_MOVE_CORRECT_DIVIDENDS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: %d Dividend card is left",
+                                           "Correction: %d Dividend cards are left", (gulong) m->amount),
+                              m->amount);
     default:
       return g_strdup (_("Unknown move"));
     }

@@ -70,6 +70,12 @@ fx_move_init (FxMove     *move,
   move->cur[1] = FX_NO_CURRENCY;
 }
 
+gboolean
+fx_move_is_correction (const FxMove *move)
+{
+  return move->kind >= FX_MOVE_FIRST_CORRECTION && move->kind <= FX_MOVE_LAST_CORRECTION;
+}
+
 void
 fx_state_init (const FxSetup *setup,
                FxState       *s)

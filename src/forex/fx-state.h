@@ -115,7 +115,15 @@ typedef enum
   FX_MOVE_CORRECT_CERTS,
   FX_MOVE_CORRECT_PILE,
   FX_MOVE_CORRECT_PAIR,
+  FX_MOVE_CORRECT_CONTRACT,
+  FX_MOVE_CORRECT_LOAN,
+  FX_MOVE_CORRECT_REMOVE,
+  FX_MOVE_CORRECT_QUEUE,
+  FX_MOVE_CORRECT_DIVIDENDS,
 } FxMoveKind;
+
+#define FX_MOVE_FIRST_CORRECTION FX_MOVE_CORRECT_CASH
+#define FX_MOVE_LAST_CORRECTION  FX_MOVE_CORRECT_DIVIDENDS
 
 /*
  * One statement's worth of move. Fields by kind:
@@ -129,6 +137,12 @@ typedef enum
  *   correct certs  other, cur[0], amount (a count)
  *   correct pile   cur[0], amount (a count)
  *   correct pair   cur[0] stronger, cur[1] weaker, amount (a track value)
+ *   correct contract  letter, other (the owner), cur[0] pay, amount (paid),
+ *                     cur[1] receive, receive_amount
+ *   correct loan      letter, other (the owner), owed
+ *   correct remove    letter
+ *   correct queue     queue, queue_len (a letter's item kind is the rules' to fill in)
+ *   correct dividends amount (cards left)
  * Zero-fill before use, so moves compare with memcmp.
  */
 typedef struct
@@ -140,6 +154,11 @@ typedef struct
   guint8   named;                    /* divest: bit p set when player p was written */
   guint32  sells[FX_MAX_PLAYERS];     /* as written: the rules refuse more than a player holds */
   XqAmount amount;
+  gint8    letter;                   /* table corrections: 0 … 5 */
+  guint8   queue_len;
+  FxQueueItem queue[FX_QUEUE_MAX];
+  XqAmount receive_amount;
+  XqAmount owed[FX_N_CURRENCIES];
 } FxMove;
 
 void        fx_setup_init        (FxSetup        *setup);
@@ -172,5 +191,6 @@ gboolean    fx_state_none_held   (const FxState  *state);
 
 void        fx_move_init         (FxMove         *move,
                                   FxMoveKind      kind);
+gboolean    fx_move_is_correction (const FxMove  *move);
 
 G_END_DECLS

@@ -224,11 +224,19 @@ book_move (Replay        *r,
       break;
     case FX_MOVE_CORRECT_CASH:
     case FX_MOVE_CORRECT_CERTS:
+    case FX_MOVE_CORRECT_CONTRACT:
+    case FX_MOVE_CORRECT_LOAN:
       players[m->other].corrections++;
+      break;
+    case FX_MOVE_CORRECT_REMOVE:
+      /* The contract left the table unresolved: its record stays open. */
+      r->open[m->letter] = -1;
       break;
     case FX_MOVE_STRONGEST:
     case FX_MOVE_CORRECT_PILE:
     case FX_MOVE_CORRECT_PAIR:
+    case FX_MOVE_CORRECT_QUEUE:
+    case FX_MOVE_CORRECT_DIVIDENDS:
     default:
       break;
     }

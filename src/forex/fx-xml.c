@@ -21,7 +21,25 @@ static const char *const move_types[] = {
   [FX_MOVE_CORRECT_CERTS] = "correct-certs",
   [FX_MOVE_CORRECT_PILE] = "correct-pile",
   [FX_MOVE_CORRECT_PAIR] = "correct-pair",
+  [FX_MOVE_CORRECT_CONTRACT] = "correct-contract",
+  [FX_MOVE_CORRECT_LOAN] = "correct-loan",
+  [FX_MOVE_CORRECT_REMOVE] = "correct-remove",
+  [FX_MOVE_CORRECT_QUEUE] = "correct-queue",
+  [FX_MOVE_CORRECT_DIVIDENDS] = "correct-dividends",
 };
+
+static void
+set_letter (xmlNode    *element,
+            int         letter)
+{
+  char name[2] = { (char) ('A' + letter), '\0' };
+
+  xq_xml_set (element, "letter", name);
+}
+
+static void
+add_owed (xmlNode        *parent,
+          const XqAmount  owed[FX_N_CURRENCIES]);
 
 void
 fx_xml_write_setup (const FxSetup *setup,
@@ -183,8 +201,59 @@ fx_xml_write_move (const FxSetup *setup,
       set_currency (e, "weaker", m->cur[1]);
       xq_xml_set_amount (e, "value", m->amount);
       break;
+    case FX_MOVE_CORRECT_CONTRACT:
+      set_letter (e, m->letter);
+      set_player (e, "owner", setup, m->other);
+      /* The terms as children: a <move> keeps to the few attributes the
+       * XML guard allows an element of the schema (xq-xml-guard.h). */
+      {
+        xmlNode *pay = xq_xml_add_child (e, "pay");
+        xmlNode *receive = xq_xml_add_child (e, "receive");
+
+        set_currency (pay, "currency", m->cur[0]);
+        xq_xml_set_amount (pay, "amount", m->amount);
+        set_currency (receive, "currency", m->cur[1]);
+        xq_xml_set_amount (receive, "amount", m->receive_amount);
+      }
+      break;
+    case FX_MOVE_CORRECT_LOAN:
+      set_letter (e, m->letter);
+      set_player (e, "owner", setup, m->other);
+      add_owed (e, m->owed);
+      break;
+    case FX_MOVE_CORRECT_REMOVE:
+      set_letter (e, m->letter);
+      break;
+    case FX_MOVE_CORRECT_QUEUE:
+      /* The new order, front first: <item letter="D"/> or <dividends/>. */
+      for (int i = 0; i < m->queue_len; i++)
+        if (m->queue[i].kind == FX_ITEM_DIVIDENDS)
+          xq_xml_add_child (e, "dividends");
+        else
+          set_letter (xq_xml_add_child (e, "item"), m->queue[i].letter);
+      break;
+    case FX_MOVE_CORRECT_DIVIDENDS:
+      xq_xml_set_uint (e, "cards", (guint) m->amount);
+      break;
     default:
       g_assert_not_reached ();
+    }
+}
+
+/* A loan's debts, in board order, as the snapshot writes them. */
+static void
+add_owed (xmlNode        *parent,
+          const XqAmount  owed[FX_N_CURRENCIES])
+{
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      xmlNode *owe;
+
+      if (owed[c] == 0)
+        continue;
+      owe = xq_xml_add_child (parent, "owe");
+      set_currency (owe, "currency", c);
+      xq_xml_set_amount (owe, "amount", owed[c]);
     }
 }
 
@@ -221,16 +290,7 @@ write_queue (const FxSetup *setup,
           e = xq_xml_add_child (queue, "loan");
           xq_xml_set (e, "letter", name);
           set_player (e, "owner", setup, letter->owner);
-          for (int c = 0; c < FX_N_CURRENCIES; c++)
-            {
-              xmlNode      *owe;
-
-              if (letter->owed[c] == 0)
-                continue;
-              owe = xq_xml_add_child (e, "owe");
-              set_currency (owe, "currency", c);
-              xq_xml_set_amount (owe, "amount", letter->owed[c]);
-            }
+          add_owed (e, letter->owed);
           break;
         default:
           g_assert_not_reached ();

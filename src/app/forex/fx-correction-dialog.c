@@ -187,14 +187,9 @@ build_move (FxCorrectionDialog *self,
     }
 }
 
-static gboolean
-reason_has_quote (FxCorrectionDialog *self)
-{
-  return strchr (gtk_editable_get_text (GTK_EDITABLE (self->reason_row)), '"') != NULL;
-}
-
-/* As you type: what the engine would say of the correction, and the quote
- * rule; a missing reason is only pointed out when recording. */
+/* As you type: what the engine would say of the correction (a reason may
+ * hold any characters: XQN escapes quotes); a missing reason is only pointed
+ * out when recording. */
 static void
 update_validity (FxCorrectionDialog *self)
 {
@@ -206,8 +201,6 @@ update_validity (FxCorrectionDialog *self)
   build_move (self, &move);
   if (!fx_state_validate (setup_of (self), state_of (self), &move, &error))
     show_message (self, error->message);
-  else if (reason_has_quote (self))
-    show_message (self, _("A reason cannot contain quote characters (\")"));
   else
     show_message (self, NULL);
 }
