@@ -306,6 +306,11 @@ check_transition (const Where   *w,
     case FX_MOVE_CORRECT_CERTS:
     case FX_MOVE_CORRECT_PILE:
     case FX_MOVE_CORRECT_PAIR:
+    case FX_MOVE_CORRECT_CONTRACT:
+    case FX_MOVE_CORRECT_LOAN:
+    case FX_MOVE_CORRECT_REMOVE:
+    case FX_MOVE_CORRECT_QUEUE:
+    case FX_MOVE_CORRECT_DIVIDENDS:
       CHECK (w, after->turn == before->turn);
       CHECK (w, after->next_player == before->next_player);
       CHECK (w, after->status == FX_STATUS_PLAYING);
@@ -440,6 +445,11 @@ count_moves (XqSession *session,
         case FX_MOVE_CORRECT_CERTS:
         case FX_MOVE_CORRECT_PILE:
         case FX_MOVE_CORRECT_PAIR:
+        case FX_MOVE_CORRECT_CONTRACT:
+        case FX_MOVE_CORRECT_LOAN:
+        case FX_MOVE_CORRECT_REMOVE:
+        case FX_MOVE_CORRECT_QUEUE:
+        case FX_MOVE_CORRECT_DIVIDENDS:
           cov->corrections++;
           break;
         case FX_MOVE_CONTRACT:

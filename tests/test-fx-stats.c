@@ -118,6 +118,8 @@ recount (XqSession *session,
           break;
         case FX_MOVE_CORRECT_CASH:
         case FX_MOVE_CORRECT_CERTS:
+        case FX_MOVE_CORRECT_CONTRACT:
+        case FX_MOVE_CORRECT_LOAN:
           e->corrections[m->other]++;
           break;
         case FX_MOVE_RESOLVE:
@@ -157,6 +159,9 @@ recount (XqSession *session,
         case FX_MOVE_STRONGEST:
         case FX_MOVE_CORRECT_PILE:
         case FX_MOVE_CORRECT_PAIR:
+        case FX_MOVE_CORRECT_REMOVE:
+        case FX_MOVE_CORRECT_QUEUE:
+        case FX_MOVE_CORRECT_DIVIDENDS:
         default:
           break;
         }
