@@ -29,44 +29,6 @@
 
 static XqApplication *app;
 
-static XqWindow *
-window_with (XqSession *session)
-{
-  XqWindow *window = xq_window_new (app);
-  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  xq_window_set_document (window, document);
-  ui_iterate (150);
-  return window;
-}
-
-/* Opens the audit through the window's action, as Ctrl+I does. */
-static FxAuditWindow *
-open_audit (XqWindow *window)
-{
-  g_autoptr(GList) toplevels = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (200);
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
-      return l->data;
-  g_assert_not_reached ();
-}
-
-static void
-close_all (XqWindow      *window,
-           FxAuditWindow *audit)
-{
-  gtk_window_destroy (GTK_WINDOW (audit));
-  xq_document_discard_journal (xq_window_get_document (window));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
-}
-
 /* exchequer-cli score on @path: the strongest currency's code (or NULL) and each "total" amount in seat order. */
 static char *
 cli_score (const char *path,
@@ -274,8 +236,8 @@ test_sample (void)
   g_autofree char *row = NULL;
   g_auto(GStrv) fields = NULL;
   g_autoptr(GError) error = NULL;
-  XqWindow *window = window_with (session);
-  FxAuditWindow *audit = open_audit (window);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
   GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   FxAuditChart *chart;
   const FxSetup *setup = xq_session_get_setup (session);
@@ -340,7 +302,7 @@ test_sample (void)
   assert_totals_match_cli (audit, xqn);
   assert_history_is_report (window, audit);
 
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
   g_remove (pdf);
   g_remove (csv);
   g_remove (xqn);
@@ -369,8 +331,8 @@ test_random_games (void)
 
       if (checked >= 6 && !bankrupt)
         continue;
-      window = window_with (session);
-      audit = open_audit (window);
+      window = ui_window_with (app, session);
+      audit = ui_open_audit (window);
       g_assert_true (fx_audit_window_export_to (audit, file, &error));
       g_assert_no_error (error);
       assert_totals_match_cli (audit, path);
@@ -383,7 +345,7 @@ test_random_games (void)
           saw_bankrupt = TRUE;
         }
       checked++;
-      close_all (window, audit);
+      ui_close_with_audit (window, audit);
       g_remove (path);
     }
   g_assert_true (saw_bankrupt);
@@ -404,8 +366,8 @@ test_follows_game (void)
 
   for (guint i = 0; i < 20; i++)
     g_assert_true (xq_session_play (session, xq_session_get_move (sample, i), NULL, &error));
-  window = window_with (session);
-  audit = open_audit (window);
+  window = ui_window_with (app, session);
+  audit = ui_open_audit (window);
   text = ui_collect_text (GTK_WIDGET (audit));
   g_assert_nonnull (strstr (text, "Provisional"));
   chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS));
@@ -413,7 +375,7 @@ test_follows_game (void)
   g_assert_true (xq_session_play (session, xq_session_get_move (sample, 20), NULL, &error));
   ui_iterate (50);
   g_assert_cmpuint (fx_audit_chart_get_n_points (chart, 0), ==, 22);
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
 }
 
 /* ---- The projected standing and the readings ---- */
@@ -503,8 +465,8 @@ static void
 test_projected_loan (void)
 {
   g_autoptr(XqSession) session = session_from (BEN_LOAN);
-  XqWindow *window = window_with (session);
-  FxAuditWindow *audit = open_audit (window);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
   g_autoptr(GPtrArray) totals = standing_labels (window, FALSE);
   g_autoptr(GPtrArray) lines = standing_labels (window, TRUE);
   g_autofree char *words = players_view_words (window);
@@ -544,7 +506,7 @@ test_projected_loan (void)
   ui_screenshot (GTK_WIDGET (audit), "audit-projected-360x720");
   /* The conversion cards stay on the table as it is: the CLI's provisional totals. */
   g_assert_cmpstr (fx_audit_window_get_total_text (audit, 1), ==, "7 GBP");
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
 }
 
 /* At the start all three hold the same: a tie, said as one, nobody's win. */
@@ -552,8 +514,8 @@ static void
 test_projected_start_tie (void)
 {
   g_autoptr(XqSession) session = session_from (START_TIE);
-  XqWindow *window = window_with (session);
-  FxAuditWindow *audit = open_audit (window);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
   g_autoptr(GPtrArray) totals = standing_labels (window, FALSE);
   g_autoptr(GPtrArray) lines = standing_labels (window, TRUE);
   g_autofree char *words = players_view_words (window);
@@ -575,7 +537,7 @@ test_projected_start_tie (void)
   assert_lacks (text, "projected winner");
   assert_lacks (text, "shared win");
   assert_contains (text, "None of the three points where the rulebook reads two ways arose in this game.");
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
 }
 
 /* The rounding reading changes the winner: the audit says which reading was
@@ -584,8 +546,8 @@ static void
 test_readings_rounding (void)
 {
   g_autoptr(XqSession) session = session_from (ROUNDING);
-  XqWindow *window = window_with (session);
-  FxAuditWindow *audit = open_audit (window);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
   g_autofree char *text = ui_collect_text (GTK_WIDGET (audit));
   g_auto(GStrv) paragraphs = NULL;
   FxReadings readings;
@@ -616,7 +578,7 @@ test_readings_rounding (void)
     assert_lacks (after, "Rounding all monies down instead");
     assert_contains (after, "None of the three points");
   }
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
 }
 
 int

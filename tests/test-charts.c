@@ -20,44 +20,6 @@
 
 static XqApplication *app;
 
-static XqWindow *
-window_with (XqSession *session)
-{
-  XqWindow *window = xq_window_new (app);
-  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  xq_window_set_document (window, document);
-  ui_iterate (150);
-  return window;
-}
-
-/* Opens the audit through the window's action, as Ctrl+I does. */
-static FxAuditWindow *
-open_audit (XqWindow *window)
-{
-  g_autoptr(GList) toplevels = NULL;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (200);
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
-      return l->data;
-  g_assert_not_reached ();
-}
-
-static void
-close_all (XqWindow      *window,
-           FxAuditWindow *audit)
-{
-  gtk_window_destroy (GTK_WINDOW (audit));
-  xq_document_discard_journal (xq_window_get_document (window));
-  gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
-}
-
 /* @count pixels of @surface (RGB24) in the rectangle near @rgb. */
 static guint
 count_color (cairo_surface_t *surface,
@@ -209,8 +171,8 @@ test_chart_drawn (void)
   g_autofree double *buffer = g_new (double, (gsize) n * (FX_N_CURRENCIES + FX_MAX_PLAYERS));
   const double *values[FX_N_CURRENCIES + FX_MAX_PLAYERS];
   guint colors[FX_N_CURRENCIES + FX_MAX_PLAYERS];
-  XqWindow *window = window_with (session);
-  FxAuditWindow *audit = open_audit (window);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
 
   for (guint l = 0; l < FX_N_CURRENCIES + series->n_players; l++)
     {
@@ -234,7 +196,7 @@ test_chart_drawn (void)
   /* For a look at a phone's width. */
   ui_resize (GTK_WINDOW (audit), &ui_sizes[UI_N_SIZES - 1]);
   ui_screenshot (GTK_WIDGET (audit), "audit-charts-360x720");
-  close_all (window, audit);
+  ui_close_with_audit (window, audit);
 }
 
 /* The rows of a PDF's one page. */

@@ -141,6 +141,47 @@ ui_new_window (XqApplication *app)
   return window;
 }
 
+/* A window of @app showing @session, at the audit tests' size. */
+XqWindow *
+ui_window_with (XqApplication *app,
+                XqSession     *session)
+{
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_set_document (window, document);
+  ui_iterate (150);
+  return window;
+}
+
+/* Opens the audit through the window's action, as Ctrl+I does. */
+FxAuditWindow *
+ui_open_audit (XqWindow *window)
+{
+  g_autoptr(GList) toplevels = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  ui_iterate (200);
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      return l->data;
+  g_assert_not_reached ();
+}
+
+/* Closes @audit and @window, the game's journal discarded. */
+void
+ui_close_with_audit (XqWindow      *window,
+                     FxAuditWindow *audit)
+{
+  gtk_window_destroy (GTK_WINDOW (audit));
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 static void
 document_saved (GObject      *source,
                 GAsyncResult *result,

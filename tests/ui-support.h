@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "fx-audit-window.h"
 #include "xq-application.h"
 #include "xq-document.h"
 #include "xq-session.h"
@@ -24,6 +25,11 @@ XqSession  *ui_sample_prefix   (guint        n);
 XqSession  *ui_session_prefix  (XqSession   *sample,
                                 guint        n);
 XqWindow   *ui_new_window      (XqApplication *app);
+XqWindow   *ui_window_with     (XqApplication *app,
+                                XqSession   *session);
+FxAuditWindow *ui_open_audit   (XqWindow    *window);
+void        ui_close_with_audit (XqWindow     *window,
+                                 FxAuditWindow *audit);
 void        ui_save_document   (XqDocument  *document,
                                 GFile       *file);
 
