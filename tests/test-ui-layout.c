@@ -147,7 +147,7 @@ test_money_in_view (void)
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board_toggle), TRUE);
           ui_iterate (400);
           assert_turn_in_view (window, ui_sizes[i].name);
-          ui_screenshot (GTK_WIDGET (window), board);
+          ui_screenshot_light_and_dark (GTK_WIDGET (window), board);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_toggle (window, "_Players and Queue")), TRUE);
           ui_iterate (400);
           assert_money_in_view (window, session, ui_sizes[i].name);
