@@ -282,12 +282,20 @@ check_pdf (const char *game,
   g_assert_cmpstr (ENTRY (e++), ==, "Corrections");
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
-      g_autofree char *number = g_strdup_printf ("%u. ", i + 1);
+      const char *reason = xq_session_get_move_reason (session, i);
+      g_autofree char *sentence = NULL;
+      g_autofree char *expected = NULL;
 
       if (!kind->move_is_correction (xq_session_get_move (session, i)))
         continue;
+      /* The history's sentence and the reason, whole. */
+      xq_session_get_state_at (session, i, &state);
+      sentence = fx_sentence_move (xq_session_get_setup (session), &state, xq_session_get_move (session, i));
+      expected = reason != NULL ? g_strdup_printf ("%u. %s — reason: %s", i + 1, sentence, reason)
+                                : g_strdup_printf ("%u. %s — no reason given", i + 1, sentence);
       g_assert_cmpuint (e, <, entries->len);
-      g_assert_true (g_str_has_prefix (ENTRY (e++), number));
+      g_assert_cmpstr (ENTRY (e), ==, expected);
+      g_assert_false (((PdfRow *) entries->pdata[e++])->elided);
       corrections++;
     }
   if (corrections == 0)

@@ -159,8 +159,10 @@ report_pages_lists (Doc *d)
 
       if (!xq_session_get_game (d->session)->move_is_correction (xq_session_get_move (d->session, i)))
         continue;
+      /* In the history's words, as the audit window lists them, not notation. */
+      xq_session_get_state_at (d->session, i, &state);
       number = g_strdup_printf ("%u.", i + 1);
-      line = xq_session_format_move (d->session, i);
+      line = fx_sentence_move (d->setup, &state, xq_session_get_move (d->session, i));
       text = reason != NULL ? g_strdup_printf (_("%s — reason: %s"), line, reason)
                             : g_strdup_printf (_("%s — no reason given"), line);
       list_line (d, "Sans 8.5", number, text, FALSE);
