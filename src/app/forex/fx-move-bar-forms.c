@@ -11,7 +11,7 @@
 
 #include "fx-display.h"
 #include "fx-legal.h"
-#include "fx-move-bar-flow.h"
+#include "xq-wrap-box.h"
 #include "fx-move-bar-private.h"
 #include "fx-preview.h"
 #include "fx-score.h"
@@ -362,7 +362,7 @@ ensure_divest_rows (FxMoveBar *self)
     {
       fx_move_bar_choice_clear (&self->c_divest_others[i]);
       self->c_divest_others[i].dropdown = NULL;
-      fx_move_bar_flow_remove (FX_MOVE_BAR_FLOW (self->divest_others), self->divest_fields[i]);
+      xq_wrap_box_remove (XQ_WRAP_BOX (self->divest_others), self->divest_fields[i]);
       self->divest_fields[i] = NULL;
     }
   self->n_divest_rows = n;
@@ -383,7 +383,7 @@ ensure_divest_rows (FxMoveBar *self)
       gtk_box_append (GTK_BOX (field), name);
       gtk_box_append (GTK_BOX (field), dropdown);
       fx_move_bar_choice_init (self, &self->c_divest_others[i], GTK_DROP_DOWN (dropdown));
-      fx_move_bar_flow_append (FX_MOVE_BAR_FLOW (self->divest_others), field);
+      xq_wrap_box_append (XQ_WRAP_BOX (self->divest_others), field);
       self->divest_fields[i] = field;
     }
 }

@@ -12,7 +12,7 @@
 
 #include "fx-display.h"
 #include "fx-legal.h"
-#include "fx-move-bar-flow.h"
+#include "xq-wrap-box.h"
 #include "fx-move-bar.h"
 #include "fx-preview.h"
 #include "fx-score.h"
@@ -627,7 +627,7 @@ static gboolean
 fx_move_bar_focus (GtkWidget        *widget,
                    GtkDirectionType  direction)
 {
-  return fx_move_bar_flow_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus);
+  return xq_wrap_box_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus);
 }
 
 static GtkSizeRequestMode
@@ -810,7 +810,7 @@ fx_move_bar_ensure_play (FxMoveBar *self)
 
   if (self->form_scroller != NULL)
     return;
-  g_type_ensure (FX_TYPE_MOVE_BAR_FLOW);
+  g_type_ensure (XQ_TYPE_WRAP_BOX);
   builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/fx-move-bar-play.ui");
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     {
