@@ -314,19 +314,30 @@ resolve_loan (FxState *s,
   free_letter (s, letter_index);
 }
 
-/* Returns the currency to strengthen after the dividend, FX_N_CURRENCIES for
- * none, or -1 with @error. */
-static int
-dividend_choice (Ctx           *ctx,
-                 const FxMove  *m,
-                 GError       **error)
+/**
+ * fx_state_dividend_strengthens:
+ * @setup: the game's setup (its table rules)
+ * @state: the position a dividend is resolved in
+ * @choice: the resolver's tie choice, or %FX_NO_CURRENCY
+ * @error: return location for a #GError naming the rule that refuses @choice
+ *
+ * The rules' one decision of which currency a dividend strengthens: the
+ * resolve move asks it, and so does the audit that explains it afterwards.
+ *
+ * Returns: the currency to strengthen, %FX_N_CURRENCIES for none (the
+ *   table's reading when nobody holds a certificate), or -1 with @error
+ */
+int
+fx_state_dividend_strengthens (const FxSetup  *setup,
+                               const FxState  *state,
+                               FxCurrency      choice,
+                               GError        **error)
 {
   gboolean tied[FX_N_CURRENCIES];
-  guint n_tied = fx_state_most_held (ctx->s, tied);
+  guint n_tied = fx_state_most_held (state, tied);
   g_autofree char *list = NULL;
-  FxCurrency choice = m->cur[0];
 
-  if ((ctx->setup->readings & FX_READING_NONE_STRENGTHENED) && fx_state_none_held (ctx->s))
+  if ((setup->readings & FX_READING_NONE_STRENGTHENED) && fx_state_none_held (state))
     {
       if (choice == FX_NO_CURRENCY)
         return FX_N_CURRENCIES;
@@ -350,7 +361,7 @@ dividend_choice (Ctx           *ctx,
   if (choice == FX_NO_CURRENCY)
     {
       refuse (error, _("%s tie for the most certificates; %s must choose which of them the dividend strengthens"),
-              list, name (ctx, m->actor));
+              list, setup->names[state->spot_actor != FX_NO_PLAYER ? state->spot_actor : state->next_player]);
       return -1;
     }
   if (!tied[choice])
@@ -371,7 +382,7 @@ resolve_dividend (Ctx           *ctx,
   FxState *s = ctx->s;
   guint card = FX_N_DIVIDEND_CARDS - s->dividends_left;
   XqAmount per_cert = card == 0 ? 0 : card == 4 ? XQ_BUCKS (3) : XQ_BUCKS (2);
-  int strengthen = dividend_choice (ctx, m, error);
+  int strengthen = fx_state_dividend_strengthens (ctx->setup, s, m->cur[0], error);
 
   if (strengthen < 0)
     return FALSE;

@@ -188,6 +188,10 @@ guint       fx_state_certs_held  (const FxState  *state,
 guint       fx_state_most_held   (const FxState  *state,
                                   gboolean        tied[FX_N_CURRENCIES]);
 gboolean    fx_state_none_held   (const FxState  *state);
+int         fx_state_dividend_strengthens (const FxSetup *setup,
+                                           const FxState *state,
+                                           FxCurrency     choice,
+                                           GError       **error);
 
 void        fx_move_init         (FxMove         *move,
                                   FxMoveKind      kind);
