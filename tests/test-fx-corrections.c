@@ -250,7 +250,7 @@ test_sentences (void)
     "Correction: David owes loan C: 7 USD, 3.5 JPY",
     "Correction: the queue reads C, Dividends, A, B",
     "Correction: 3 Dividend cards are left",
-    "Correction: B is removed from the queue",
+    "Correction: Cynthia’s contract B is removed from the queue",
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)

@@ -272,6 +272,15 @@ fx_sentence_move (const FxSetup *setup,
     case FX_MOVE_CORRECT_LOAN:
       return describe_loan_correction (setup, m);
     case FX_MOVE_CORRECT_REMOVE:
+      /* What was taken away is in no later state: the sentence keeps it. */
+      if (before->letters[m->letter].use == FX_LETTER_LOAN)
+        /* TRANSLATORS: a loan taken out of the queue by a correction: "Correction: Ann’s loan B is removed from the queue" */
+        return g_strdup_printf (_("Correction: %s’s loan %c is removed from the queue"),
+                                setup->names[before->letters[m->letter].owner], 'A' + m->letter);
+      if (before->letters[m->letter].use == FX_LETTER_CONTRACT)
+        /* TRANSLATORS: a contract taken out of the queue by a correction: "Correction: Cat’s contract B is removed from the queue" */
+        return g_strdup_printf (_("Correction: %s’s contract %c is removed from the queue"),
+                                setup->names[before->letters[m->letter].owner], 'A' + m->letter);
       /* TRANSLATORS: a contract or loan taken out of the queue by a correction */
       return g_strdup_printf (_("Correction: %c is removed from the queue"), 'A' + m->letter);
     case FX_MOVE_CORRECT_QUEUE:
