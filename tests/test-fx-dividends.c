@@ -224,6 +224,19 @@ test_corrected (void)
   many_note = fx_corrected_note (many_session);
   g_assert_cmpstr (many_note, ==, "These numbers rest on 10 corrections (moves 1, 2, 3, 4, 5, 6, 7, 8 and 2 others).");
   g_string_free (many, TRUE);
+  /* Nine are all named: "and 1 other" would save nothing. */
+  {
+    GString *nine = g_string_new (HEADER);
+    g_autoptr(XqSession) session = NULL;
+    g_autofree char *text = NULL;
+
+    for (guint i = 0; i < 9; i++)
+      g_string_append_printf (nine, "correct cash Ben EUR %u\n", 3 + i);
+    session = parse_ok (nine->str);
+    text = fx_corrected_note (session);
+    g_assert_cmpstr (text, ==, "These numbers rest on 9 corrections (moves 1, 2, 3, 4, 5, 6, 7, 8 and 9).");
+    g_string_free (nine, TRUE);
+  }
   {
     g_autoptr(XqSession) one = parse_ok (HEADER "correct pile GBP 5\n");
     g_autofree char *text = fx_corrected_note (one);

@@ -71,7 +71,8 @@ fx_corrected_moves (XqSession *session)
   return out;
 }
 
-/* At most this many move numbers in a result line; all are in the list of corrections. */
+/* At most this many move numbers in a result line (all of them when one
+ * more would be all); every one is in the list of corrections. */
 #define MAX_LISTED 8
 
 /**
@@ -87,7 +88,7 @@ fx_corrected_note (XqSession *session)
 {
   g_autoptr(GArray) moves = fx_corrected_moves (session);
   g_autofree char *list = NULL;
-  guint n = moves->len, listed = MIN (n, MAX_LISTED);
+  guint n = moves->len, listed = n <= MAX_LISTED + 1 ? n : MAX_LISTED;
 
   if (n == 0)
     return NULL;
