@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 
 #include "cli-support.h"
+#include "fx-dividends.h"
 #include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "pdf-support.h"
@@ -223,6 +224,30 @@ list_rows (GPtrArray *pages)
 
 #define ENTRY(i) (((PdfRow *) entries->pdata[(i)])->text)
 
+/* A dividend or a correction reads whole, over as many rows as it takes:
+ * @expected is the rows from *@e on, joined by spaces, none elided. */
+static void
+assert_entry (GPtrArray  *entries,
+              guint      *e,
+              const char *expected)
+{
+  g_autoptr(GString) joined = g_string_new (NULL);
+
+  while (*e < entries->len)
+    {
+      PdfRow *row = entries->pdata[(*e)++];
+
+      g_assert_false (row->elided);
+      if (joined->len > 0)
+        g_string_append_c (joined, ' ');
+      g_string_append (joined, row->text);
+      if (!g_str_has_prefix (expected, joined->str) || strcmp (expected, joined->str) == 0
+          || expected[joined->len] != ' ')
+        break;
+    }
+  g_assert_cmpstr (joined->str, ==, expected);
+}
+
 static void
 check_pdf (const char *game,
            const char *dir,
@@ -279,6 +304,21 @@ check_pdf (const char *game,
       else
         g_assert_true (row[0] >= 'A' && row[0] <= 'F' && row[1] == ' ');
     }
+  /* Each dividend's strengthening, in fx-dividends.c's words. */
+  g_assert_cmpstr (ENTRY (e++), ==, "Dividends (the currency each strengthened, and why)");
+  {
+    g_autoptr(GArray) dividends = fx_dividends_collect (session);
+
+    for (guint i = 0; i < dividends->len; i++)
+      {
+        g_autofree char *sentence = fx_dividend_sentence (xq_session_get_setup (session),
+                                                          &g_array_index (dividends, FxDividend, i));
+
+        assert_entry (entries, &e, sentence);
+      }
+    if (dividends->len == 0)
+      g_assert_cmpstr (ENTRY (e++), ==, "None.");
+  }
   g_assert_cmpstr (ENTRY (e++), ==, "Corrections");
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
@@ -294,8 +334,7 @@ check_pdf (const char *game,
       expected = reason != NULL ? g_strdup_printf ("%u. %s — reason: %s", i + 1, sentence, reason)
                                 : g_strdup_printf ("%u. %s — no reason given", i + 1, sentence);
       g_assert_cmpuint (e, <, entries->len);
-      g_assert_cmpstr (ENTRY (e), ==, expected);
-      g_assert_false (((PdfRow *) entries->pdata[e++])->elided);
+      assert_entry (entries, &e, expected);
       corrections++;
     }
   if (corrections == 0)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The report's last pages: the contracts, corrections and moves, one row an
- * entry, a fixed number of rows a page. */
+/* The report's last pages: the contracts, dividends, corrections and moves,
+ * a fixed number of rows a page: a contract or a move one row each, a
+ * dividend or a correction as many as its sentence needs (fx-report-explain.c). */
 
 #include "config.h"
 
@@ -13,12 +14,12 @@
 
 /* The lists run at a fixed number of lines a page, so the page count follows
  * from the number of entries (FX_REPORT_LIST_LINES_PER_PAGE). */
-static void
-list_line (Doc        *d,
-           const char *font,
-           const char *number,
-           const char *text,
-           gboolean    is_heading)
+void
+report_list_line (Doc        *d,
+                  const char *font,
+                  const char *number,
+                  const char *text,
+                  gboolean    is_heading)
 {
   g_autoptr(PangoLayout) layout = NULL;
   PangoFontDescription *desc;
@@ -82,16 +83,6 @@ list_line (Doc        *d,
   pango_cairo_show_layout (d->cr, layout);
 }
 
-guint
-report_count_corrections (Doc *d)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
-    n += xq_session_get_game (d->session)->move_is_correction (xq_session_get_move (d->session, i));
-  return n;
-}
-
 static char *
 contract_text (Doc                   *d,
                const FxContractStats *c)
@@ -137,41 +128,24 @@ report_pages_lists (Doc *d)
   guint n_moves = xq_session_get_n_moves (d->session);
   FxState state;
 
-  list_line (d, "Sans Bold 10", NULL, _("Contracts (profit or loss when made, then when resolved)"), TRUE);
+  report_list_line (d, "Sans Bold 10", NULL, _("Contracts (profit or loss when made, then when resolved)"), TRUE);
   for (guint i = 0; i < d->stats->contracts->len; i++)
     {
       const FxContractStats *c = &g_array_index (d->stats->contracts, FxContractStats, i);
       g_autofree char *text = contract_text (d, c);
       char letter[] = { (char) ('A' + c->letter), '\0' };
 
-      list_line (d, "Sans 8.5", letter, text, FALSE);
+      report_list_line (d, "Sans 8.5", letter, text, FALSE);
     }
   if (d->stats->contracts->len == 0)
-    list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+    report_list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
 
-  list_line (d, "Sans Bold 10", NULL, _("Corrections"), TRUE);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      const char *reason = xq_session_get_move_reason (d->session, i);
-      g_autofree char *number = NULL;
-      g_autofree char *text = NULL;
-      g_autofree char *line = NULL;
-
-      if (!xq_session_get_game (d->session)->move_is_correction (xq_session_get_move (d->session, i)))
-        continue;
-      /* In the history's words, as the audit window lists them, not notation. */
-      xq_session_get_state_at (d->session, i, &state);
-      number = g_strdup_printf ("%u.", i + 1);
-      line = fx_sentence_move (d->setup, &state, xq_session_get_move (d->session, i));
-      text = reason != NULL ? g_strdup_printf (_("%s — reason: %s"), line, reason)
-                            : g_strdup_printf (_("%s — no reason given"), line);
-      list_line (d, "Sans 8.5", number, text, FALSE);
-    }
-  if (report_count_corrections (d) == 0)
-    list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+  /* Dividends and corrections, whole, in the audit window's words (fx-report-explain.c). */
+  report_list_dividends (d);
+  report_list_corrections (d);
 
   /* The history's own sentences (fx-sentence.c), move by move. */
-  list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);
+  report_list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);
   xq_session_get_state_at (d->session, 0, &state);
   for (guint i = 0; i < n_moves; i++)
     {
@@ -179,7 +153,7 @@ report_pages_lists (Doc *d)
       g_autofree char *number = g_strdup_printf ("%u.", i + 1);
       g_autofree char *text = fx_sentence_move (d->setup, &state, move);
 
-      list_line (d, "Sans 8.5", number, text, FALSE);
+      report_list_line (d, "Sans 8.5", number, text, FALSE);
       if (!fx_state_apply (d->setup, &state, move, NULL))
         g_warn_if_reached ();
     }

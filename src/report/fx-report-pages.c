@@ -82,6 +82,7 @@ report_page_overview (Doc *d)
                                     fx_currency_code (st->strongest));
           }
     }
+  report_append_corrected_note (d, result);
   report_heading (d, _("Result"));
   report_paragraph (d, "Sans Bold 10", result->str);
   if (d->final.status == FX_STATUS_PLAYING)

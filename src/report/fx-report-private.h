@@ -65,8 +65,14 @@ void report_page_audit (Doc *d);
 void report_page_statistics (Doc *d);
 void report_page_charts (Doc *d);
 
-/* fx-report-lists.c: contracts, corrections and moves */
+/* fx-report-lists.c: contracts, dividends, corrections and moves */
 void report_pages_lists (Doc *d);
-guint report_count_corrections (Doc *d);
+void report_list_line (Doc *d, const char *font, const char *number, const char *text, gboolean is_heading);
+
+/* fx-report-explain.c: dividends and corrections whole, the result's note */
+void report_list_dividends (Doc *d);
+void report_list_corrections (Doc *d);
+guint report_count_explained_rows (Doc *d);
+void report_append_corrected_note (Doc *d, GString *result);
 
 G_END_DECLS

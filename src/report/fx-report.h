@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 
 /* The PDF's layout, which tests rely on to predict its page count: four pages
  * (overview and board, audit, statistics, charts), then the lists
- * (contracts, corrections, moves: a heading each, one line per entry, one
- * "None." line for an empty list) at this many lines a page. */
+ * (contracts, dividends, corrections, moves: a heading each, one line per
+ * contract or move, as many as its sentence needs for a dividend or a
+ * correction, one "None." line for an empty list) at this many lines a page. */
 #define FX_REPORT_FIXED_PAGES 4
 #define FX_REPORT_LIST_LINES_PER_PAGE 46
 
