@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The correction form: one number set to what the table shows, with a required reason. */
+/* The correction dialog: the kind of correction, the forms for the players' own
+ * numbers and the board, the required reason, and recording it. The forms for
+ * the queue's contents live in fx-correction-table-forms.c. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -9,57 +11,22 @@
 #include <locale.h>
 #include <string.h>
 
-#include "fx-correction-dialog.h"
+#include "fx-correction-dialog-private.h"
 #include "fx-display.h"
 #include "fx-game.h"
 #include "fx-state.h"
 #include "xq-a11y.h"
 
-/* In the order of the kind row's model. */
-typedef enum
-{
-  KIND_CASH,
-  KIND_CERTS,
-  KIND_PILE,
-  KIND_PAIR,
-} CorrectionKind;
-
-struct _FxCorrectionDialog
-{
-  AdwWindow       parent_instance;
-
-  GtkWidget      *cancel_button;
-  GtkWidget      *record_button;
-  AdwComboRow    *kind_row;
-  AdwComboRow    *player_row;
-  GtkStringList  *player_names;
-  AdwComboRow    *currency_row;
-  GtkStringList  *currency_codes;
-  AdwComboRow    *stronger_row;
-  AdwComboRow    *weaker_row;
-  AdwComboRow    *value_row;
-  GtkStringList  *track_values;
-  AdwActionRow   *amount_row;
-  GtkSpinButton  *amount_spin;
-  GtkAdjustment  *amount_adjustment;
-  AdwEntryRow    *reason_row;
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
-
-  XqSession      *session;
-  gboolean        prefilling;
-};
-
 G_DEFINE_FINAL_TYPE (FxCorrectionDialog, fx_correction_dialog, ADW_TYPE_WINDOW)
 
-static const FxSetup *
-setup_of (FxCorrectionDialog *self)
+const FxSetup *
+fx_correction_setup_of (FxCorrectionDialog *self)
 {
   return xq_session_get_setup (self->session);
 }
 
-static const FxState *
-state_of (FxCorrectionDialog *self)
+const FxState *
+fx_correction_state_of (FxCorrectionDialog *self)
 {
   return xq_session_get_state (self->session);
 }
@@ -67,11 +34,11 @@ state_of (FxCorrectionDialog *self)
 static CorrectionKind
 kind_of (FxCorrectionDialog *self)
 {
-  return (CorrectionKind) MIN (adw_combo_row_get_selected (self->kind_row), KIND_PAIR);
+  return (CorrectionKind) MIN (adw_combo_row_get_selected (self->kind_row), KIND_LAST);
 }
 
-static guint
-selected (AdwComboRow *row)
+guint
+fx_correction_selected (AdwComboRow *row)
 {
   guint position = adw_combo_row_get_selected (row);
 
@@ -80,8 +47,8 @@ selected (AdwComboRow *row)
 
 /* The one place a double meets money: the spin button's value, always a
  * multiple of 0.5 (it snaps to its step), becomes half-bucks exactly. */
-static XqAmount
-spin_half_bucks (GtkSpinButton *spin)
+XqAmount
+fx_correction_spin_half_bucks (GtkSpinButton *spin)
 {
   double value = gtk_spin_button_get_value (spin) * 2.0;
 
@@ -93,7 +60,7 @@ static gboolean
 amount_output (GtkSpinButton *spin,
                gpointer       user_data)
 {
-  g_autofree char *text = fx_display_amount (spin_half_bucks (spin));
+  g_autofree char *text = fx_display_amount (fx_correction_spin_half_bucks (spin));
 
   if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
     gtk_editable_set_text (GTK_EDITABLE (spin), text);
@@ -161,37 +128,43 @@ build_move (FxCorrectionDialog *self,
     {
     case KIND_CASH:
       fx_move_init (move, FX_MOVE_CORRECT_CASH);
-      move->other = (gint8) selected (self->player_row);
-      move->cur[0] = (gint8) selected (self->currency_row);
-      move->amount = spin_half_bucks (self->amount_spin);
+      move->other = (gint8) fx_correction_selected (self->player_row);
+      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
+      move->amount = fx_correction_spin_half_bucks (self->amount_spin);
       break;
     case KIND_CERTS:
       fx_move_init (move, FX_MOVE_CORRECT_CERTS);
-      move->other = (gint8) selected (self->player_row);
-      move->cur[0] = (gint8) selected (self->currency_row);
+      move->other = (gint8) fx_correction_selected (self->player_row);
+      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
       move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
       break;
     case KIND_PILE:
       fx_move_init (move, FX_MOVE_CORRECT_PILE);
-      move->cur[0] = (gint8) selected (self->currency_row);
+      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
       move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
       break;
     case KIND_PAIR:
       fx_move_init (move, FX_MOVE_CORRECT_PAIR);
-      move->cur[0] = (gint8) selected (self->stronger_row);
-      move->cur[1] = (gint8) selected (self->weaker_row);
-      move->amount = fx_track_value (MIN (selected (self->value_row), FX_LAST_SPACE));
+      move->cur[0] = (gint8) fx_correction_selected (self->stronger_row);
+      move->cur[1] = (gint8) fx_correction_selected (self->weaker_row);
+      move->amount = fx_track_value (MIN (fx_correction_selected (self->value_row), FX_LAST_SPACE));
       break;
+    case KIND_CONTRACT:
+    case KIND_LOAN:
+    case KIND_REMOVE:
+    case KIND_QUEUE:
+    case KIND_DIVIDENDS:
     default:
-      g_assert_not_reached ();
+      fx_correction_table_build_move (self, kind_of (self), move);
+      break;
     }
 }
 
 /* As you type: what the engine would say of the correction (a reason may
  * hold any characters: XQN escapes quotes); a missing reason is only pointed
  * out when recording. */
-static void
-update_validity (FxCorrectionDialog *self)
+void
+fx_correction_update_validity (FxCorrectionDialog *self)
 {
   g_autoptr(GError) error = NULL;
   FxMove move;
@@ -199,7 +172,7 @@ update_validity (FxCorrectionDialog *self)
   if (self->prefilling)
     return;
   build_move (self, &move);
-  if (!fx_state_validate (setup_of (self), state_of (self), &move, &error))
+  if (!fx_state_validate (fx_correction_setup_of (self), fx_correction_state_of (self), &move, &error))
     show_message (self, error->message);
   else
     show_message (self, NULL);
@@ -222,9 +195,49 @@ set_spin (FxCorrectionDialog *self,
   amount_output (self->amount_spin, NULL);
 }
 
-static void
-set_now (AdwActionRow *row,
-         const char   *text)
+/* A money spin button of the table forms, set to @value half-bucks. */
+void
+fx_correction_set_money (GtkSpinButton *spin,
+                         double         lower,
+                         double         upper,
+                         XqAmount       value)
+{
+  gtk_spin_button_set_digits (spin, 1);
+  gtk_spin_button_set_increments (spin, 0.5, 5);
+  gtk_spin_button_set_range (spin, lower, upper);
+  gtk_spin_button_set_snap_to_ticks (spin, TRUE);
+  gtk_spin_button_set_value (spin, value / 2.0);
+  amount_output (spin, NULL);
+}
+
+/* Half-bucks typed and shown as the rest of the app writes money. */
+void
+fx_correction_money_spin (GtkSpinButton *spin)
+{
+  gtk_spin_button_set_numeric (spin, FALSE);
+  g_signal_connect (spin, "output", G_CALLBACK (amount_output), NULL);
+  g_signal_connect (spin, "input", G_CALLBACK (amount_input), NULL);
+}
+
+/* The spin button's accessible name: its row's title without the mnemonic. */
+void
+fx_correction_name_spin (GtkSpinButton     *spin,
+                         AdwPreferencesRow *row)
+{
+  const char *label = adw_preferences_row_get_title (row);
+  g_autofree char *plain = g_strdup (label);
+  char *w = plain;
+
+  for (const char *r = label; *r; r++)
+    if (*r != '_')
+      *w++ = *r;
+  *w = '\0';
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
+}
+
+void
+fx_correction_set_now (AdwActionRow *row,
+                       const char   *text)
 {
   g_autofree char *subtitle = g_strdup_printf (_("The app has %s"), text);
 
@@ -235,9 +248,9 @@ set_now (AdwActionRow *row,
 static void
 prefill_pair (FxCorrectionDialog *self)
 {
-  const FxBoard *board = &state_of (self)->board;
-  FxCurrency stronger = selected (self->stronger_row);
-  FxCurrency weaker = selected (self->weaker_row);
+  const FxBoard *board = &fx_correction_state_of (self)->board;
+  FxCurrency stronger = fx_correction_selected (self->stronger_row);
+  FxCurrency weaker = fx_correction_selected (self->weaker_row);
   g_autofree char *now = NULL;
   guint space = 0;
 
@@ -247,7 +260,7 @@ prefill_pair (FxCorrectionDialog *self)
       return;
     }
   now = fx_display_pair (board, fx_pair_index (stronger, weaker));
-  set_now (ADW_ACTION_ROW (self->value_row), now);
+  fx_correction_set_now (ADW_ACTION_ROW (self->value_row), now);
   /* The other way round the nearest value is 1, where the counter flips. */
   if (fx_board_stronger (board, stronger, weaker) == stronger)
     space = (guint) board->pairs[fx_pair_index (stronger, weaker)].space;
@@ -258,19 +271,20 @@ prefill_pair (FxCorrectionDialog *self)
 static void
 prefill (FxCorrectionDialog *self)
 {
-  const FxState *state = state_of (self);
+  const FxState *state = fx_correction_state_of (self);
   CorrectionKind kind = kind_of (self);
-  guint player = selected (self->player_row);
-  FxCurrency currency = selected (self->currency_row);
+  guint player = fx_correction_selected (self->player_row);
+  FxCurrency currency = fx_correction_selected (self->currency_row);
   g_autofree char *now = NULL;
 
   self->prefilling = TRUE;
   gtk_widget_set_visible (GTK_WIDGET (self->player_row), kind == KIND_CASH || kind == KIND_CERTS);
-  gtk_widget_set_visible (GTK_WIDGET (self->currency_row), kind != KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->currency_row), kind <= KIND_PILE);
   gtk_widget_set_visible (GTK_WIDGET (self->stronger_row), kind == KIND_PAIR);
   gtk_widget_set_visible (GTK_WIDGET (self->weaker_row), kind == KIND_PAIR);
   gtk_widget_set_visible (GTK_WIDGET (self->value_row), kind == KIND_PAIR);
-  gtk_widget_set_visible (GTK_WIDGET (self->amount_row), kind != KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->amount_row), kind <= KIND_PILE);
+  fx_correction_table_show (self, kind);
 
   switch (kind)
     {
@@ -278,22 +292,22 @@ prefill (FxCorrectionDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Amount"));
       set_spin (self, 0, XQ_AMOUNT_MAX / 2, 0.5, 1, state->cash[player][currency] / 2.0);
       now = fx_display_money (state->cash[player][currency], currency);
-      set_now (self->amount_row, now);
+      fx_correction_set_now (self->amount_row, now);
       break;
     case KIND_CERTS:
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Certificates Held"));
       set_spin (self, 0, FX_MAX_CERTS_HELD, 1, 0, state->certs[player][currency]);
       now = g_strdup_printf ("%u", state->certs[player][currency]);
-      set_now (self->amount_row, now);
+      fx_correction_set_now (self->amount_row, now);
       break;
     case KIND_PILE:
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("Certificates in the _Pile"));
       set_spin (self, 0, FX_CERTS_PER_CURRENCY, 1, 0, state->pile[currency]);
       now = g_strdup_printf ("%u", state->pile[currency]);
-      set_now (self->amount_row, now);
+      fx_correction_set_now (self->amount_row, now);
       break;
     case KIND_PAIR:
-      if (selected (self->stronger_row) == selected (self->weaker_row))
+      if (fx_correction_selected (self->stronger_row) == fx_correction_selected (self->weaker_row))
         {
           FxCurrency a, b;
 
@@ -311,25 +325,19 @@ prefill (FxCorrectionDialog *self)
         }
       prefill_pair (self);
       break;
+    case KIND_CONTRACT:
+    case KIND_LOAN:
+    case KIND_REMOVE:
+    case KIND_QUEUE:
+    case KIND_DIVIDENDS:
     default:
-      g_assert_not_reached ();
+      /* Their forms were filled in by fx_correction_table_show(). */
+      break;
     }
-
-  {
-    const char *label = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self->amount_row));
-    g_autofree char *plain = g_strdup (label);
-    char *w = plain;
-
-    /* The spin button's accessible name: the row's title without its mnemonic. */
-    for (const char *r = label; *r; r++)
-      if (*r != '_')
-        *w++ = *r;
-    *w = '\0';
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->amount_spin), GTK_ACCESSIBLE_PROPERTY_LABEL, plain, -1);
-  }
+  fx_correction_name_spin (self->amount_spin, ADW_PREFERENCES_ROW (self->amount_row));
 
   self->prefilling = FALSE;
-  update_validity (self);
+  fx_correction_update_validity (self);
 }
 
 static void
@@ -340,7 +348,7 @@ pair_changed (FxCorrectionDialog *self)
   self->prefilling = TRUE;
   prefill_pair (self);
   self->prefilling = FALSE;
-  update_validity (self);
+  fx_correction_update_validity (self);
 }
 
 static void
@@ -354,7 +362,7 @@ static void
 input_changed (FxCorrectionDialog *self)
 {
   if (self->session != NULL)
-    update_validity (self);
+    fx_correction_update_validity (self);
 }
 
 static void
@@ -369,6 +377,7 @@ record_action (GtkWidget  *widget,
 
   /* Make sure a value typed but not yet committed counts. */
   gtk_spin_button_update (self->amount_spin);
+  fx_correction_table_commit (self);
   build_move (self, &move);
   if (*reason == '\0')
     {
@@ -376,7 +385,7 @@ record_action (GtkWidget  *widget,
       gtk_widget_grab_focus (GTK_WIDGET (self->reason_row));
       return;
     }
-  if (!fx_state_validate (setup_of (self), state_of (self), &move, &error)
+  if (!fx_state_validate (fx_correction_setup_of (self), fx_correction_state_of (self), &move, &error)
       || !xq_session_play (self->session, &move, reason, &error))
     {
       show_message (self, error->message);
@@ -392,6 +401,7 @@ fx_correction_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_CORRECTION_DIALOG);
   g_clear_object (&self->session);
+  fx_correction_table_dispose (self);
   G_OBJECT_CLASS (fx_correction_dialog_parent_class)->dispose (object);
 }
 
@@ -421,6 +431,7 @@ fx_correction_dialog_class_init (FxCorrectionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, reason_row);
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_label);
+  fx_correction_table_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "correction.record", NULL, record_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -440,9 +451,8 @@ fx_correction_dialog_init (FxCorrectionDialog *self)
       gtk_string_list_append (self->track_values, value);
     }
 
-  gtk_spin_button_set_numeric (self->amount_spin, FALSE);
-  g_signal_connect (self->amount_spin, "output", G_CALLBACK (amount_output), NULL);
-  g_signal_connect (self->amount_spin, "input", G_CALLBACK (amount_input), NULL);
+  fx_correction_money_spin (self->amount_spin);
+  fx_correction_table_init (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->record_button);
   xq_a11y_name_all_below (GTK_WIDGET (self));
 }
@@ -463,7 +473,7 @@ fx_correction_dialog_new (GtkWindow *parent,
                        NULL);
   self->session = g_object_ref (session);
 
-  setup = setup_of (self);
+  setup = fx_correction_setup_of (self);
   for (int p = 0; p < setup->n_players; p++)
     gtk_string_list_append (self->player_names, setup->names[p]);
 
@@ -483,6 +493,7 @@ fx_correction_dialog_new (GtkWindow *parent,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reason_row, "changed", G_CALLBACK (input_changed), self, G_CONNECT_SWAPPED);
 
+  fx_correction_table_load (self);
   prefill (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->kind_row));
   return self;
