@@ -586,7 +586,9 @@ fx_audit_fill_audit (FxAuditWindow *self)
     {
       append (self, fx_audit_paragraph (_("No standings until the strongest currency is chosen. Pick a currency "
                                           "under “What if” to see the standings it would give."), "dim-label"));
+      fx_audit_fill_corrected_note (self);
       fill_readings (self);
+      fx_audit_fill_dividends (self);
       fill_corrections (self);
       return;
     }
@@ -603,6 +605,7 @@ fx_audit_fill_audit (FxAuditWindow *self)
       /* The cards follow the table as it is, in today's order. */
       sort_ranking (state, &standing, s, order);
     }
+  fx_audit_fill_corrected_note (self);
   fill_readings (self);
 
   {
@@ -633,5 +636,6 @@ fx_audit_fill_audit (FxAuditWindow *self)
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
   append (self, flow);
+  fx_audit_fill_dividends (self);
   fill_corrections (self);
 }

@@ -42,6 +42,10 @@ GtkWidget  *fx_audit_paragraph    (const char    *text,
                                    const char    *css_class);
 void        fx_audit_clear_box    (GtkBox        *box);
 
+/* fx-audit-explain.c */
+void        fx_audit_fill_dividends      (FxAuditWindow *self);
+void        fx_audit_fill_corrected_note (FxAuditWindow *self);
+
 /* fx-audit-export.c */
 void        fx_audit_show_error   (FxAuditWindow *self,
                                    const char    *heading,
