@@ -79,7 +79,8 @@ fx_audit_fill_dividends (FxAuditWindow *self)
       g_autofree char *move = g_strdup_printf ("%u", d->move + 1);
       g_autofree char *card = g_strdup_printf ("%u", (guint) d->card);
       g_autofree char *reason = fx_dividend_reason (setup, d);
-      const char *strengthened = d->strengthened == FX_NO_CURRENCY ? _("none")
+      /* TRANSLATORS: the currency a dividend strengthened, when by the table's reading it was none */
+      const char *strengthened = d->strengthened == FX_NO_CURRENCY ? C_("currency strengthened", "none")
                                                                    : fx_currency_code (d->strengthened);
       GtkWidget *label;
 
