@@ -88,7 +88,12 @@ section_grid (FxAuditWindow *audit,
       if (GTK_IS_LABEL (w) && gtk_widget_has_css_class (w, "title-4"))
         break;
       if (gtk_widget_has_css_class (w, "card"))
-        return GTK_GRID (gtk_widget_get_first_child (w));
+        {
+          /* The card holds the table in a view that scrolls sideways on a phone. */
+          g_autoptr(GPtrArray) grids = ui_find_all (w, GTK_TYPE_GRID);
+
+          return grids->len > 0 ? GTK_GRID (g_ptr_array_index (grids, 0)) : NULL;
+        }
     }
   return NULL;
 }

@@ -332,6 +332,34 @@ const UiSize ui_sizes[UI_N_SIZES] = {
   { 360, 720, "360x720" },
 };
 
+/* Which widget holds a window wider than it should be: the chain of the
+ * children with the largest minimum width, printed before the failure. */
+static void
+print_widest_chain (GtkWidget *widget)
+{
+  while (widget != NULL)
+    {
+      GtkWidget *widest = NULL;
+      int widest_min = -1, min;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_printerr ("  %s (%s) needs %d px\n", G_OBJECT_TYPE_NAME (widget),
+                  gtk_widget_get_name (widget), min);
+      for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+        {
+          if (!gtk_widget_get_visible (c))
+            continue;
+          gtk_widget_measure (c, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+          if (min > widest_min)
+            {
+              widest = c;
+              widest_min = min;
+            }
+        }
+      widget = widest;
+    }
+}
+
 void
 ui_resize (GtkWindow    *window,
            const UiSize *size)
@@ -348,6 +376,8 @@ ui_resize (GtkWindow    *window,
       gtk_window_set_default_size (window, size->width, size->height);
       ui_iterate (400);
     }
+  if (gtk_widget_get_width (GTK_WIDGET (window)) > size->width)
+    print_widest_chain (GTK_WIDGET (window));
   if (gtk_widget_get_width (GTK_WIDGET (window)) > size->width)
     g_error ("%s at %s: the window cannot be narrower than %d px", G_OBJECT_TYPE_NAME (window), size->name,
              gtk_widget_get_width (GTK_WIDGET (window)));
@@ -392,6 +422,16 @@ void
 ui_assert_no_sideways_scroll (GtkWidget  *window,
                               const char *size)
 {
+  ui_assert_no_sideways_scroll_except (window, size, NULL);
+}
+
+/* As above, but views with the CSS class EXCEPT may scroll sideways: a wide
+ * table in its own card, say, while the page around it must not. */
+void
+ui_assert_no_sideways_scroll_except (GtkWidget  *window,
+                                     const char *size,
+                                     const char *except)
+{
   g_autoptr(GPtrArray) scrolled = ui_find_all (window, GTK_TYPE_SCROLLED_WINDOW);
 
   for (guint i = 0; i < scrolled->len; i++)
@@ -400,6 +440,8 @@ ui_assert_no_sideways_scroll (GtkWidget  *window,
       GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (sw));
 
       if (!gtk_widget_get_mapped (sw))
+        continue;
+      if (except != NULL && gtk_widget_has_css_class (sw, except))
         continue;
       if (gtk_adjustment_get_upper (h) > gtk_adjustment_get_page_size (h) + 1)
         g_error ("%s at %s: a view scrolls sideways (%.0f px of content in %.0f px)", G_OBJECT_TYPE_NAME (window),

@@ -61,6 +61,9 @@ void        ui_assert_in_view  (GtkWidget   *widget,
                                 const char  *size);
 void        ui_assert_no_sideways_scroll (GtkWidget  *window,
                                           const char *size);
+void        ui_assert_no_sideways_scroll_except (GtkWidget  *window,
+                                                 const char *size,
+                                                 const char *except);
 void        ui_screenshot_light_and_dark (GtkWidget  *window,
                                           const char *name);
 

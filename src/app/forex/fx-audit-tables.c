@@ -129,8 +129,9 @@ fx_audit_paragraph (const char *text,
   return label;
 }
 
+/* A card around CHILD, with the page's padding. */
 GtkWidget *
-fx_audit_card (GtkWidget *child)
+fx_audit_frame (GtkWidget *child)
 {
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
@@ -141,6 +142,29 @@ fx_audit_card (GtkWidget *child)
   gtk_widget_set_margin_end (child, 12);
   gtk_box_append (GTK_BOX (card), child);
   return card;
+}
+
+/* CHILD scrolling sideways on its own when it is wider than a phone, so the
+ * page around it — the paragraphs and the result lines — stays as wide as
+ * the window and never runs off its edge. On a laptop it takes CHILD's
+ * natural width and nothing scrolls. */
+GtkWidget *
+fx_audit_sideways (GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_widget_add_css_class (scroller, "audit-table");
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  return scroller;
+}
+
+/* A table in a card, scrolling sideways inside it on a phone. */
+GtkWidget *
+fx_audit_card (GtkWidget *child)
+{
+  return fx_audit_frame (fx_audit_sideways (child));
 }
 
 static GtkWidget *
@@ -513,7 +537,8 @@ conversion_card (FxAuditWindow    *self,
   self->totals[p] = cell (grid, 4, row, rounded_text, TRUE, TRUE);
   cell (grid, 5, row, cost_text, TRUE, TRUE);
   gtk_box_append (GTK_BOX (box), grid);
-  return fx_audit_card (box);
+  /* Unscrolled: the flow box of these cards scrolls as one on a phone. */
+  return fx_audit_frame (box);
 }
 
 static void
@@ -635,7 +660,7 @@ fx_audit_fill_audit (FxAuditWindow *self)
       gtk_flow_box_append (GTK_FLOW_BOX (flow), card);
       gtk_widget_set_focusable (gtk_widget_get_parent (card), FALSE);
     }
-  append (self, flow);
+  append (self, fx_audit_sideways (flow));
   fx_audit_fill_dividends (self);
   fill_corrections (self);
 }

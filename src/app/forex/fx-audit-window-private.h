@@ -38,6 +38,8 @@ void        fx_audit_fill_audit   (FxAuditWindow *self);
 void        fx_audit_fill_stats   (FxAuditWindow *self);
 GtkWidget  *fx_audit_heading      (const char    *text);
 GtkWidget  *fx_audit_card         (GtkWidget     *child);
+GtkWidget  *fx_audit_frame        (GtkWidget     *child);
+GtkWidget  *fx_audit_sideways     (GtkWidget     *child);
 GtkWidget  *fx_audit_paragraph    (const char    *text,
                                    const char    *css_class);
 void        fx_audit_clear_box    (GtkBox        *box);

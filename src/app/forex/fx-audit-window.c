@@ -100,9 +100,9 @@ scrolled_page (GtkWidget **out_box)
   GtkWidget *clamp = adw_clamp_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
-  /* The tables are wider than a phone: there the page scrolls sideways
-   * rather than keeping the window from narrowing. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC);
+  /* The page scrolls only up and down: a table wider than a phone scrolls
+   * sideways in its own card (fx_audit_card). */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_widget_set_vexpand (scrolled, TRUE);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 800);
@@ -124,6 +124,9 @@ labelled (const char *text,
   GtkWidget *label = gtk_label_new_with_mnemonic (text);
 
   gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  /* On a phone the question wraps beside its answer. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), widget);
   return box;
