@@ -613,6 +613,84 @@ test_depth_two (void)
   fx_review_clear (&two_threads);
 }
 
+/* The review applies every candidate itself: the accepted candidates are
+ * exactly the legal actions, in the same order, and fx_state_apply_copy()
+ * gives what fx_state_apply() gives. */
+static void
+test_candidates (void)
+{
+  g_auto(Game) g = { 0 };
+  g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
+  g_autofree FxMove *candidates = g_new (FxMove, FX_LEGAL_MAX);
+  FxState s;
+  guint positions = 0;
+
+  random_game (&g, 70, 5, &fx_random_style_long, 300);
+  fx_state_init (&g.setup, &s);
+  for (guint i = 0; i <= g.n_moves; i++)
+    {
+      guint n_legal = fx_legal_actions (&g.setup, &s, legal);
+      guint n_candidates = fx_legal_candidates (&g.setup, &s, candidates);
+      guint k = 0;
+
+      for (guint c = 0; c < n_candidates; c++)
+        {
+          FxState applied = s, copy;
+          gboolean ok = fx_state_apply (&g.setup, &applied, &candidates[c], NULL);
+
+          g_assert_cmpint (fx_state_apply_copy (&g.setup, &s, &candidates[c], &copy), ==, ok);
+          if (!ok)
+            continue;
+          g_assert_cmpmem (&copy, sizeof copy, &applied, sizeof applied);
+          g_assert_cmpuint (k, <, n_legal);
+          g_assert_cmpmem (&candidates[c], sizeof (FxMove), &legal[k], sizeof (FxMove));
+          k++;
+        }
+      g_assert_cmpuint (k, ==, n_legal);
+      positions++;
+      if (i < g.n_moves)
+        g_assert_true (fx_state_apply (&g.setup, &s, &g.moves[i], NULL));
+    }
+  g_assert_cmpuint (positions, >, 100);
+}
+
+/* The evaluator's conversion (a multiplication in place of a division)
+ * against the scoring's, up to the largest amount a correction may set. */
+static void
+test_margins_large_amounts (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReviewEval ev;
+  FxRng rng;
+  FxState s;
+
+  random_game (&g, 80, 6, &fx_random_style_long, 400);
+  fx_rng_init (&rng, 80);
+  fx_review_eval_init (&ev, &g.setup, NULL);
+  fx_state_init (&g.setup, &s);
+  for (guint i = 0; i <= g.n_moves; i++)
+    {
+      FxState big = s;
+      XqAmount expected[FX_MAX_PLAYERS], got[FX_MAX_PLAYERS];
+      gboolean tied;
+
+      for (int p = 0; p < big.n_players; p++)
+        for (int c = 0; c < FX_N_CURRENCIES; c++)
+          big.cash[p][c] = (XqAmount) (fx_rng_below (&rng, 4) == 0 ? XQ_AMOUNT_MAX - fx_rng_below (&rng, 64)
+                                                                     : fx_rng_below (&rng, XQ_AMOUNT_MAX + 1));
+      for (int favour = 0; favour < big.n_players; favour++)
+        {
+          XqAmount value = brute_value (&g.setup, &big, favour, expected, &tied);
+
+          g_assert_cmpint (fx_review_margins (&ev, &big, favour, got), ==, value);
+          g_assert_cmpmem (got, sizeof (XqAmount) * big.n_players, expected, sizeof (XqAmount) * big.n_players);
+        }
+      if (i < g.n_moves)
+        g_assert_true (fx_state_apply (&g.setup, &s, &g.moves[i], NULL));
+    }
+  fx_review_eval_clear (&ev);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -624,6 +702,8 @@ main (int   argc,
   g_test_add_func ("/fx-review/brute-force/mid-game", test_brute_force_mid_game);
   g_test_add_func ("/fx-review/brute-force/tied-strongest", test_brute_force_tied_strongest);
   g_test_add_func ("/fx-review/turn-text", test_turn_text);
+  g_test_add_func ("/fx-review/candidates", test_candidates);
+  g_test_add_func ("/fx-review/margins-large-amounts", test_margins_large_amounts);
   g_test_add_func ("/fx-review/threads", test_threads);
   g_test_add_func ("/fx-review/summary", test_summary);
   g_test_add_func ("/fx-review/progress", test_progress);

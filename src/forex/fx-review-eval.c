@@ -34,14 +34,13 @@ static void
 ensure_rates (FxReviewEval  *ev,
               const FxState *s)
 {
-  guint8 held[FX_N_CURRENCIES];
   FxStrongest strongest;
 
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    held[c] = (guint8) fx_state_certs_held (s, c);
+  /* Every player's certificates, not only the sums the tie-break counts:
+   * comparing them is cheaper than adding them up. */
   if (ev->cache_valid && ev->cache_choice == s->strongest_choice
-      && memcmp (held, ev->cache_certs, sizeof held) == 0
-      && memcmp (&s->board, &ev->cache_board, sizeof s->board) == 0)
+      && memcmp (&s->board, &ev->cache_board, sizeof s->board) == 0
+      && memcmp (s->certs, ev->cache_certs, sizeof s->certs) == 0)
     return;
 
   fx_score_strongest (s, &strongest);
@@ -60,11 +59,12 @@ ensure_rates (FxReviewEval  *ev,
             continue;
           r->rate[c] = fx_board_rate (&s->board, S, c);
           r->divide[c] = fx_board_stronger (&s->board, S, c) == (FxCurrency) S;
+          r->reciprocal[c] = G_MAXUINT32 / (guint32) r->rate[c] + 1;
         }
     }
   g_assert (ev->n_rates > 0);
   ev->cache_board = s->board;
-  memcpy (ev->cache_certs, held, sizeof held);
+  memcpy (ev->cache_certs, s->certs, sizeof s->certs);
   ev->cache_choice = s->strongest_choice;
   ev->cache_valid = TRUE;
 }
@@ -86,10 +86,16 @@ total_of (const FxReviewRates *r,
         continue;
       if (c == r->strongest)
         total += (readings & FX_READING_ROUND_ALL) ? XQ_BUCKS (a / 2) : a;
+      /* a ÷ rate as a multiplication: division was most of the time spent
+       * here. With m = ⌊2³²/rate⌋ + 1, (a·m) >> 32 errs above a/rate by less
+       * than a/2³², which stays below 1/rate (the gap to the next whole
+       * quotient) for every a < 2²⁸; amounts are at most XQ_AMOUNT_MAX < 2²⁵.
+       * The product a × rate fits 32 bits for the same reason. */
       else if (r->divide[c])
-        total += XQ_BUCKS ((gint64) a / r->rate[c]);
+        total += XQ_BUCKS (a >= 0 && a < (1 << 28) ? (XqAmount) (((guint64) a * r->reciprocal[c]) >> 32)
+                                                      : a / r->rate[c]);
       else
-        total += XQ_BUCKS ((gint64) a * r->rate[c] / 4);
+        total += XQ_BUCKS (a * r->rate[c] / 4);
     }
   return total;
 }
@@ -381,7 +387,9 @@ fx_review_offer (const FxSetup  *setup,
   best[at] = candidate;
 }
 
-/* Every legal action after @spot (or none), each on a copy, valued for @mover. */
+/* Every legal action after @spot (or none), each on a copy, valued for @mover:
+ * the actions fx_legal_actions() lists, as those the rules accept of its
+ * candidates. */
 static void
 try_actions (FxReviewEval   *ev,
              const FxState  *position,
@@ -392,18 +400,19 @@ try_actions (FxReviewEval   *ev,
              guint          *n_best)
 {
   FxMove *actions = ev->actions;
-  guint n = fx_legal_actions (ev->setup, position, actions);
+  /* Each candidate applied once: the application is the validation. */
+  guint n = fx_legal_candidates (ev->setup, position, actions);
   FxMove turn[2];
 
   if (spot != NULL)
     turn[0] = *spot;
   for (guint i = 0; i < n; i++)
     {
-      FxState after = *position;
+      FxState after;
       XqAmount value;
 
-      if (!fx_state_apply (ev->setup, &after, &actions[i], NULL))
-        g_assert_not_reached ();
+      if (!fx_state_apply_copy (ev->setup, position, &actions[i], &after))
+        continue;
       value = fx_review_margins_in_place (ev, &after, mover, NULL);
       ev->evaluated++;
       if (*n_best == k && value < best[k - 1].value)
@@ -448,7 +457,7 @@ fx_review_best_turns (FxReviewEval   *ev,
         for (int take = 0; take < FX_N_CURRENCIES; take++)
           {
             FxMove spot;
-            FxState after = *position;
+            FxState after;
 
             if (give == take)
               continue;
@@ -462,7 +471,7 @@ fx_review_best_turns (FxReviewEval   *ev,
             spot.other = (gint8) other;
             spot.cur[0] = (gint8) give;
             spot.cur[1] = (gint8) take;
-            if (!fx_state_apply (ev->setup, &after, &spot, NULL))
+            if (!fx_state_apply_copy (ev->setup, position, &spot, &after))
               continue;
             try_actions (ev, &after, &spot, mover, best, k, n_best);
           }

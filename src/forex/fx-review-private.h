@@ -32,6 +32,7 @@ typedef struct
   gint8    strongest;
   gboolean divide[FX_N_CURRENCIES];   /* S is the stronger side: amount / rate */
   XqAmount rate[FX_N_CURRENCIES];
+  guint64  reciprocal[FX_N_CURRENCIES];  /* ⌊2³²/rate⌋ + 1: division by multiplication */
 } FxReviewRates;
 
 typedef struct
@@ -46,7 +47,7 @@ typedef struct
    * the rates are worked out once per board, not once per position. */
   gboolean       cache_valid;
   FxBoard        cache_board;
-  guint8         cache_certs[FX_N_CURRENCIES];
+  guint8         cache_certs[FX_MAX_PLAYERS][FX_N_CURRENCIES];
   gint8          cache_choice;
   guint          n_rates;
   FxReviewRates  rates[FX_N_CURRENCIES];
