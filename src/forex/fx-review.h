@@ -48,7 +48,10 @@ typedef struct
   FxReviewTurn   *turns;                       /* n_turns, in game order */
   FxReviewPlayer  players[FX_MAX_PLAYERS];     /* seating order */
   XqAmount        start_margins[FX_MAX_PLAYERS];/* before the first move */
-  guint           turning_point;               /* a move number; 0 when there is none */
+  guint           turning_point;               /* a move number; 0 when there is none: the
+                                                * last move (the action) of the earliest
+                                                * turn after which the eventual winner's
+                                                * margin stayed above 0 (fx-review.c) */
   guint64         evaluated;                   /* turns evaluated, for the benchmark */
 } FxReview;
 
