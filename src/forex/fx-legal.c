@@ -9,19 +9,28 @@
 #include "fx-legal.h"
 #include "fx-notation.h"
 
+/* Where the candidates go: kept when the rules accept them, or all of them
+ * for a caller that applies each itself (the review: one execution, not two). */
+typedef struct
+{
+  const FxSetup *setup;
+  const FxState *state;
+  gboolean       validate;
+} Lister;
+
 static void
-keep_if_legal (const FxSetup *setup,
-               const FxState *state,
+keep_if_legal (const Lister  *lister,
                const FxMove  *candidate,
                FxMove        *out,
                guint         *n)
 {
-  if (*n < FX_LEGAL_MAX && fx_state_validate (setup, state, candidate, NULL))
+  if (*n < FX_LEGAL_MAX
+      && (!lister->validate || fx_state_validate (lister->setup, lister->state, candidate, NULL)))
     out[(*n)++] = *candidate;
 }
 
 static void
-list_strongest_choices (const FxSetup *setup,
+list_strongest_choices (const Lister  *lister,
                         const FxState *state,
                         FxMove        *out,
                         guint         *n)
@@ -32,12 +41,12 @@ list_strongest_choices (const FxSetup *setup,
 
       fx_move_init (&m, FX_MOVE_STRONGEST);
       m.cur[0] = (gint8) c;
-      keep_if_legal (setup, state, &m, out, n);
+      keep_if_legal (lister, &m, out, n);
     }
 }
 
 static void
-list_contracts (const FxSetup *setup,
+list_contracts (const Lister  *lister,
                 const FxState *state,
                 int            actor,
                 FxMove        *out,
@@ -62,13 +71,13 @@ list_contracts (const FxSetup *setup,
             m.cur[0] = (gint8) pay;
             m.cur[1] = (gint8) receive;
             m.amount = step * k;
-            keep_if_legal (setup, state, &m, out, n);
+            keep_if_legal (lister, &m, out, n);
           }
       }
 }
 
 static void
-list_investments (const FxSetup *setup,
+list_investments (const Lister  *lister,
                   const FxState *state,
                   int            actor,
                   FxMove        *out,
@@ -85,12 +94,12 @@ list_investments (const FxSetup *setup,
         m.actor = (gint8) actor;
         m.cur[0] = (gint8) first;
         m.cur[1] = (gint8) second;
-        keep_if_legal (setup, state, &m, out, n);
+        keep_if_legal (lister, &m, out, n);
       }
 }
 
 static void
-list_divestments (const FxSetup *setup,
+list_divestments (const Lister  *lister,
                   const FxState *state,
                   int            actor,
                   FxMove        *out,
@@ -106,12 +115,12 @@ list_divestments (const FxSetup *setup,
         m.cur[0] = (gint8) c;
         m.sells[actor] = (guint8) k;
         m.named = (guint8) (1u << actor);
-        keep_if_legal (setup, state, &m, out, n);
+        keep_if_legal (lister, &m, out, n);
       }
 }
 
 static void
-list_resolutions (const FxSetup *setup,
+list_resolutions (const Lister  *lister,
                   const FxState *state,
                   int            actor,
                   FxMove        *out,
@@ -124,8 +133,29 @@ list_resolutions (const FxSetup *setup,
       fx_move_init (&m, FX_MOVE_RESOLVE);
       m.actor = (gint8) actor;
       m.cur[0] = (gint8) c;
-      keep_if_legal (setup, state, &m, out, n);
+      keep_if_legal (lister, &m, out, n);
     }
+}
+
+static guint
+list_actions (const Lister *lister,
+              FxMove        out[FX_LEGAL_MAX])
+{
+  const FxState *state = lister->state;
+  guint n = 0;
+  int actor;
+
+  if (fx_state_is_over (state))
+    {
+      list_strongest_choices (lister, state, out, &n);
+      return n;
+    }
+  actor = state->spot_actor != FX_NO_PLAYER ? state->spot_actor : state->next_player;
+  list_contracts (lister, state, actor, out, &n);
+  list_investments (lister, state, actor, out, &n);
+  list_divestments (lister, state, actor, out, &n);
+  list_resolutions (lister, state, actor, out, &n);
+  return n;
 }
 
 /**
@@ -145,20 +175,33 @@ fx_legal_actions (const FxSetup *setup,
                   const FxState *state,
                   FxMove         out[FX_LEGAL_MAX])
 {
-  guint n = 0;
-  int actor;
+  Lister lister = { setup, state, TRUE };
 
-  if (fx_state_is_over (state))
-    {
-      list_strongest_choices (setup, state, out, &n);
-      return n;
-    }
-  actor = state->spot_actor != FX_NO_PLAYER ? state->spot_actor : state->next_player;
-  list_contracts (setup, state, actor, out, &n);
-  list_investments (setup, state, actor, out, &n);
-  list_divestments (setup, state, actor, out, &n);
-  list_resolutions (setup, state, actor, out, &n);
-  return n;
+  return list_actions (&lister, out);
+}
+
+/**
+ * fx_legal_candidates:
+ * @setup: the game's setup
+ * @state: the position
+ * @out: (out caller-allocates): room for the candidates
+ *
+ * The candidates fx_legal_actions() checks, unchecked: every action it
+ * could list, in the same order, the refused ones included. For a caller
+ * that applies each candidate anyway (fx_state_apply() refuses the illegal
+ * ones), so the rules run once per action rather than twice; the legal ones
+ * are exactly fx_legal_actions().
+ *
+ * Returns: how many were written to @out
+ */
+guint
+fx_legal_candidates (const FxSetup *setup,
+                     const FxState *state,
+                     FxMove         out[FX_LEGAL_MAX])
+{
+  Lister lister = { setup, state, FALSE };
+
+  return list_actions (&lister, out);
 }
 
 static int

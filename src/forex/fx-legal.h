@@ -12,6 +12,9 @@ G_BEGIN_DECLS
 guint      fx_legal_actions  (const FxSetup *setup,
                               const FxState *state,
                               FxMove         out[FX_LEGAL_MAX]);
+guint      fx_legal_candidates (const FxSetup *setup,
+                                const FxState *state,
+                                FxMove         out[FX_LEGAL_MAX]);
 GPtrArray *fx_legal_lines    (const FxSetup *setup,
                               const FxState *state);
 

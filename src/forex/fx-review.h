@@ -9,6 +9,12 @@
 
 G_BEGIN_DECLS
 
+/* Deeper than this, a review of an evening would take hours. */
+#define FX_REVIEW_MAX_DEPTH 4
+/* Beyond depth 1, how many turns of a player are searched further: the best
+ * this many by their depth-1 value (see fx-review-search.c). */
+#define FX_REVIEW_BEAM 4
+
 /* One reviewed turn. Amounts are half-bucks of the projected strongest currency,
  * as `score --projected` prints them; a margin is the player's projected total
  * minus the best other projected total (a player bankrupt in the projection
@@ -42,7 +48,10 @@ typedef struct
   FxReviewTurn   *turns;                       /* n_turns, in game order */
   FxReviewPlayer  players[FX_MAX_PLAYERS];     /* seating order */
   XqAmount        start_margins[FX_MAX_PLAYERS];/* before the first move */
-  guint           turning_point;               /* a move number; 0 when there is none */
+  guint           turning_point;               /* a move number; 0 when there is none: the
+                                                * last move (the action) of the earliest
+                                                * turn after which the eventual winner's
+                                                * margin stayed above 0 (fx-review.c) */
   guint64         evaluated;                   /* turns evaluated, for the benchmark */
 } FxReview;
 

@@ -344,7 +344,10 @@ fx_state_dividend_strengthens (const FxSetup  *setup,
       refuse (error, _("no choice is needed: nobody holds a certificate, and by this table’s reading no currency is strengthened"));
       return -1;
     }
-  list = fx_currency_list (tied);
+  /* Only a refusal someone reads names the tied currencies: the legal-action
+   * listings and the review resolve dividends without allocating. */
+  if (error != NULL)
+    list = fx_currency_list (tied);
 
   if (n_tied == 1)
     {
@@ -731,4 +734,28 @@ fx_state_apply (const FxSetup  *setup,
     return FALSE;
   *state = scratch;
   return TRUE;
+}
+
+/**
+ * fx_state_apply_copy:
+ * @setup: the game's setup
+ * @state: the position; never changed
+ * @move: a move
+ * @out: (out caller-allocates): the position after @move; meaningless when
+ *   the move is refused
+ *
+ * fx_state_apply() onto a copy, in one copy of the state rather than three,
+ * and with no sentence when the move is refused: for sweeps that try every
+ * candidate move of a position (the game review).
+ *
+ * Returns: %TRUE if @move was legal and @out holds the position after it
+ */
+gboolean
+fx_state_apply_copy (const FxSetup *setup,
+                     const FxState *state,
+                     const FxMove  *move,
+                     FxState       *out)
+{
+  *out = *state;
+  return execute (setup, out, move, NULL);
 }

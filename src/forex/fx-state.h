@@ -179,6 +179,10 @@ gboolean    fx_state_apply       (const FxSetup  *setup,
                                   FxState        *state,
                                   const FxMove   *move,
                                   GError        **error);
+gboolean    fx_state_apply_copy  (const FxSetup  *setup,
+                                  const FxState  *state,
+                                  const FxMove   *move,
+                                  FxState        *out);
 gboolean    fx_state_is_over     (const FxState  *state);
 void        fx_state_resolve_remaining (FxState  *state);
 int         fx_state_loan_of     (const FxState  *state,

@@ -1,0 +1,273 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game review's driver: the same result for any number of threads, the
+ * per-player sums and the turning point, progress, cancelling, depth 2. (The
+ * values themselves are checked against a brute force in test-fx-review.c.) */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "fx-game.h"
+#include "fx-legal.h"
+#include "fx-notation.h"
+#include "fx-random-play.h"
+#include "fx-review-private.h"
+#include "fx-score.h"
+#include "xq-games.h"
+
+typedef struct
+{
+  FxSetup  setup;
+  FxMove  *moves;
+  guint    n_moves;
+} Game;
+
+static void
+game_clear (Game *g)
+{
+  g_clear_pointer (&g->moves, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Game, game_clear)
+
+static void
+random_game (Game                *g,
+             guint64              seed,
+             guint                n_players,
+             const FxRandomStyle *style,
+             guint                max_moves)
+{
+  g_autoptr(XqSession) session = fx_random_game (seed, n_players, style, max_moves);
+
+  g->setup = *(const FxSetup *) xq_session_get_setup (session);
+  g->n_moves = xq_session_get_n_moves (session);
+  g->moves = g_new0 (FxMove, MAX (g->n_moves, 1));
+  for (guint i = 0; i < g->n_moves; i++)
+    g->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
+}
+
+static void
+review (const Game *g,
+        guint       depth,
+        guint       n_threads,
+        FxReview   *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (fx_review_run (&g->setup, g->moves, g->n_moves, depth, n_threads, NULL, NULL, out, &error));
+  g_assert_no_error (error);
+}
+
+static void
+assert_same_review (const FxReview *a,
+                    const FxReview *b)
+{
+  g_assert_cmpuint (a->n_turns, ==, b->n_turns);
+  g_assert_cmpuint (a->depth, ==, b->depth);
+  g_assert_cmpuint (a->turning_point, ==, b->turning_point);
+  g_assert_cmpuint (a->evaluated, ==, b->evaluated);
+  g_assert_cmpmem (a->turns, sizeof (FxReviewTurn) * a->n_turns, b->turns, sizeof (FxReviewTurn) * b->n_turns);
+  g_assert_cmpmem (a->players, sizeof a->players, b->players, sizeof b->players);
+  g_assert_cmpmem (a->start_margins, sizeof a->start_margins, b->start_margins, sizeof b->start_margins);
+}
+
+static void
+test_threads (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview one, two, many;
+
+  random_game (&g, 21, 4, &fx_random_style_long, 70);
+  review (&g, 1, 1, &one);
+  review (&g, 1, 2, &two);
+  review (&g, 1, 0, &many);
+  g_assert_cmpuint (one.n_turns, >, 20);
+  assert_same_review (&one, &two);
+  assert_same_review (&one, &many);
+  fx_review_clear (&one);
+  fx_review_clear (&two);
+  fx_review_clear (&many);
+}
+
+/* The per-player lines and the turning point, recomputed from the turns. */
+static void
+test_summary (void)
+{
+  guint with_point = 0;
+
+  for (guint seed = 30; seed < 34; seed++)
+    {
+      g_auto(Game) g = { 0 };
+      FxReview r;
+      FxState end, projected;
+      FxStanding standing;
+      XqAmount final[FX_MAX_PLAYERS];
+      guint expected_point = 0;
+      int winner = FX_NO_PLAYER;
+      FxReviewEval ev;
+
+      random_game (&g, seed, 2 + seed % 4, seed % 2 ? &fx_random_style_long : &fx_random_style_prudent, 400);
+      review (&g, 1, 2, &r);
+      for (int p = 0; p < g.setup.n_players; p++)
+        {
+          guint turns = 0;
+          XqAmount total = 0, largest = 0;
+
+          for (guint t = 0; t < r.n_turns; t++)
+            if (r.turns[t].player == p)
+              {
+                turns++;
+                total += r.turns[t].loss;
+                largest = MAX (largest, r.turns[t].loss);
+              }
+          g_assert_cmpuint (r.players[p].turns, ==, turns);
+          g_assert_cmpint (r.players[p].total_loss, ==, total);
+          g_assert_cmpint (r.players[p].largest_loss, ==, largest);
+          g_assert_cmpint (r.start_margins[p], ==, 0);   /* everyone starts alike */
+        }
+
+      fx_state_init (&g.setup, &end);
+      for (guint i = 0; i < g.n_moves; i++)
+        g_assert_true (fx_state_apply (&g.setup, &end, &g.moves[i], NULL));
+      fx_review_eval_init (&ev, &g.setup, NULL);
+      fx_review_margins (&ev, &end, end.last_actor, final);
+      fx_review_eval_clear (&ev);
+      fx_score_standing_projected (&end, g.setup.readings, &projected, &standing);
+      for (int p = 0; p < g.setup.n_players; p++)
+        if (final[p] > 0)
+          winner = p;
+      /* A sole winner by money is the one with a margin above 0. */
+      if (winner != FX_NO_PLAYER && standing.strongest.strongest != FX_NO_CURRENCY)
+        g_assert_true (standing.winners[winner] && standing.n_winners == 1);
+      for (guint t = r.n_turns; winner != FX_NO_PLAYER && t-- > 0;)
+        {
+          if (r.turns[t].margins[winner] <= 0)
+            break;
+          expected_point = r.turns[t].move + r.turns[t].n_moves - 1;
+        }
+      g_assert_cmpuint (r.turning_point, ==, expected_point);
+      with_point += r.turning_point > 0;
+      fx_review_clear (&r);
+    }
+  g_assert_cmpuint (with_point, >, 0);
+}
+
+static void
+test_progress (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview r;
+  volatile gint progress = 0;
+  g_autoptr(GError) error = NULL;
+
+  random_game (&g, 40, 3, &fx_random_style_long, 40);
+  g_assert_true (fx_review_run (&g.setup, g.moves, g.n_moves, 1, 2, &progress, NULL, &r, &error));
+  g_assert_cmpint (progress, ==, (gint) r.n_turns);
+  g_assert_cmpuint (r.n_turns, ==, fx_review_count_turns (&g.setup, g.moves, g.n_moves));
+  g_assert_cmpuint (r.evaluated, >, r.n_turns);
+  fx_review_clear (&r);
+}
+
+typedef struct
+{
+  const Game    *game;
+  GCancellable  *cancellable;
+  volatile gint  progress;
+  gboolean       ok;
+  GError        *error;
+  FxReview       review;
+} CancelRun;
+
+static gpointer
+run_in_thread (gpointer data)
+{
+  CancelRun *c = data;
+
+  c->ok = fx_review_run (&c->game->setup, c->game->moves, c->game->n_moves, 1, 2, &c->progress,
+                         c->cancellable, &c->review, &c->error);
+  return NULL;
+}
+
+static void
+test_cancel (void)
+{
+  g_auto(Game) g = { 0 };
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelRun c = { &g, cancellable, 0, TRUE, NULL, { 0 } };
+  GThread *thread;
+  FxReview r;
+  g_autoptr(GError) error = NULL;
+  guint total;
+
+  random_game (&g, 50, 5, &fx_random_style_long, 600);
+  total = fx_review_count_turns (&g.setup, g.moves, g.n_moves);
+
+  /* Cancelled before it starts. */
+  g_cancellable_cancel (cancellable);
+  g_assert_false (fx_review_run (&g.setup, g.moves, g.n_moves, 1, 2, NULL, cancellable, &r, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (r.turns);
+  g_assert_cmpuint (r.n_turns, ==, 0);
+
+  /* Cancelled while it runs: it stops well before the end. */
+  g_cancellable_reset (cancellable);
+  thread = g_thread_new ("review", run_in_thread, &c);
+  while (g_atomic_int_get (&c.progress) < 2)
+    g_usleep (1000);
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  g_assert_false (c.ok);
+  g_assert_error (c.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (c.review.turns);
+  g_assert_cmpint (g_atomic_int_get (&c.progress), <, (gint) total);
+  g_clear_error (&c.error);
+}
+
+/* Depth 2: the played turn and the beam searched one reply deeper; the same
+ * for any thread count; the best never below the played; a turn that ends the
+ * game is worth at depth 2 what it is worth at depth 1. */
+static void
+test_depth_two (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview one, two, two_threads;
+
+  random_game (&g, 60, 3, &fx_random_style_default, 16);
+  review (&g, 1, 1, &one);
+  review (&g, 2, 1, &two);
+  review (&g, 2, 2, &two_threads);
+  assert_same_review (&two, &two_threads);
+  g_assert_cmpuint (two.depth, ==, 2);
+  g_assert_cmpuint (two.n_turns, ==, one.n_turns);
+  g_assert_cmpuint (two.evaluated, >, 2 * one.evaluated);
+  for (guint t = 0; t < two.n_turns; t++)
+    {
+      g_assert_cmpint (two.turns[t].best, >=, two.turns[t].value);
+      g_assert_cmpint (two.turns[t].loss, ==, two.turns[t].best - two.turns[t].value);
+      /* The graph is the game as played, whatever the depth. */
+      g_assert_cmpmem (two.turns[t].margins, sizeof two.turns[t].margins,
+                       one.turns[t].margins, sizeof one.turns[t].margins);
+    }
+  fx_review_clear (&one);
+  fx_review_clear (&two);
+  fx_review_clear (&two_threads);
+}
+
+/* The review applies every candidate itself: the accepted candidates are
+ * exactly the legal actions, in the same order, and fx_state_apply_copy()
+ * gives what fx_state_apply() gives. */
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+
+  g_test_add_func ("/fx-review-run/threads", test_threads);
+  g_test_add_func ("/fx-review-run/summary", test_summary);
+  g_test_add_func ("/fx-review-run/progress", test_progress);
+  g_test_add_func ("/fx-review-run/cancel", test_cancel);
+  g_test_add_func ("/fx-review-run/depth-two", test_depth_two);
+  return g_test_run ();
+}
