@@ -1,0 +1,134 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The report's review page: the margins graph, each player's losses, the
+ * turning point and the five costliest turns, as the audit window shows them. */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "fx-chart.h"
+#include "fx-report-private.h"
+#include "fx-report-text.h"
+#include "fx-review-summary.h"
+
+#define REVIEW_COSTLIEST 5
+
+static void
+review_chart (Doc                   *d,
+              const FxReviewSummary *review,
+              double                 height)
+{
+  guint n_points = review->review.n_turns + 1;
+  g_autofree double *values = g_new (double, (gsize) n_points * FX_MAX_PLAYERS);
+  g_autofree FxChartMark *marks = g_new (FxChartMark, MAX (review->review.n_turns, 1));
+  g_autofree char *rule_label = fx_review_summary_rule_label (review);
+  FxChartLine lines[FX_MAX_PLAYERS];
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
+  FxChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
+  FxChart chart = {
+    .y_title = _("Projected margin in bucks"),
+    /* TRANSLATORS: the review graph's horizontal axis */
+    .x_title = _("After turn (0 is the start of the game)"),
+    .format = fx_chart_format_bucks,
+    .unit = 0.5,
+    .n_points = n_points,
+    .lines = lines,
+    .n_lines = review->review.n_players,
+    .hover = G_MAXUINT,
+    .marks = marks,
+    .n_marks = fx_review_summary_marks (review, marks),
+    .rule = fx_review_summary_rule (review),
+    .rule_label = rule_label,
+  };
+
+  for (guint p = 0; p < review->review.n_players; p++)
+    {
+      double *v = values + (gsize) p * n_points;
+
+      fx_review_margin_values (review, p, v);
+      lines[p] = (FxChartLine) { report_player (d, (int) p), p, v };
+    }
+  cairo_save (d->cr);
+  cairo_translate (d->cr, MARGIN, d->y);
+  fx_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
+  cairo_restore (d->cr);
+  pango_font_description_free (font);
+  d->y += height;
+}
+
+static void
+review_players (Doc                   *d,
+                const FxReviewSummary *review)
+{
+  const double widths[] = { 0.4, 0.2, 0.2, 0.2 };
+  const char *header[] = { _("Player"), _("Turns"), _("Total loss"), _("Largest loss") };
+
+  report_heading (d, _("Each player’s losses, in bucks"));
+  report_table_row (d, header, widths, 4, TRUE);
+  for (guint p = 0; p < review->review.n_players; p++)
+    {
+      const FxReviewPlayer *player = &review->review.players[p];
+      g_autofree char *turns = g_strdup_printf ("%u", player->turns);
+      g_autofree char *total = report_amount_text (player->total_loss);
+      g_autofree char *largest = report_amount_text (player->largest_loss);
+      const char *cells[] = { report_player (d, (int) p), turns, total, largest };
+
+      report_table_row (d, cells, widths, 4, FALSE);
+    }
+}
+
+static void
+review_costliest (Doc                   *d,
+                  const FxReviewSummary *review)
+{
+  report_heading (d, _("The five costliest turns"));
+  if (review->n_costliest == 0)
+    {
+      report_paragraph (d, "Sans 9", _("Every turn was the best its player could take."));
+      return;
+    }
+  for (guint k = 0; k < MIN (review->n_costliest, REVIEW_COSTLIEST); k++)
+    {
+      guint t = review->costliest[k];
+      const FxReviewNote *note = &review->notes[t];
+      g_autofree char *title = fx_review_summary_turn_title (review, t);
+      g_autofree char *loss = fx_review_summary_loss_text (review, t);
+
+      /* TRANSLATORS: a costly turn in the report: "Turn 12 · move 23 · Agnes — Costly: lost 3 bucks" */
+      report_paragraphf (d, "Sans Bold 9", _("%s — %s"), title, loss);
+      /* TRANSLATORS: the turn as played, in the history's words */
+      report_paragraphf (d, "Sans 8.5", _("Played: %s."), note->played);
+      /* TRANSLATORS: the best alternative, then what it would have changed */
+      report_paragraphf (d, "Sans 8.5", _("Better: %s — %s."), note->better, note->change);
+      d->y += 2;
+    }
+}
+
+void
+report_page_review (Doc *d)
+{
+  const FxReviewSummary *review = d->review;
+
+  report_begin_page (d, _("Game review"));
+  if (review == NULL)
+    report_paragraph (d, "Sans 10", _("This game has not been reviewed: use Review the Game in the audit window, "
+                                      "then print again."));
+  else if (review->review.n_turns == 0)
+    report_paragraph (d, "Sans 10", _("No turn has been played yet."));
+  else
+    {
+      g_autofree char *turning = fx_review_summary_turning_point (review);
+
+      report_heading (d, _("Each player’s projected margin, turn by turn"));
+      review_chart (d, review, 215);
+      report_paragraph (d, "Sans 7.5", _("◆ a decisive turn, ● a costly one, on the line of the player who took "
+                                         "it."));
+      report_paragraph (d, "Sans Bold 10", turning);
+      review_players (d, review);
+      review_costliest (d, review);
+      d->y += 4;
+      report_paragraph (d, "Sans 7.5", fx_review_explanation ());
+      report_paragraph (d, "Sans 7.5", fx_review_grades_explanation ());
+    }
+  report_end_page (d);
+}
