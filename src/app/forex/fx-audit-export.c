@@ -189,14 +189,26 @@ session_copy (XqSession *session)
   return copy;
 }
 
-/* The PDF on a worker, with the window's review or, lacking one, a review run
- * on that worker first; the Review page shows that run's progress and Cancel. */
-static void
-export_pdf (FxAuditWindow *self,
-            GFile         *file)
+/**
+ * fx_audit_window_export_pdf:
+ * @self: an audit window
+ * @file: the PDF to write
+ *
+ * What Export… does with a PDF: writes it on a worker, with the window's
+ * review or, lacking one, a review run on that worker first, whose progress
+ * and Cancel the Review page shows. A toast says when it is written.
+ */
+void
+fx_audit_window_export_pdf (FxAuditWindow *self,
+                            GFile         *file)
 {
   g_autoptr(FxAuditJob) job = NULL;
-  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
 
   if (path == NULL)
     {
@@ -233,7 +245,7 @@ fx_audit_review_ran (FxAuditWindow *self)
       fx_audit_window_print (self);
     }
   if (file != NULL)
-    export_pdf (self, file);
+    fx_audit_window_export_pdf (self, file);
 }
 
 /* Exports to @file and says so: a toast naming the file, or why not. */
@@ -248,7 +260,7 @@ export_and_confirm (FxAuditWindow *self,
 
   if (g_str_has_suffix (lower, ".pdf"))
     {
-      export_pdf (self, file);
+      fx_audit_window_export_pdf (self, file);
       return;
     }
   if (!fx_audit_window_export_to (self, file, &error))

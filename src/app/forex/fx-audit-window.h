@@ -44,6 +44,8 @@ void           fx_audit_window_export       (FxAuditWindow      *self);
 gboolean       fx_audit_window_export_to    (FxAuditWindow      *self,
                                              GFile              *file,
                                              GError            **error);
+void           fx_audit_window_export_pdf   (FxAuditWindow      *self,
+                                             GFile              *file);
 
 /* The game review (fx-audit-review.c): runs on a worker, the page follows it. */
 void           fx_audit_window_start_review (FxAuditWindow      *self);
