@@ -381,7 +381,7 @@ fx_review_explanation (void)
   return _("Every turn is compared with every legal turn its player could have taken instead: no spot or any "
            "spot, then any action. A turn is worth the player’s projected margin after it: their projected total "
            "minus the best other player’s, in bucks of the currency projected strongest, as if the game ended by "
-           "the rules after that turn. The loss is what the best alternative was worth more.");
+           "the rules after that turn. The loss is how much more the best alternative was worth.");
 }
 
 /* What a screen reader says for the graph: each player's margin at the end, and the turning point. */

@@ -453,8 +453,8 @@ fx_audit_review_page (FxAuditWindow *self)
 
   /* Not yet reviewed. */
   gtk_box_append (GTK_BOX (start), wrapped (fx_review_explanation (), NULL));
-  gtk_box_append (GTK_BOX (start), wrapped (_("The review tries every legal turn in every position of the game; "
-                                              "it takes a few seconds and runs while you keep playing."),
+  gtk_box_append (GTK_BOX (start), wrapped (_("The review tries every legal turn in every position of the game. "
+                                              "It takes a few seconds; the window stays usable meanwhile."),
                                             "dim-label"));
   button = pill (_("_Review the Game"), "suggested-action");
   gtk_widget_set_tooltip_text (button, _("Find what every turn was worth and what the best turn would have been"));
