@@ -8,9 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli-review.h"
 #include "fx-game.h"
 #include "fx-readings.h"
 #include "fx-report.h"
+#include "fx-review.h"
 #include "fx-stats.h"
 #include "fx-summary.h"
 #include "xq-autosave.h"
@@ -38,6 +40,8 @@ print_usage (FILE *stream)
              "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
              "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
+             "  %s review FILE [--depth N] [--threads N]\n"
+             "                                what each turn was worth and the best turn in its place (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
              "  %s stats FILE                 statistics per player and per contract (For-Ex)\n"
              "  %s report FILE OUT            a report: OUT.pdf, OUT.csv (standings) or OUT.xqn (For-Ex)\n"
@@ -48,7 +52,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program, program);
+           program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -171,6 +175,26 @@ cmd_legal (XqSession *session)
   lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
   for (guint i = 0; i < lines->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
+  return EXIT_OK;
+}
+
+static int
+cmd_review (XqSession *session,
+            guint      depth,
+            guint      n_threads)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("review covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  if (!cli_review_write (session, depth, n_threads, out, &error))
+    {
+      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
+      return EXIT_INVALID;
+    }
+  write_out (out);
   return EXIT_OK;
 }
 
@@ -357,6 +381,43 @@ parse_after (const char *text,
   return TRUE;
 }
 
+/* --depth N and --threads N: a whole number from 1 to @max. */
+static gboolean
+parse_bounded (const char *text,
+               guint       max,
+               guint      *out)
+{
+  guint64 value;
+
+  if (!g_ascii_string_to_unsigned (text, 10, 1, max, &value, NULL))
+    return FALSE;
+  *out = (guint) value;
+  return TRUE;
+}
+
+/* The value of "--NAME VALUE" or "--NAME=VALUE" at argv[*i], or NULL when
+ * argv[*i] is not that option; "" when the value is missing. */
+static const char *
+option_value (int          argc,
+              char        *argv[],
+              int         *i,
+              const char  *name)
+{
+  gsize len = strlen (name);
+
+  if (strcmp (argv[*i], name) == 0)
+    {
+      if (*i + 1 >= argc)
+        return "";
+      return argv[++*i];
+    }
+  if (strncmp (argv[*i], name, len) == 0 && argv[*i][len] == '=')
+    return argv[*i] + len + 1;
+  return NULL;
+}
+
+#define MAX_THREADS 256
+
 int
 main (int   argc,
       char *argv[])
@@ -366,7 +427,9 @@ main (int   argc,
   const char *command;
   const char *score_option = NULL;
   gint64 after = -1;
+  guint depth = 1, n_threads = 0;
   const char *localedir;
+  const char *value;
 
   setlocale (LC_ALL, "");
   /* An uninstalled build (the tests, build-aux/dev run) finds its translations
@@ -407,6 +470,16 @@ main (int   argc,
           if (!parse_after (arg + strlen ("--after="), &after))
             return usage_error (_("--after takes a number of moves"));
         }
+      else if (strcmp (command, "review") == 0 && (value = option_value (argc, argv, &i, "--depth")) != NULL)
+        {
+          if (!parse_bounded (value, FX_REVIEW_MAX_DEPTH, &depth))
+            return usage_error (_("--depth takes a number from 1 to %d"), FX_REVIEW_MAX_DEPTH);
+        }
+      else if (strcmp (command, "review") == 0 && (value = option_value (argc, argv, &i, "--threads")) != NULL)
+        {
+          if (!parse_bounded (value, MAX_THREADS, &n_threads))
+            return usage_error (_("--threads takes a number from 1 to %d"), MAX_THREADS);
+        }
       else if (strcmp (command, "score") == 0
                && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0))
         {
@@ -445,7 +518,7 @@ main (int   argc,
 
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
       && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
-      && strcmp (command, "stats") != 0)
+      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0)
     return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
@@ -462,5 +535,7 @@ main (int   argc,
     return cmd_score (session, score_option);
   if (strcmp (command, "stats") == 0)
     return cmd_stats (session);
+  if (strcmp (command, "review") == 0)
+    return cmd_review (session, depth, n_threads);
   return cmd_legal (session);
 }

@@ -9,6 +9,12 @@
 
 G_BEGIN_DECLS
 
+/* Deeper than this, a review of an evening would take hours. */
+#define FX_REVIEW_MAX_DEPTH 4
+/* Beyond depth 1, how many turns of a player are searched further: the best
+ * this many by their depth-1 value (see fx-review-search.c). */
+#define FX_REVIEW_BEAM 4
+
 /* One reviewed turn. Amounts are half-bucks of the projected strongest currency,
  * as `score --projected` prints them; a margin is the player's projected total
  * minus the best other projected total (a player bankrupt in the projection

@@ -333,7 +333,10 @@ dividend_choice (Ctx           *ctx,
       refuse (error, _("no choice is needed: nobody holds a certificate, and by this table’s reading no currency is strengthened"));
       return -1;
     }
-  list = fx_currency_list (tied);
+  /* Only a refusal someone reads names the tied currencies: the legal-action
+   * listings and the review resolve dividends without allocating. */
+  if (error != NULL)
+    list = fx_currency_list (tied);
 
   if (n_tied == 1)
     {

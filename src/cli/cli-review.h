@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* exchequer-cli review: the game review's lines (notation.md, "review output"). */
+#pragma once
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+gboolean cli_review_write (XqSession  *session,
+                           guint       depth,
+                           guint       n_threads,
+                           GString    *out,
+                           GError    **error);
+
+G_END_DECLS
