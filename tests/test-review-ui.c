@@ -142,6 +142,21 @@ label_with_text (GtkWidget  *root,
   return NULL;
 }
 
+/* Scrolls @page so that @widget is at its top, as a reader scrolling down would. */
+static void
+scroll_to (GtkWidget *page,
+           GtkWidget *widget)
+{
+  graphene_point_t at;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), at.y - 12);
+  ui_iterate (100);
+  ui_assert_in_view (widget, "the turns' heading", "scrolled");
+}
+
 /* Each player's row shows the engine's turns, total loss and largest loss. */
 static void
 assert_players_shown (FxAuditWindow  *audit,
@@ -190,7 +205,7 @@ assert_pdf_review (const char     *pdf,
     }
   g_test_message ("review page: %s", text->str);
 
-  g_assert_cmpint (pdf_page_find_row (page, "Player Turns Total loss Largest loss"), >=, 0);
+  g_assert_cmpint (pdf_page_find_row (page, "Player Turns Total loss in bucks Largest loss"), >=, 0);
   for (int p = 0; p < setup->n_players; p++)
     {
       g_autofree char *total = amount (review->players[p].total_loss);
@@ -226,6 +241,15 @@ assert_pdf_review (const char     *pdf,
     }
 }
 
+static int
+compare_amounts (gconstpointer a,
+                 gconstpointer b)
+{
+  XqAmount x = *(const XqAmount *) a, y = *(const XqAmount *) b;
+
+  return x < y ? -1 : x > y;
+}
+
 /* The summary's own projection of the played turn and the best alternative
  * gives the engine's value and best, turn by turn. */
 static void
@@ -236,10 +260,24 @@ test_summary_matches_engine (void)
   g_autoptr(FxReviewSummary) summary = NULL;
   g_autoptr(GError) error = NULL;
   guint n_moves, n_graded[FX_REVIEW_N_GRADES] = { 0 };
+  XqAmount costly;
 
   moves = fx_review_session_moves (session, &n_moves);
   summary = fx_review_summary_run (xq_session_get_setup (session), moves, n_moves, NULL, NULL, &error);
   g_assert_no_error (error);
+  /* The costly line: the median loss of the game's turns, never under 2 bucks. */
+  {
+    g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (XqAmount));
+    guint n = summary->review.n_turns;
+
+    for (guint t = 0; t < n; t++)
+      g_array_append_val (losses, summary->review.turns[t].loss);
+    g_array_sort (losses, compare_amounts);
+    costly = n % 2 == 1 ? g_array_index (losses, XqAmount, n / 2)
+                        : (g_array_index (losses, XqAmount, n / 2 - 1) + g_array_index (losses, XqAmount, n / 2)) / 2;
+    costly = MAX (costly, XQ_BUCKS (2));
+    g_assert_cmpint (summary->costly_loss, ==, costly);
+  }
   for (guint t = 0; t < summary->review.n_turns; t++)
     {
       const FxReviewTurn *turn = &summary->review.turns[t];
@@ -249,16 +287,20 @@ test_summary_matches_engine (void)
       g_assert_cmpint (note->margin_best, ==, turn->best);
       g_assert_cmpint (turn->loss, ==, turn->best - turn->value);
       g_assert_cmpint (note->grade == FX_REVIEW_GRADE_BEST, ==, turn->loss == 0);
-      g_assert_cmpint (note->grade == FX_REVIEW_GRADE_DECISIVE, ==, turn->loss > 0 && note->place_best < note->place_played);
+      g_assert_cmpint (note->grade == FX_REVIEW_GRADE_DECISIVE, ==,
+                       turn->loss >= 2 * costly && note->place_best < note->place_played);
       if (note->grade == FX_REVIEW_GRADE_COSTLY)
-        g_assert_cmpint (turn->loss, >=, FX_REVIEW_COSTLY_LOSS);
+        g_assert_cmpint (turn->loss, >=, costly);
       if (note->grade == FX_REVIEW_GRADE_SMALL)
-        g_assert_cmpint (turn->loss, <, FX_REVIEW_COSTLY_LOSS);
+        g_assert_cmpint (turn->loss, <, costly);
       g_assert_cmpint ((note->better == NULL), ==, (note->grade == FX_REVIEW_GRADE_BEST));
       n_graded[note->grade]++;
     }
   for (guint g = 0; g < FX_REVIEW_N_GRADES; g++)
     g_test_message ("%s: %u turns", fx_review_grade_name (g), n_graded[g]);
+  /* The lines single out turns: the decisive ones are few. */
+  g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], >=, 1);
+  g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], <, summary->review.n_turns / 4);
 }
 
 static void
@@ -337,6 +379,11 @@ test_review_sample (void)
       ui_assert_no_sideways_scroll (GTK_WIDGET (audit), ui_sizes[i].name);
       ui_assert_in_view (label_with_text (page, turning), "the turning point", ui_sizes[i].name);
       ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
+      scroll_to (page, label_with_text (page, "Turns by their loss"));
+      g_free (name);
+      name = g_strdup_printf ("review-turns-%s", ui_sizes[i].name);
+      ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), 0);
     }
 
   fx_review_clear (&review);

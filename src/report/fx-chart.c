@@ -379,8 +379,9 @@ fx_chart_draw (cairo_t            *cr,
           /* Right of the line unless that runs off the plot. */
           int align = x + 4 + w > out.x + out.width ? 1 : -1;
 
+          /* Above the plot, where no line runs. */
           set_ink (cr, style, 0.85);
-          show_text (cr, style, chart->rule_label, FALSE, x + (align < 0 ? 4 : -4), out.y + 2, align);
+          show_text (cr, style, chart->rule_label, FALSE, x + (align < 0 ? 4 : -4), out.y - h - 1, align);
         }
     }
 

@@ -7,11 +7,24 @@
 #include <glib/gi18n.h>
 
 #include "fx-chart.h"
+#include "fx-report-draw.h"
 #include "fx-report-private.h"
 #include "fx-report-text.h"
 #include "fx-review-summary.h"
 
 #define REVIEW_COSTLIEST 5
+
+/* A paragraph set close to the next: the five turns must fit under the graph. */
+static void
+tight (Doc        *d,
+       const char *font,
+       const char *text,
+       double      after)
+{
+  report_ink (d, 0.1);
+  fx_report_draw_text (d->cr, font, text, MARGIN, d->y, CONTENT_W, PANGO_ALIGN_LEFT);
+  d->y += report_text_height (d, font, text, CONTENT_W) + after;
+}
 
 static void
 review_chart (Doc                   *d,
@@ -60,10 +73,10 @@ static void
 review_players (Doc                   *d,
                 const FxReviewSummary *review)
 {
-  const double widths[] = { 0.4, 0.2, 0.2, 0.2 };
-  const char *header[] = { _("Player"), _("Turns"), _("Total loss"), _("Largest loss") };
+  const double widths[] = { 0.34, 0.14, 0.28, 0.24 };
+  const char *header[] = { _("Player"), _("Turns"), _("Total loss in bucks"), _("Largest loss") };
 
-  report_heading (d, _("Each player’s losses, in bucks"));
+  d->y += 4;
   report_table_row (d, header, widths, 4, TRUE);
   for (guint p = 0; p < review->review.n_players; p++)
     {
@@ -94,14 +107,41 @@ review_costliest (Doc                   *d,
       g_autofree char *title = fx_review_summary_turn_title (review, t);
       g_autofree char *loss = fx_review_summary_loss_text (review, t);
 
+      g_autofree char *heading = NULL;
+      g_autofree char *played = NULL;
+      g_autofree char *better = NULL;
+
       /* TRANSLATORS: a costly turn in the report: "Turn 12 · move 23 · Agnes — Costly: lost 3 bucks" */
-      report_paragraphf (d, "Sans Bold 9", _("%s — %s"), title, loss);
+      heading = g_strdup_printf (_("%s — %s"), title, loss);
       /* TRANSLATORS: the turn as played, in the history's words */
-      report_paragraphf (d, "Sans 8.5", _("Played: %s."), note->played);
+      played = g_strdup_printf (_("Played: %s."), note->played);
       /* TRANSLATORS: the best alternative, then what it would have changed */
-      report_paragraphf (d, "Sans 8.5", _("Better: %s — %s."), note->better, note->change);
-      d->y += 2;
+      better = g_strdup_printf (_("Better: %s — %s."), note->better, note->change);
+      tight (d, "Sans Bold 8.5", heading, 1);
+      tight (d, "Sans 8", played, 0);
+      tight (d, "Sans 8", better, 0);
+      d->y += 3;
     }
+}
+
+/* Everything under the graph. */
+static void
+review_text (Doc                   *d,
+             const FxReviewSummary *review)
+{
+  g_autofree char *turning = fx_review_summary_turning_point (review);
+  g_autofree char *grades = fx_review_summary_grades_text (review);
+  g_autofree char *marks = NULL;
+
+  d->y += 4;
+  report_paragraph (d, "Sans Bold 10", turning);
+  review_players (d, review);
+  review_costliest (d, review);
+  /* TRANSLATORS: the grades' explanation, then the graph's marks */
+  marks = g_strdup_printf (_("A turn’s loss is how much more the best legal turn would have left its player’s "
+                             "projected margin (projected total minus the best other player’s). %s On the graph, ◆ "
+                             "marks a decisive turn and ● another of the five costliest."), grades);
+  tight (d, "Sans 7", marks, 0);
 }
 
 void
@@ -117,18 +157,28 @@ report_page_review (Doc *d)
     report_paragraph (d, "Sans 10", _("No turn has been played yet."));
   else
     {
-      g_autofree char *turning = fx_review_summary_turning_point (review);
+      cairo_t *page_cr = d->cr;
+      cairo_surface_t *nowhere = cairo_image_surface_create (CAIRO_FORMAT_A8, 1, 1);
+      double top, text_h;
+      guint zebra;
 
       report_heading (d, _("Each player’s projected margin, turn by turn"));
-      review_chart (d, review, 215);
-      report_paragraph (d, "Sans 7.5", _("◆ a decisive turn, ● a costly one, on the line of the player who took "
-                                         "it."));
-      report_paragraph (d, "Sans Bold 10", turning);
-      review_players (d, review);
-      review_costliest (d, review);
-      d->y += 4;
-      report_paragraph (d, "Sans 7.5", fx_review_explanation ());
-      report_paragraph (d, "Sans 7.5", fx_review_grades_explanation ());
+      /* The text is set first where nothing shows, to measure it: the graph
+       * takes the height it leaves, so long names and sentences never run
+       * into the footer. */
+      top = d->y;
+      zebra = d->zebra;
+      d->cr = cairo_create (nowhere);
+      review_text (d, review);
+      text_h = d->y - top;
+      cairo_destroy (d->cr);
+      cairo_surface_destroy (nowhere);
+      d->cr = page_cr;
+      d->y = top;
+      d->zebra = zebra;
+
+      review_chart (d, review, CLAMP (BODY_BOTTOM - top - text_h - 2, 110, 240));
+      review_text (d, review);
     }
   report_end_page (d);
 }

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fx-report-text.h"
@@ -128,12 +129,6 @@ note_turn (FxReviewSummary *self,
   state = *before;
   note->better = tell_turn (&self->setup, &state, turn->best_turn, turn->n_best_moves);
   note->margin_best = project_for (&self->setup, &state, turn->player, &note->place_best, &note->strongest_best);
-  if (note->place_best < note->place_played)
-    note->grade = FX_REVIEW_GRADE_DECISIVE;
-  else if (turn->loss >= FX_REVIEW_COSTLY_LOSS)
-    note->grade = FX_REVIEW_GRADE_COSTLY;
-  else
-    note->grade = FX_REVIEW_GRADE_SMALL;
   would = margin_words (note->margin_best, note->strongest_best);
   was = margin_words (note->margin_played, note->strongest_played);
   if (note->place_best != note->place_played)
@@ -146,6 +141,47 @@ note_turn (FxReviewSummary *self,
      * "still projected 2nd, but ahead by 1 CHF instead of behind by 2 CHF" */
     note->change = g_strdup_printf (_("still projected %s, but %s instead of %s"),
                                     fx_report_ordinal (note->place_best), would, was);
+}
+
+static int
+compare_amounts (gconstpointer a,
+                 gconstpointer b)
+{
+  XqAmount x = *(const XqAmount *) a, y = *(const XqAmount *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The grades' lines from the game's median loss, then each turn's grade. */
+static void
+grade_turns (FxReviewSummary *self)
+{
+  guint n = self->review.n_turns;
+  g_autofree XqAmount *losses = g_new (XqAmount, MAX (n, 1));
+  XqAmount median = 0;
+
+  for (guint t = 0; t < n; t++)
+    losses[t] = self->review.turns[t].loss;
+  qsort (losses, n, sizeof (XqAmount), compare_amounts);
+  if (n > 0)
+    median = n % 2 == 1 ? losses[n / 2] : (losses[n / 2 - 1] + losses[n / 2]) / 2;
+  /* Half-bucks are the unit: an even median of two odd losses rounds down. */
+  self->costly_loss = MAX (median, FX_REVIEW_MIN_COSTLY_LOSS);
+  self->decisive_loss = 2 * self->costly_loss;
+  for (guint t = 0; t < n; t++)
+    {
+      FxReviewNote *note = &self->notes[t];
+      XqAmount loss = self->review.turns[t].loss;
+
+      if (note->better == NULL)
+        note->grade = FX_REVIEW_GRADE_BEST;
+      else if (loss >= self->decisive_loss && note->place_best < note->place_played)
+        note->grade = FX_REVIEW_GRADE_DECISIVE;
+      else if (loss >= self->costly_loss)
+        note->grade = FX_REVIEW_GRADE_COSTLY;
+      else
+        note->grade = FX_REVIEW_GRADE_SMALL;
+    }
 }
 
 static int
@@ -220,6 +256,7 @@ fx_review_summary_new (const FxSetup *setup,
       if (turn->loss > 0)
         self->costliest[self->n_costliest++] = t;
     }
+  grade_turns (self);
   g_qsort_with_data (self->costliest, (int) self->n_costliest, sizeof (guint), by_loss, self->review.turns);
 
   /* The turning point is about the eventual winner: the one player ahead after the last turn. */
@@ -367,12 +404,18 @@ fx_review_grade_icon (FxReviewGrade grade)
     }
 }
 
-const char *
-fx_review_grades_explanation (void)
+/* The grades with this game's lines: "Decisive: lost 20 bucks or more …". */
+char *
+fx_review_summary_grades_text (const FxReviewSummary *summary)
 {
-  return _("Decisive: the best alternative would have given the player a better projected place. "
-           "Costly: it lost 2 bucks or more. Small: it lost less than 2 bucks. "
-           "Best: no legal turn was worth more.");
+  g_autofree char *costly = xq_amount_to_display_string (summary->costly_loss);
+  g_autofree char *decisive = xq_amount_to_display_string (summary->decisive_loss);
+
+  /* TRANSLATORS: the review's grades; the amounts are this game's lines, in bucks */
+  return g_strdup_printf (_("Decisive: lost %s bucks or more, and the best alternative would have given the player "
+                            "a better projected place. Costly: lost %s bucks or more — the game’s median loss, "
+                            "never under 2. Small: lost less. Best: no legal turn was worth more."),
+                          decisive, costly);
 }
 
 const char *
@@ -446,8 +489,9 @@ fx_review_session_moves (XqSession *session,
   return moves;
 }
 
-/* The graph's marks: the costly and decisive turns on their player's line,
- * a circle and a diamond. @marks holds review.n_turns; returns how many. */
+/* The graph's marks: a diamond on each decisive turn and a circle on the
+ * other turns among the five costliest, on their player's line; few enough
+ * to stand out. @marks holds review.n_turns; returns how many. */
 guint
 fx_review_summary_marks (const FxReviewSummary *summary,
                          FxChartMark           *marks)
@@ -456,14 +500,16 @@ fx_review_summary_marks (const FxReviewSummary *summary,
 
   for (guint t = 0; t < summary->review.n_turns; t++)
     {
-      FxReviewGrade grade = summary->notes[t].grade;
+      gboolean costliest = FALSE;
 
-      if (grade < FX_REVIEW_GRADE_COSTLY)
+      for (guint k = 0; k < MIN (summary->n_costliest, 5); k++)
+        costliest |= summary->costliest[k] == t;
+      if (summary->notes[t].grade != FX_REVIEW_GRADE_DECISIVE && !costliest)
         continue;
       marks[n++] = (FxChartMark) {
         .point = t + 1,
         .line = (guint) summary->review.turns[t].player,
-        .shape = grade == FX_REVIEW_GRADE_DECISIVE ? FX_CHART_MARK_DIAMOND : FX_CHART_MARK_CIRCLE,
+        .shape = summary->notes[t].grade == FX_REVIEW_GRADE_DECISIVE ? FX_CHART_MARK_DIAMOND : FX_CHART_MARK_CIRCLE,
       };
     }
   return n;

@@ -11,19 +11,23 @@
 
 G_BEGIN_DECLS
 
-/* How much a turn lost, from the least to the most. */
+/* How much a turn lost, from the least to the most. The lines are the game's
+ * own: a depth-1 review values every alternative as if nobody answered it, so
+ * losses run large and the useful question is which turns stand out in this
+ * game. */
 typedef enum
 {
   FX_REVIEW_GRADE_BEST,       /* no alternative was worth more */
-  FX_REVIEW_GRADE_SMALL,      /* lost less than FX_REVIEW_COSTLY_LOSS */
-  FX_REVIEW_GRADE_COSTLY,     /* lost FX_REVIEW_COSTLY_LOSS or more */
-  FX_REVIEW_GRADE_DECISIVE,   /* the best alternative would have given a better projected place */
+  FX_REVIEW_GRADE_SMALL,      /* lost less than the costly line */
+  FX_REVIEW_GRADE_COSTLY,     /* lost the game's median loss or more (at least FX_REVIEW_MIN_COSTLY_LOSS) */
+  FX_REVIEW_GRADE_DECISIVE,   /* lost twice that or more, and the best alternative would have
+                               * given the player a better projected place */
   FX_REVIEW_N_GRADES
 } FxReviewGrade;
 
-/* Two bucks: the price of a certificate, and in a game often won by a buck or
- * two, enough to decide places later on. */
-#define FX_REVIEW_COSTLY_LOSS XQ_BUCKS (2)
+/* The costly line is never below two bucks, a certificate's price, so that a
+ * game of nearly perfect turns does not call its half-buck slips costly. */
+#define FX_REVIEW_MIN_COSTLY_LOSS XQ_BUCKS (2)
 
 typedef struct
 {
@@ -46,6 +50,8 @@ typedef struct
   FxReviewNote *notes;         /* review.n_turns */
   guint        *costliest;     /* turns with a loss, the costliest first (ties in game order) */
   guint         n_costliest;
+  XqAmount      costly_loss;   /* the grades' lines (see FxReviewGrade) */
+  XqAmount      decisive_loss;
   int           winner;        /* the player the turning point is about, or FX_NO_PLAYER */
   guint         n_moves;       /* the moves reviewed */
 } FxReviewSummary;
@@ -76,7 +82,7 @@ char        *fx_review_summary_loss_text    (const FxReviewSummary *summary,
                                              guint                  turn);
 const char  *fx_review_grade_name           (FxReviewGrade          grade);
 const char  *fx_review_grade_icon           (FxReviewGrade          grade);
-const char  *fx_review_grades_explanation   (void);
+char        *fx_review_summary_grades_text  (const FxReviewSummary *summary);
 const char  *fx_review_explanation          (void);
 char        *fx_review_summary_description  (const FxReviewSummary *summary);
 guint        fx_review_summary_marks        (const FxReviewSummary *summary,

@@ -355,9 +355,11 @@ fill_done (FxAuditWindow *self)
   g_autofree char *turning = fx_review_summary_turning_point (review);
   g_autofree char *rule_label = fx_review_summary_rule_label (review);
   g_autofree char *description = fx_review_summary_description (review);
+  g_autofree char *grades = fx_review_summary_grades_text (review);
   GtkWidget *child;
 
   gtk_label_set_text (self->review_turning, turning);
+  gtk_label_set_text (self->review_grades, grades);
   fx_audit_chart_clear (chart, n_points);
   for (guint p = 0; p < review->review.n_players; p++)
     {
@@ -491,13 +493,14 @@ fx_audit_review_page (FxAuditWindow *self)
   g_signal_connect_object (self->review_chart, "point-activated", G_CALLBACK (point_activated), self, 0);
   gtk_box_append (GTK_BOX (done), fx_audit_card (self->review_chart));
   gtk_box_append (GTK_BOX (done), wrapped (_("Hover over the graph to read a turn; click to show it in the history. "
-                                             "◆ marks a decisive turn and ● a costly one, on the line of the player "
-                                             "who took it."), "dim-label"));
+                                             "◆ marks a decisive turn and ● another of the five costliest, on the "
+                                             "line of the player who took it."), "dim-label"));
   gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Each player’s losses")));
   self->review_players = GTK_LIST_BOX (boxed_list ());
   gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_players));
   gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Turns by their loss")));
-  gtk_box_append (GTK_BOX (done), wrapped (fx_review_grades_explanation (), "dim-label"));
+  self->review_grades = GTK_LABEL (wrapped ("", "dim-label"));
+  gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_grades));
   gtk_string_list_append (shows, _("Decisive and costly"));
   gtk_string_list_append (shows, _("Every turn that lost"));
   gtk_string_list_append (shows, _("Every turn"));

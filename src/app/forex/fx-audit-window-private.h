@@ -54,6 +54,7 @@ struct _FxAuditWindow
   GtkWidget          *review_button;
   GtkWidget          *review_cancel;
   GtkLabel           *review_turning;
+  GtkLabel           *review_grades;
   GtkWidget          *review_chart;
   GtkListBox         *review_players;
   GtkDropDown        *review_show;
