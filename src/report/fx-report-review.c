@@ -39,7 +39,7 @@ review_chart (Doc                   *d,
   PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
   FxChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
   FxChart chart = {
-    .y_title = _("Projected margin in bucks"),
+    .y_title = _("Margin in bucks"),
     /* TRANSLATORS: the review graph's horizontal axis */
     .x_title = _("After turn (0 is the start of the game)"),
     .format = fx_chart_format_bucks,

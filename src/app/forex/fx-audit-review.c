@@ -484,7 +484,7 @@ fx_audit_review_page (FxAuditWindow *self)
   self->review_turning = GTK_LABEL (wrapped ("", "title-4"));
   gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_turning));
   gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Each player’s projected margin, turn by turn")));
-  self->review_chart = fx_audit_chart_new (_("Projected margin in bucks"), fx_chart_format_bucks);
+  self->review_chart = fx_audit_chart_new (_("Margin in bucks"), fx_chart_format_bucks);
   fx_audit_chart_set_unit (FX_AUDIT_CHART (self->review_chart), 0.5);
   /* TRANSLATORS: the review graph's horizontal axis */
   fx_audit_chart_set_x_title (FX_AUDIT_CHART (self->review_chart), _("After turn (0 is the start of the game)"));
