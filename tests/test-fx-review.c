@@ -1,0 +1,633 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game review against an independent brute force: every alternative of a
+ * turn applied through the public rules calls and valued through the same
+ * projection `score --projected` prints. */
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <string.h>
+
+#include "fx-game.h"
+#include "fx-legal.h"
+#include "fx-notation.h"
+#include "fx-random-play.h"
+#include "fx-review-private.h"
+#include "fx-score.h"
+#include "xq-games.h"
+
+typedef struct
+{
+  FxSetup  setup;
+  FxMove  *moves;
+  guint    n_moves;
+} Game;
+
+static void
+game_clear (Game *g)
+{
+  g_clear_pointer (&g->moves, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Game, game_clear)
+
+static void
+random_game (Game                *g,
+             guint64              seed,
+             guint                n_players,
+             const FxRandomStyle *style,
+             guint                max_moves)
+{
+  g_autoptr(XqSession) session = fx_random_game (seed, n_players, style, max_moves);
+
+  g->setup = *(const FxSetup *) xq_session_get_setup (session);
+  g->n_moves = xq_session_get_n_moves (session);
+  g->moves = g_new0 (FxMove, MAX (g->n_moves, 1));
+  for (guint i = 0; i < g->n_moves; i++)
+    g->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
+}
+
+static gboolean
+is_action (const FxMove *m)
+{
+  return m->kind >= FX_MOVE_CONTRACT && m->kind <= FX_MOVE_RESOLVE;
+}
+
+/* ---- The brute force: public calls only ---- */
+
+typedef struct
+{
+  const FxSetup *setup;
+  int            mover;
+  XqAmount       best;
+  char          *best_text;
+  guint          n_alternatives;
+  guint          n_tied_positions;   /* alternatives whose strongest currency was tied */
+} Brute;
+
+/* The mover's margin in @after, projected, each tied strongest currency
+ * tried; a bankrupt player counts 0. */
+static XqAmount
+brute_value (const FxSetup *setup,
+             const FxState *after,
+             int            mover,
+             XqAmount       margins[FX_MAX_PLAYERS],
+             gboolean      *tied)
+{
+  FxState projected;
+  FxStanding standing;
+  XqAmount best = 0;
+  gboolean found = FALSE;
+
+  fx_score_standing_projected (after, setup->readings, &projected, &standing);
+  *tied = standing.strongest.strongest == FX_NO_CURRENCY;
+  for (int S = 0; S < FX_N_CURRENCIES; S++)
+    {
+      FxStanding in;
+      XqAmount totals[FX_MAX_PLAYERS], m[FX_MAX_PLAYERS];
+
+      if (*tied ? !standing.strongest.tied[S] : S != standing.strongest.strongest)
+        continue;
+      fx_score_standing_in (&projected, S, setup->readings, &in);
+      for (int p = 0; p < projected.n_players; p++)
+        totals[p] = p == projected.bankrupt ? 0 : in.players[p].total;
+      for (int p = 0; p < projected.n_players; p++)
+        {
+          XqAmount other = G_MININT32;
+
+          for (int q = 0; q < projected.n_players; q++)
+            if (q != p)
+              other = MAX (other, totals[q]);
+          m[p] = totals[p] - other;
+        }
+      if (!found || m[mover] > best)
+        {
+          best = m[mover];
+          if (margins != NULL)
+            memcpy (margins, m, sizeof m);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  return best;
+}
+
+static char *
+turn_text (const FxSetup *setup,
+           const FxMove  *moves,
+           guint          n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *s = fx_notation_format_move (setup, &moves[i]);
+
+      if (i > 0)
+        g_string_append (out, " ; ");
+      g_string_append (out, s);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+brute_offer (Brute         *b,
+             const FxState *before,
+             const FxMove  *moves,
+             guint          n)
+{
+  FxState after = *before;
+  g_autofree char *text = turn_text (b->setup, moves, n);
+  gboolean tied;
+  XqAmount value;
+
+  for (guint i = 0; i < n; i++)
+    g_assert_true (fx_state_apply (b->setup, &after, &moves[i], NULL));
+  value = brute_value (b->setup, &after, b->mover, NULL, &tied);
+  b->n_alternatives++;
+  b->n_tied_positions += tied;
+  if (b->best_text == NULL || value > b->best || (value == b->best && strcmp (text, b->best_text) < 0))
+    {
+      b->best = value;
+      g_free (b->best_text);
+      b->best_text = g_steal_pointer (&text);
+    }
+}
+
+/* Every legal action without a spot. */
+static void
+brute_actions (Brute         *b,
+               const FxState *position)
+{
+  g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
+  guint n = fx_legal_actions (b->setup, position, legal);
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint i = 0; i < n; i++)
+    brute_offer (b, position, &legal[i], 1);
+}
+
+/* Every turn of the mover: no spot or any spot the rules accept (every
+ * actor/other/pair tried, the wrong actor refused by the rules), then every
+ * legal action of the position after it. */
+static void
+brute_force (Brute         *b,
+             const FxState *before,
+             const FxMove  *played,
+             guint          n_played)
+{
+  g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
+
+  brute_actions (b, before);
+  for (int actor = 0; actor < before->n_players; actor++)
+    for (int other = 0; other < before->n_players; other++)
+      for (int give = 0; give < FX_N_CURRENCIES; give++)
+        for (int take = 0; take < FX_N_CURRENCIES; take++)
+          {
+            FxMove spot;
+            FxState after = *before;
+            guint n;
+
+            fx_move_init (&spot, FX_MOVE_SPOT);
+            spot.actor = (gint8) actor;
+            spot.other = (gint8) other;
+            spot.cur[0] = (gint8) give;
+            spot.cur[1] = (gint8) take;
+            if (!fx_state_apply (b->setup, &after, &spot, NULL))
+              continue;
+            g_assert_cmpint (actor, ==, b->mover);
+            n = fx_legal_actions (b->setup, &after, legal);
+            for (guint i = 0; i < n; i++)
+              {
+                FxMove turn[2] = { spot, legal[i] };
+
+                brute_offer (b, before, turn, 2);
+              }
+          }
+  /* The played turn is a legal turn of the mover, also when others joined its divestment. */
+  brute_offer (b, before, played, n_played);
+}
+
+/* ---- The engine against it ---- */
+
+static void
+review (const Game *g,
+        guint       depth,
+        guint       n_threads,
+        FxReview   *out)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (fx_review_run (&g->setup, g->moves, g->n_moves, depth, n_threads, NULL, NULL, out, &error));
+  g_assert_no_error (error);
+}
+
+static guint n_checked_turns, n_tied_alternatives, n_spot_bests;
+
+/* Brute-forces every @every-th turn of @g and compares it with the review. */
+static void
+check_against_brute_force (const Game *g,
+                           guint       every)
+{
+  FxReview r;
+  FxState s;
+  guint t = 0;
+
+  review (g, 1, 1, &r);
+  g_assert_cmpuint (r.n_turns, ==, fx_review_count_turns (&g->setup, g->moves, g->n_moves));
+  fx_state_init (&g->setup, &s);
+  for (guint i = 0; i < g->n_moves;)
+    {
+      guint n = g->moves[i].kind == FX_MOVE_SPOT && i + 1 < g->n_moves ? 2 : 1;
+
+      if (n == 2 || is_action (&g->moves[i]))
+        {
+          const FxReviewTurn *turn = &r.turns[t];
+
+          g_assert_cmpuint (turn->move, ==, i + 1);
+          g_assert_cmpuint (turn->n_moves, ==, n);
+          g_assert_cmpint (turn->player, ==, s.next_player);
+          if (t % every == 0)
+            {
+              Brute b = { &g->setup, s.next_player, 0, NULL, 0, 0 };
+              FxState after = s;
+              XqAmount margins[FX_MAX_PLAYERS] = { 0 };
+              g_autofree char *engine_best = turn_text (&g->setup, turn->best_turn, turn->n_best_moves);
+              gboolean tied;
+              XqAmount played;
+
+              for (guint j = 0; j < n; j++)
+                g_assert_true (fx_state_apply (&g->setup, &after, &g->moves[i + j], NULL));
+              played = brute_value (&g->setup, &after, s.next_player, margins, &tied);
+              brute_force (&b, &s, &g->moves[i], n);
+              g_assert_cmpint (turn->value, ==, played);
+              g_assert_cmpint (turn->best, ==, b.best);
+              g_assert_cmpint (turn->loss, ==, b.best - played);
+              g_assert_cmpint (turn->loss, >=, 0);
+              g_assert_cmpstr (engine_best, ==, b.best_text);
+              for (int p = 0; p < g->setup.n_players; p++)
+                g_assert_cmpint (turn->margins[p], ==, margins[p]);
+              n_checked_turns++;
+              n_tied_alternatives += b.n_tied_positions;
+              n_spot_bests += turn->n_best_moves == 2;
+              g_free (b.best_text);
+            }
+          t++;
+        }
+      for (guint j = i; j < i + n; j++)
+        g_assert_true (fx_state_apply (&g->setup, &s, &g->moves[j], NULL));
+      i += n;
+    }
+  g_assert_cmpuint (t, ==, r.n_turns);
+  fx_review_clear (&r);
+}
+
+static void
+test_brute_force_short_games (void)
+{
+  for (guint seed = 1; seed <= 4; seed++)
+    {
+      g_auto(Game) g = { 0 };
+
+      random_game (&g, seed, 2 + seed % 3, &fx_random_style_default, 12);
+      check_against_brute_force (&g, 1);
+    }
+}
+
+/* Positions deeper in games: loans and contracts in the queue, corrections
+ * between turns, the table's reading that rounds the strongest too. */
+static void
+test_brute_force_mid_game (void)
+{
+  for (guint seed = 7; seed <= 9; seed++)
+    {
+      g_auto(Game) g = { 0 };
+
+      random_game (&g, seed, 3 + seed % 2, &fx_random_style_long, 90);
+      if (seed == 8)
+        g.setup.readings |= FX_READING_ROUND_ALL;
+      check_against_brute_force (&g, 9);
+    }
+  g_test_message ("%u turns brute-forced, %u alternatives on a tied strongest currency, %u best turns with a spot",
+                  n_checked_turns, n_tied_alternatives, n_spot_bests);
+  g_assert_cmpuint (n_spot_bests, >, 0);
+}
+
+/* A random game from @prefix on: the rules' own random turns. */
+static void
+random_game_after (Game         *g,
+                   guint64       seed,
+                   guint         n_players,
+                   const FxMove *prefix,
+                   guint         n_prefix,
+                   guint         max_moves)
+{
+  FxRng rng;
+  FxState s;
+
+  fx_rng_init (&rng, seed);
+  fx_random_setup (&g->setup, &rng, n_players);
+  fx_state_init (&g->setup, &s);
+  g->moves = g_new0 (FxMove, max_moves + 2);
+  g->n_moves = 0;
+  for (guint i = 0; i < n_prefix; i++)
+    {
+      g_assert_true (fx_state_apply (&g->setup, &s, &prefix[i], NULL));
+      g->moves[g->n_moves++] = prefix[i];
+    }
+  while (g->n_moves + 2 <= max_moves)
+    {
+      FxMove turn[2];
+      guint n = fx_random_turn (&g->setup, &s, &rng, &fx_random_style_default, turn);
+
+      if (n == 0)
+        break;
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_true (fx_state_apply (&g->setup, &s, &turn[i], NULL));
+          g->moves[g->n_moves++] = turn[i];
+        }
+    }
+}
+
+/* A board where the strongest currency is tied, so the mover's choice counts:
+ * with GBP-USD flipped, GBP, EUR and USD each win five pairs and nobody holds
+ * a certificate yet. */
+static void
+test_brute_force_tied_strongest (void)
+{
+  g_auto(Game) g = { 0 };
+  guint before = n_tied_alternatives;
+  FxMove fix;
+
+  fx_move_init (&fix, FX_MOVE_CORRECT_PAIR);
+  fix.cur[0] = FX_USD;
+  fix.cur[1] = FX_GBP;
+  fix.amount = fx_track_value (0);
+  random_game_after (&g, 5, 3, &fix, 1, 10);
+  check_against_brute_force (&g, 1);
+  g_assert_cmpuint (n_tied_alternatives, >, before);
+}
+
+/* The text ties are broken by is the notation's own, quoted names included. */
+static void
+test_turn_text (void)
+{
+  static const char *const names[] = { "Mary Ann", "#1 fan", "Zoë", "Li Wei" };
+  g_auto(Game) g = { 0 };
+  g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
+  FxState s;
+  guint checked = 0;
+
+  random_game (&g, 11, 4, &fx_random_style_long, 60);
+  g_assert_true (fx_setup_set_players (&g.setup, names, 4, NULL));
+  fx_state_init (&g.setup, &s);
+  for (guint i = 0; i < g.n_moves; i++)
+    {
+      if (s.spot_actor == FX_NO_PLAYER && !fx_state_is_over (&s))
+        {
+          guint n = fx_legal_actions (&g.setup, &s, legal);
+
+          for (guint k = 0; k < n; k++)
+            {
+              FxMove turn[2];
+              char text[FX_REVIEW_TEXT_MAX];
+              g_autofree char *expected = NULL;
+              guint n_turn = 1;
+
+              turn[0] = legal[k];
+              if (i + 1 < g.n_moves && g.moves[i].kind == FX_MOVE_SPOT)
+                {
+                  turn[0] = g.moves[i];
+                  turn[1] = legal[k];
+                  n_turn = 2;
+                }
+              expected = turn_text (&g.setup, turn, n_turn);
+              fx_review_write_turn_text (&g.setup, turn, n_turn, text);
+              g_assert_cmpstr (text, ==, expected);
+              checked++;
+            }
+        }
+      /* Divestments with others selling, as played. */
+      if (g.moves[i].kind == FX_MOVE_DIVEST)
+        {
+          char text[FX_REVIEW_TEXT_MAX];
+          g_autofree char *expected = turn_text (&g.setup, &g.moves[i], 1);
+
+          fx_review_write_turn_text (&g.setup, &g.moves[i], 1, text);
+          g_assert_cmpstr (text, ==, expected);
+        }
+      g_assert_true (fx_state_apply (&g.setup, &s, &g.moves[i], NULL));
+    }
+  g_assert_cmpuint (checked, >, 1000);
+}
+
+static void
+assert_same_review (const FxReview *a,
+                    const FxReview *b)
+{
+  g_assert_cmpuint (a->n_turns, ==, b->n_turns);
+  g_assert_cmpuint (a->depth, ==, b->depth);
+  g_assert_cmpuint (a->turning_point, ==, b->turning_point);
+  g_assert_cmpuint (a->evaluated, ==, b->evaluated);
+  g_assert_cmpmem (a->turns, sizeof (FxReviewTurn) * a->n_turns, b->turns, sizeof (FxReviewTurn) * b->n_turns);
+  g_assert_cmpmem (a->players, sizeof a->players, b->players, sizeof b->players);
+  g_assert_cmpmem (a->start_margins, sizeof a->start_margins, b->start_margins, sizeof b->start_margins);
+}
+
+static void
+test_threads (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview one, two, many;
+
+  random_game (&g, 21, 4, &fx_random_style_long, 70);
+  review (&g, 1, 1, &one);
+  review (&g, 1, 2, &two);
+  review (&g, 1, 0, &many);
+  g_assert_cmpuint (one.n_turns, >, 20);
+  assert_same_review (&one, &two);
+  assert_same_review (&one, &many);
+  fx_review_clear (&one);
+  fx_review_clear (&two);
+  fx_review_clear (&many);
+}
+
+/* The per-player lines and the turning point, recomputed from the turns. */
+static void
+test_summary (void)
+{
+  for (guint seed = 30; seed < 34; seed++)
+    {
+      g_auto(Game) g = { 0 };
+      FxReview r;
+      FxState end, projected;
+      FxStanding standing;
+      XqAmount final[FX_MAX_PLAYERS];
+      guint expected_point = 0;
+      int winner = FX_NO_PLAYER;
+      gboolean tied;
+
+      random_game (&g, seed, 2 + seed % 4, seed % 2 ? &fx_random_style_long : &fx_random_style_prudent, 400);
+      review (&g, 1, 2, &r);
+      for (int p = 0; p < g.setup.n_players; p++)
+        {
+          guint turns = 0;
+          XqAmount total = 0, largest = 0;
+
+          for (guint t = 0; t < r.n_turns; t++)
+            if (r.turns[t].player == p)
+              {
+                turns++;
+                total += r.turns[t].loss;
+                largest = MAX (largest, r.turns[t].loss);
+              }
+          g_assert_cmpuint (r.players[p].turns, ==, turns);
+          g_assert_cmpint (r.players[p].total_loss, ==, total);
+          g_assert_cmpint (r.players[p].largest_loss, ==, largest);
+          g_assert_cmpint (r.start_margins[p], ==, 0);   /* everyone starts alike */
+        }
+
+      fx_state_init (&g.setup, &end);
+      for (guint i = 0; i < g.n_moves; i++)
+        g_assert_true (fx_state_apply (&g.setup, &end, &g.moves[i], NULL));
+      brute_value (&g.setup, &end, end.last_actor, final, &tied);
+      fx_score_standing_projected (&end, g.setup.readings, &projected, &standing);
+      for (int p = 0; p < g.setup.n_players; p++)
+        if (final[p] > 0)
+          winner = p;
+      /* A sole winner by money is the one with a margin above 0. */
+      if (winner != FX_NO_PLAYER && !tied)
+        g_assert_true (standing.winners[winner] && standing.n_winners == 1);
+      for (guint t = r.n_turns; winner != FX_NO_PLAYER && t-- > 0;)
+        {
+          if (r.turns[t].margins[winner] <= 0)
+            break;
+          expected_point = r.turns[t].move + r.turns[t].n_moves - 1;
+        }
+      g_assert_cmpuint (r.turning_point, ==, expected_point);
+      if (winner != FX_NO_PLAYER && r.n_turns > 0)
+        g_assert_cmpuint (r.turning_point, >, 0);
+      fx_review_clear (&r);
+    }
+}
+
+static void
+test_progress (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview r;
+  volatile gint progress = 0;
+  g_autoptr(GError) error = NULL;
+
+  random_game (&g, 40, 3, &fx_random_style_long, 40);
+  g_assert_true (fx_review_run (&g.setup, g.moves, g.n_moves, 1, 2, &progress, NULL, &r, &error));
+  g_assert_cmpint (progress, ==, (gint) r.n_turns);
+  g_assert_cmpuint (r.n_turns, ==, fx_review_count_turns (&g.setup, g.moves, g.n_moves));
+  g_assert_cmpuint (r.evaluated, >, r.n_turns);
+  fx_review_clear (&r);
+}
+
+typedef struct
+{
+  const Game    *game;
+  GCancellable  *cancellable;
+  volatile gint  progress;
+  gboolean       ok;
+  GError        *error;
+  FxReview       review;
+} CancelRun;
+
+static gpointer
+run_in_thread (gpointer data)
+{
+  CancelRun *c = data;
+
+  c->ok = fx_review_run (&c->game->setup, c->game->moves, c->game->n_moves, 1, 2, &c->progress,
+                         c->cancellable, &c->review, &c->error);
+  return NULL;
+}
+
+static void
+test_cancel (void)
+{
+  g_auto(Game) g = { 0 };
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  CancelRun c = { &g, cancellable, 0, TRUE, NULL, { 0 } };
+  GThread *thread;
+  FxReview r;
+  g_autoptr(GError) error = NULL;
+  guint total;
+
+  random_game (&g, 50, 5, &fx_random_style_long, 600);
+  total = fx_review_count_turns (&g.setup, g.moves, g.n_moves);
+
+  /* Cancelled before it starts. */
+  g_cancellable_cancel (cancellable);
+  g_assert_false (fx_review_run (&g.setup, g.moves, g.n_moves, 1, 2, NULL, cancellable, &r, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (r.turns);
+  g_assert_cmpuint (r.n_turns, ==, 0);
+
+  /* Cancelled while it runs: it stops well before the end. */
+  g_cancellable_reset (cancellable);
+  thread = g_thread_new ("review", run_in_thread, &c);
+  while (g_atomic_int_get (&c.progress) < 2)
+    g_usleep (1000);
+  g_cancellable_cancel (cancellable);
+  g_thread_join (thread);
+  g_assert_false (c.ok);
+  g_assert_error (c.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (c.review.turns);
+  g_assert_cmpint (g_atomic_int_get (&c.progress), <, (gint) total);
+  g_clear_error (&c.error);
+}
+
+/* Depth 2: the played turn and the beam searched one reply deeper; the same
+ * for any thread count; the best never below the played; a turn that ends the
+ * game is worth at depth 2 what it is worth at depth 1. */
+static void
+test_depth_two (void)
+{
+  g_auto(Game) g = { 0 };
+  FxReview one, two, two_threads;
+
+  random_game (&g, 60, 3, &fx_random_style_default, 16);
+  review (&g, 1, 1, &one);
+  review (&g, 2, 1, &two);
+  review (&g, 2, 2, &two_threads);
+  assert_same_review (&two, &two_threads);
+  g_assert_cmpuint (two.depth, ==, 2);
+  g_assert_cmpuint (two.n_turns, ==, one.n_turns);
+  g_assert_cmpuint (two.evaluated, >, 2 * one.evaluated);
+  for (guint t = 0; t < two.n_turns; t++)
+    {
+      g_assert_cmpint (two.turns[t].best, >=, two.turns[t].value);
+      g_assert_cmpint (two.turns[t].loss, ==, two.turns[t].best - two.turns[t].value);
+      /* The graph is the game as played, whatever the depth. */
+      g_assert_cmpmem (two.turns[t].margins, sizeof two.turns[t].margins,
+                       one.turns[t].margins, sizeof one.turns[t].margins);
+    }
+  fx_review_clear (&one);
+  fx_review_clear (&two);
+  fx_review_clear (&two_threads);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+
+  g_test_add_func ("/fx-review/brute-force/short-games", test_brute_force_short_games);
+  g_test_add_func ("/fx-review/brute-force/mid-game", test_brute_force_mid_game);
+  g_test_add_func ("/fx-review/brute-force/tied-strongest", test_brute_force_tied_strongest);
+  g_test_add_func ("/fx-review/turn-text", test_turn_text);
+  g_test_add_func ("/fx-review/threads", test_threads);
+  g_test_add_func ("/fx-review/summary", test_summary);
+  g_test_add_func ("/fx-review/progress", test_progress);
+  g_test_add_func ("/fx-review/cancel", test_cancel);
+  g_test_add_func ("/fx-review/depth-two", test_depth_two);
+  return g_test_run ();
+}
