@@ -16,7 +16,7 @@
 
 /* The pages the report always has, by title, in order; after them, pages
  * of the contracts, corrections and moves, as many as they take. */
-static const char * const fixed_titles[] = { "For-Ex game report", "End-game audit", "Statistics", "Charts" };
+static const char * const fixed_titles[] = { "For-Ex game report", "End-game audit", "Statistics", "Charts", "Game review" };
 #define LIST_TITLE "Contracts, corrections and moves"
 
 /* A small RFC 4180 reader: rows of fields, quoted fields with doubled quotes,

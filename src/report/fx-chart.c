@@ -330,6 +330,61 @@ fx_chart_draw (cairo_t            *cr,
       cairo_stroke (cr);
     }
 
+  /* The marked points, outlined in the text's colour so they stand out
+   * from the line they sit on. */
+  for (guint k = 0; k < chart->n_marks; k++)
+    {
+      const FxChartMark *mark = &chart->marks[k];
+      double v, x, y, r = style->line_width * 2.2;
+
+      if (mark->point >= chart->n_points || mark->line >= chart->n_lines
+          || isnan (v = chart->lines[mark->line].values[mark->point]))
+        continue;
+      x = fx_chart_x_of_point (&out, chart->n_points, mark->point);
+      y = fx_chart_y_of_value (&out, v, mark->line, chart->n_lines);
+      if (mark->shape == FX_CHART_MARK_DIAMOND)
+        {
+          r *= 1.4;
+          cairo_move_to (cr, x, y - r);
+          cairo_line_to (cr, x + r, y);
+          cairo_line_to (cr, x, y + r);
+          cairo_line_to (cr, x - r, y);
+          cairo_close_path (cr);
+        }
+      else
+        cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+      set_color (cr, style, chart->lines[mark->line].color);
+      cairo_fill_preserve (cr);
+      set_ink (cr, style, 0.9);
+      cairo_set_line_width (cr, MAX (style->line_width * 0.5, 0.75));
+      cairo_stroke (cr);
+    }
+
+  /* The turning point: a dashed line down the plot, its label at the top. */
+  if (chart->rule > 0 && chart->rule - 1 < chart->n_points)
+    {
+      double x = crisp (fx_chart_x_of_point (&out, chart->n_points, chart->rule - 1));
+      double dash[] = { 4, 3 };
+
+      set_ink (cr, style, 0.7);
+      cairo_set_line_width (cr, 1);
+      cairo_set_dash (cr, dash, 2, 0);
+      cairo_move_to (cr, x, out.y);
+      cairo_line_to (cr, x, out.y + out.height);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      if (chart->rule_label != NULL)
+        {
+          double h, w = text_width (cr, style, chart->rule_label, &h);
+          /* Right of the line unless that runs off the plot. */
+          int align = x + 4 + w > out.x + out.width ? 1 : -1;
+
+          /* Above the plot, where no line runs. */
+          set_ink (cr, style, 0.85);
+          show_text (cr, style, chart->rule_label, FALSE, x + (align < 0 ? 4 : -4), out.y - h - 1, align);
+        }
+    }
+
   /* The hovered point, on every line that has a value there. */
   if (chart->hover < chart->n_points)
     {

@@ -21,6 +21,21 @@ typedef struct
   const double *values;      /* n_points of them; NAN where the line has no value */
 } FxChartLine;
 
+/* A point picked out on a line, by shape as well as by place, so that it never
+ * rests on colour alone (the review's costly and decisive turns). */
+typedef enum
+{
+  FX_CHART_MARK_CIRCLE,
+  FX_CHART_MARK_DIAMOND,
+} FxChartMarkShape;
+
+typedef struct
+{
+  guint            point;
+  guint            line;
+  FxChartMarkShape shape;
+} FxChartMark;
+
 typedef struct
 {
   const char        *y_title;     /* nullable */
@@ -31,6 +46,10 @@ typedef struct
   const FxChartLine *lines;
   guint              n_lines;
   guint              hover;       /* a point to mark, or G_MAXUINT */
+  const FxChartMark *marks;       /* nullable */
+  guint              n_marks;
+  guint              rule;        /* 1 + a point to draw a dashed line at (the turning point); 0: none */
+  const char        *rule_label;  /* nullable: written beside that line */
 } FxChart;
 
 typedef struct

@@ -30,12 +30,14 @@ write_to_gstring (void                *closure,
 }
 
 static void
-doc_init (Doc       *d,
-          XqSession *session)
+doc_init (Doc             *d,
+          XqSession       *session,
+          FxReviewSummary *review)
 {
   guint list_lines;
 
   d->session = session;
+  d->review = review != NULL ? fx_review_summary_ref (review) : NULL;
   d->setup = xq_session_get_setup (session);
   d->stats = fx_stats_new (session);
   d->series = fx_series_new (session);
@@ -55,6 +57,7 @@ doc_clear (Doc *d)
 {
   g_clear_pointer (&d->stats, fx_stats_free);
   g_clear_pointer (&d->series, fx_series_free);
+  g_clear_pointer (&d->review, fx_review_summary_unref);
 }
 
 static void
@@ -64,6 +67,7 @@ doc_draw (Doc *d)
   report_page_audit (d);
   report_page_statistics (d);
   report_page_charts (d);
+  report_page_review (d);
   report_pages_lists (d);
   g_warn_if_fail (d->page == d->n_pages);
 }
@@ -82,7 +86,7 @@ fx_report_get_n_pages (XqSession *session)
 
   g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), 0);
 
-  doc_init (&d, session);
+  doc_init (&d, session, NULL);
   n = d.n_pages;
   doc_clear (&d);
   return n;
@@ -91,6 +95,8 @@ fx_report_get_n_pages (XqSession *session)
 /**
  * fx_report_draw_page:
  * @session: a For-Ex session
+ * @review: (nullable): the game's review (fx_review_summary_run()), for the
+ *   review page; without it that page says the game is not reviewed
  * @page: the page, from 0
  * @cr: where to draw, without showing the page
  * @width: the width available on @cr
@@ -100,8 +106,9 @@ fx_report_get_n_pages (XqSession *session)
  * @width × @height and centred, for printing.
  */
 void
-fx_report_draw_page (XqSession *session,
-                     guint      page,
+fx_report_draw_page (XqSession       *session,
+                     FxReviewSummary *review,
+                     guint            page,
                      cairo_t   *cr,
                      double     width,
                      double     height)
@@ -113,7 +120,7 @@ fx_report_draw_page (XqSession *session,
   g_return_if_fail (xq_session_get_game (session) == fx_game_get ());
   g_return_if_fail (cr != NULL);
 
-  doc_init (&d, session);
+  doc_init (&d, session, review);
   g_return_if_fail (page < d.n_pages);
   scale = MIN (width / PAGE_W, height / PAGE_H);
   cairo_save (cr);
@@ -137,7 +144,9 @@ fx_report_draw_page (XqSession *session,
  * @path: the PDF to write
  * @error: return location for a #GError
  *
- * Writes the printable report, A4, laid out as fx-report.h describes.
+ * Reviews the game (depth 1, every core) and writes the report with it: for
+ * the command line. A window that has the review already, or must stay
+ * responsive, calls fx_report_write_pdf_reviewed() from a worker.
  *
  * Returns: %TRUE on success
  */
@@ -146,6 +155,37 @@ fx_report_write_pdf (XqSession   *session,
                      const char  *path,
                      GError     **error)
 {
+  g_autoptr(FxReviewSummary) review = NULL;
+  g_autofree FxMove *moves = NULL;
+  guint n_moves;
+
+  g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), FALSE);
+
+  moves = fx_review_session_moves (session, &n_moves);
+  review = fx_review_summary_run (xq_session_get_setup (session), moves, n_moves, NULL, NULL, error);
+  if (review == NULL)
+    return FALSE;
+  return fx_report_write_pdf_reviewed (session, review, path, error);
+}
+
+/**
+ * fx_report_write_pdf_reviewed:
+ * @session: a For-Ex session
+ * @review: (nullable): the game's review, for the review page
+ * @path: the PDF to write
+ * @error: return location for a #GError
+ *
+ * Writes the printable report, A4, laid out as fx-report.h describes. Safe on
+ * a worker thread when nothing else uses @session meanwhile.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+fx_report_write_pdf_reviewed (XqSession        *session,
+                              FxReviewSummary  *review,
+                              const char       *path,
+                              GError          **error)
+{
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_status_t status;
@@ -153,7 +193,7 @@ fx_report_write_pdf (XqSession   *session,
 
   g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), FALSE);
 
-  doc_init (&d, session);
+  doc_init (&d, session, review);
 
   /* Written to memory first, so a failure leaves no half-written file. */
   surface = cairo_pdf_surface_create_for_stream (write_to_gstring, bytes, PAGE_W, PAGE_H);

@@ -5,6 +5,7 @@
 #include <cairo.h>
 
 #include "fx-readings.h"
+#include "fx-review-summary.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
@@ -35,6 +36,7 @@ typedef struct
   FxReadings        readings;
   FxStats          *stats;
   FxSeries         *series;
+  FxReviewSummary  *review;         /* nullable: the review page says the game is not reviewed */
   guint             page;
   guint             n_pages;
   double            y;
@@ -64,6 +66,9 @@ void report_page_overview (Doc *d);
 void report_page_audit (Doc *d);
 void report_page_statistics (Doc *d);
 void report_page_charts (Doc *d);
+
+/* fx-report-review.c: the game review */
+void report_page_review (Doc *d);
 
 /* fx-report-lists.c: contracts, dividends, corrections and moves */
 void report_pages_lists (Doc *d);

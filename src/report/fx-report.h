@@ -4,24 +4,30 @@
 
 #include <cairo.h>
 
+#include "fx-review-summary.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
 
-/* The PDF's layout, which tests rely on to predict its page count: four pages
- * (overview and board, audit, statistics, charts), then the lists
+/* The PDF's layout, which tests rely on to predict its page count: five pages
+ * (overview and board, audit, statistics, charts, review), then the lists
  * (contracts, dividends, corrections, moves: a heading each, one line per
  * contract or move, as many as its sentence needs for a dividend or a
  * correction, one "None." line for an empty list) at this many lines a page. */
-#define FX_REPORT_FIXED_PAGES 4
+#define FX_REPORT_FIXED_PAGES 5
 #define FX_REPORT_LIST_LINES_PER_PAGE 46
 
 char      *fx_report_csv        (XqSession   *session);
 gboolean   fx_report_write_pdf  (XqSession   *session,
                                  const char  *path,
                                  GError     **error);
+gboolean   fx_report_write_pdf_reviewed (XqSession       *session,
+                                         FxReviewSummary *review,
+                                         const char      *path,
+                                         GError         **error);
 guint      fx_report_get_n_pages (XqSession  *session);
 void       fx_report_draw_page  (XqSession   *session,
+                                 FxReviewSummary *review,
                                  guint        page,
                                  cairo_t     *cr,
                                  double       width,

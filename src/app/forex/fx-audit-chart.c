@@ -25,6 +25,13 @@ struct _FxAuditChart
   GtkWidget           parent_instance;
 
   char               *y_title;
+  char               *x_title;      /* NULL: moves */
+  FxAuditChartDescribe describe;
+  gpointer            describe_data;
+  FxChartMark        *marks;
+  guint               n_marks;
+  guint               rule;
+  char               *rule_label;
   FxChartFormat       format;
   guint               n_points;
   GPtrArray          *lines;        /* Line */
@@ -75,13 +82,17 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
   FxChart chart = {
     .y_title = self->y_title,
     /* TRANSLATORS: the charts' horizontal axis */
-    .x_title = _("After move (0 is the start of the game)"),
+    .x_title = self->x_title != NULL ? self->x_title : _("After move (0 is the start of the game)"),
     .format = self->format,
     .unit = self->unit,
     .n_points = self->n_points,
     .lines = lines,
     .n_lines = self->lines->len,
     .hover = self->hover,
+    .marks = self->marks,
+    .n_marks = self->n_marks,
+    .rule = self->rule,
+    .rule_label = self->rule_label,
   };
   GdkRGBA fg;
   cairo_t *cr;
@@ -122,7 +133,13 @@ tooltip_text (FxAuditChart *self,
 {
   GString *out = g_string_new (NULL);
 
-  if (point == 0)
+  if (self->describe != NULL)
+    {
+      g_autofree char *first = self->describe (point, self->describe_data);
+
+      g_string_append (out, first);
+    }
+  else if (point == 0)
     g_string_append (out, _("At the start of the game"));
   else
     g_string_append_printf (out, _("After move %u"), point);
@@ -192,6 +209,9 @@ fx_audit_chart_finalize (GObject *object)
   FxAuditChart *self = FX_AUDIT_CHART (object);
 
   g_free (self->y_title);
+  g_free (self->x_title);
+  g_free (self->marks);
+  g_free (self->rule_label);
   g_ptr_array_unref (self->lines);
   G_OBJECT_CLASS (fx_audit_chart_parent_class)->finalize (object);
 }
@@ -219,7 +239,9 @@ fx_audit_chart_init (FxAuditChart *self)
 
   self->lines = g_ptr_array_new_with_free_func (line_free);
   self->hover = G_MAXUINT;
-  gtk_widget_set_size_request (GTK_WIDGET (self), 320, 240);
+  /* Narrow enough for a phone's page (360 px less the page's and the
+   * card's margins); the chart widens with the window. */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 260, 240);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
   g_signal_connect (motion_controller, "motion", G_CALLBACK (motion), self);
   g_signal_connect (motion_controller, "leave", G_CALLBACK (leave), self);
@@ -282,6 +304,48 @@ fx_audit_chart_set_unit (FxAuditChart *self,
   g_return_if_fail (FX_IS_AUDIT_CHART (self));
 
   self->unit = unit;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+fx_audit_chart_set_x_title (FxAuditChart *self,
+                            const char   *x_title)
+{
+  g_return_if_fail (FX_IS_AUDIT_CHART (self));
+
+  g_free (self->x_title);
+  self->x_title = g_strdup (x_title);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* @describe says what a point is, for its tooltip's first line ("After move 12" otherwise). */
+void
+fx_audit_chart_set_describe (FxAuditChart         *self,
+                             FxAuditChartDescribe  describe,
+                             gpointer              user_data)
+{
+  g_return_if_fail (FX_IS_AUDIT_CHART (self));
+
+  self->describe = describe;
+  self->describe_data = user_data;
+}
+
+/* Points picked out by shape, and a dashed line at point @rule - 1 (0: none), as fx_chart_draw() draws them. */
+void
+fx_audit_chart_set_marks (FxAuditChart      *self,
+                          const FxChartMark *marks,
+                          guint              n_marks,
+                          guint              rule,
+                          const char        *rule_label)
+{
+  g_return_if_fail (FX_IS_AUDIT_CHART (self));
+
+  g_free (self->marks);
+  self->marks = n_marks > 0 ? g_memdup2 (marks, sizeof (FxChartMark) * n_marks) : NULL;
+  self->n_marks = n_marks;
+  self->rule = rule;
+  g_free (self->rule_label);
+  self->rule_label = g_strdup (rule_label);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

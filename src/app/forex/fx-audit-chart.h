@@ -22,6 +22,20 @@ void        fx_audit_chart_add_line    (FxAuditChart       *self,
                                         const double       *values);
 void        fx_audit_chart_set_unit    (FxAuditChart       *self,
                                         double              unit);
+/* For a chart over something else than moves (the review's turns): the
+ * axis's title, and the first line of a point's tooltip. */
+typedef char *(*FxAuditChartDescribe) (guint    point,
+                                       gpointer user_data);
+void        fx_audit_chart_set_x_title (FxAuditChart       *self,
+                                        const char         *x_title);
+void        fx_audit_chart_set_describe (FxAuditChart      *self,
+                                        FxAuditChartDescribe describe,
+                                        gpointer            user_data);
+void        fx_audit_chart_set_marks   (FxAuditChart       *self,
+                                        const FxChartMark  *marks,
+                                        guint               n_marks,
+                                        guint               rule,
+                                        const char         *rule_label);
 guint       fx_audit_chart_get_n_lines (FxAuditChart       *self);
 guint       fx_audit_chart_get_n_points (FxAuditChart      *self,
                                         guint               line);

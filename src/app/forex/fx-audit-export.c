@@ -38,7 +38,10 @@ draw_page (GtkPrintOperation *operation,
            int                page_nr,
            FxAuditWindow     *self)
 {
-  fx_report_draw_page (self->session, (guint) page_nr, gtk_print_context_get_cairo_context (context),
+  /* The review as it was when printing began, even if the game moves on meanwhile. */
+  FxReviewSummary *review = g_object_get_data (G_OBJECT (operation), "review");
+
+  fx_report_draw_page (self->session, review, (guint) page_nr, gtk_print_context_get_cairo_context (context),
                        gtk_print_context_get_width (context), gtk_print_context_get_height (context));
 }
 
@@ -55,7 +58,19 @@ print_done (GtkPrintOperation       *operation,
   fx_audit_show_error (self, _("The Report Could Not Be Printed"), error != NULL ? error->message : "");
 }
 
-/* Prints the same pages as the PDF report, A4 with its own margins. */
+/* Starts the review for the Review page, saying why it starts: the report needs it. */
+static void
+review_first (FxAuditWindow *self,
+              const char    *why)
+{
+  if (self->review_job == NULL)
+    fx_audit_window_start_review (self);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (why));
+}
+
+/* Prints the same pages as the PDF report, A4 with its own margins. The
+ * pages are drawn on the main thread, so the review they show is run first,
+ * on a worker, if the window has none yet. */
 void
 fx_audit_window_print (FxAuditWindow *self)
 {
@@ -65,6 +80,15 @@ fx_audit_window_print (FxAuditWindow *self)
   g_autoptr(GError) error = NULL;
 
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+
+  if (self->review == NULL)
+    {
+      self->print_after_review = TRUE;
+      review_first (self, _("Reviewing the game for the report; printing follows"));
+      return;
+    }
+  g_object_set_data_full (G_OBJECT (operation), "review", fx_review_summary_ref (self->review),
+                          (GDestroyNotify) fx_review_summary_unref);
 
   gtk_page_setup_set_paper_size (setup, a4);
   gtk_print_operation_set_default_page_setup (operation, setup);
@@ -87,7 +111,9 @@ fx_audit_window_print (FxAuditWindow *self)
  * @error: return location for a #GError
  *
  * Writes the report as .pdf, the standings after every move as .csv or the
- * moves as .xqn, as `exchequer-cli report` does.
+ * moves as .xqn, as `exchequer-cli report` does. Blocks: a PDF without the
+ * window's review first reviews the game here. The window's Export… writes
+ * a PDF on a worker instead.
  *
  * Returns: %TRUE on success
  */
@@ -114,6 +140,8 @@ fx_audit_window_export_to (FxAuditWindow  *self,
                        _("The report can only be saved to a local folder."));
           return FALSE;
         }
+      if (self->review != NULL)
+        return fx_report_write_pdf_reviewed (self->session, self->review, path, error);
       return fx_report_write_pdf (self->session, path, error);
     }
   if (g_str_has_suffix (lower, ".csv"))
@@ -130,6 +158,96 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   return FALSE;
 }
 
+void
+fx_audit_export_confirm (FxAuditWindow *self,
+                         const char    *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *title = NULL;
+
+  /* TRANSLATORS: a toast after the audit window's Export…, with the file's name */
+  title = g_strdup_printf (_("Report exported to “%s”"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+/* A copy the worker owns: the game may go on in the window while the PDF is written. */
+static XqSession *
+session_copy (XqSession *session)
+{
+  XqSession *copy = xq_session_new (xq_session_get_game (session), xq_session_get_setup (session));
+
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!xq_session_play (copy, xq_session_get_move (session, i), xq_session_get_move_reason (session, i), &error))
+        g_critical ("a recorded move does not replay: %s", error->message);
+    }
+  xq_session_set_date (copy, xq_session_get_date (session));
+  xq_session_set_place (copy, xq_session_get_place (session));
+  xq_session_set_comment (copy, xq_session_get_comment (session));
+  return copy;
+}
+
+/**
+ * fx_audit_window_export_pdf:
+ * @self: an audit window
+ * @file: the PDF to write
+ *
+ * What Export… does with a PDF: writes it on a worker, with the window's
+ * review or, lacking one, a review run on that worker first, whose progress
+ * and Cancel the Review page shows. A toast says when it is written.
+ */
+void
+fx_audit_window_export_pdf (FxAuditWindow *self,
+                            GFile         *file)
+{
+  g_autoptr(FxAuditJob) job = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      fx_audit_show_error (self, _("The Report Could Not Be Exported"),
+                           _("The report can only be saved to a local folder."));
+      return;
+    }
+  if (self->review_job != NULL)
+    {
+      /* The page's review is on its way: the PDF follows it. */
+      g_set_object (&self->export_after_review, file);
+      return;
+    }
+  job = fx_audit_job_new (self);
+  job->copy = session_copy (self->session);
+  job->pdf_path = g_steal_pointer (&path);
+  if (self->review != NULL)
+    job->review = fx_review_summary_ref (self->review);
+  else
+    adw_toast_overlay_add_toast (self->toast_overlay,
+                                 adw_toast_new (_("Reviewing the game for the report; the export follows")));
+  fx_audit_job_start (self, job, self->review == NULL);
+}
+
+/* What waited for the Review page's run: printing, a PDF. */
+void
+fx_audit_review_ran (FxAuditWindow *self)
+{
+  g_autoptr(GFile) file = g_steal_pointer (&self->export_after_review);
+
+  if (self->print_after_review)
+    {
+      self->print_after_review = FALSE;
+      fx_audit_window_print (self);
+    }
+  if (file != NULL)
+    fx_audit_window_export_pdf (self, file);
+}
+
 /* Exports to @file and says so: a toast naming the file, or why not. */
 static void
 export_and_confirm (FxAuditWindow *self,
@@ -137,16 +255,21 @@ export_and_confirm (FxAuditWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *title = NULL;
+  g_autofree char *lower = g_utf8_strdown (name, -1);
+  g_autofree char *path = NULL;
 
+  if (g_str_has_suffix (lower, ".pdf"))
+    {
+      fx_audit_window_export_pdf (self, file);
+      return;
+    }
   if (!fx_audit_window_export_to (self, file, &error))
     {
       fx_audit_show_error (self, _("The Report Could Not Be Exported"), error->message);
       return;
     }
-  /* TRANSLATORS: a toast after the audit window's Export…, with the file's name */
-  title = g_strdup_printf (_("Report exported to “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  path = g_file_get_parse_name (file);
+  fx_audit_export_confirm (self, path);
 }
 
 static void

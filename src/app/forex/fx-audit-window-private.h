@@ -5,11 +5,27 @@
 #include "fx-audit-chart.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
+#include "fx-review-summary.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
 
 G_BEGIN_DECLS
+
+/* One run on a worker (fx-audit-review.c): the review of a copy of the game,
+ * and the PDF written with it when asked. Shared with the worker by reference. */
+typedef struct
+{
+  gint              progress;       /* turns reviewed, raised atomically by the engine */
+  guint             total;
+  FxSetup           setup;
+  FxMove           *moves;
+  guint             n_moves;
+  GCancellable     *cancellable;
+  FxReviewSummary  *review;         /* given (the window's) or the worker's result */
+  XqSession        *copy;           /* the PDF's game, when writing one */
+  char             *pdf_path;
+} FxAuditJob;
 
 struct _FxAuditWindow
 {
@@ -31,6 +47,26 @@ struct _FxAuditWindow
   GtkWidget          *totals[FX_MAX_PLAYERS];
   FxSeries           *series;
   FxReadings          readings;        /* recomputed with the series, on every move */
+
+  /* The Review page (fx-audit-review.c) */
+  GtkStack           *review_stack;    /* "start", "running", "done" */
+  GtkProgressBar     *review_progress;
+  GtkWidget          *review_button;
+  GtkWidget          *review_cancel;
+  GtkLabel           *review_turning;
+  GtkLabel           *review_grades;
+  GtkWidget          *review_chart;
+  GtkListBox         *review_players;
+  GtkDropDown        *review_show;
+  GtkListBox         *review_list;
+  GtkWidget          *review_none;
+  FxReviewSummary    *review;          /* of the game as it is; NULL until reviewed */
+  FxAuditJob         *review_job;      /* the run the page shows */
+  guint               review_timeout;
+  GPtrArray          *jobs;            /* every run on a worker, to cancel on closing */
+  gboolean            disposed;
+  gboolean            print_after_review;
+  GFile              *export_after_review;
 };
 
 /* fx-audit-tables.c */
@@ -52,5 +88,23 @@ void        fx_audit_fill_corrected_note (FxAuditWindow *self);
 void        fx_audit_show_error   (FxAuditWindow *self,
                                    const char    *heading,
                                    const char    *body);
+void        fx_audit_export_confirm (FxAuditWindow *self,
+                                   const char    *path);
+void        fx_audit_review_ran   (FxAuditWindow *self);
+
+/* fx-audit-review.c */
+GtkWidget  *fx_audit_review_page  (FxAuditWindow *self);
+void        fx_audit_review_reset (FxAuditWindow *self);
+void        fx_audit_review_dispose (FxAuditWindow *self);
+void        fx_audit_review_fill_turns (FxAuditWindow *self);
+char       *fx_audit_review_player_text (const FxReviewSummary *review,
+                                   guint          player);
+FxAuditJob *fx_audit_job_new      (FxAuditWindow *self);
+void        fx_audit_job_unref    (FxAuditJob    *job);
+void        fx_audit_job_start    (FxAuditWindow *self,
+                                   FxAuditJob    *job,
+                                   gboolean       shown);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditJob, fx_audit_job_unref)
 
 G_END_DECLS

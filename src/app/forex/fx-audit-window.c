@@ -82,6 +82,7 @@ refresh (FxAuditWindow *self)
   fx_audit_fill_audit (self);
   fx_audit_fill_stats (self);
   fill_charts (self);
+  fx_audit_review_reset (self);
 }
 
 static void
@@ -186,9 +187,9 @@ build_charts_page (FxAuditWindow *self)
     g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
 
   gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Currency strength: pairs won by each currency")));
-  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_STRENGTH]));
+  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_STRENGTH]));
   gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Standings in the currency strongest at each move")));
-  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_STANDINGS]));
+  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_STANDINGS]));
   gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("A line breaks where the strongest currency was tied and "
                                                        "no standing can be given."), "dim-label"));
   gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Exchange rate of a pair")));
@@ -205,7 +206,7 @@ build_charts_page (FxAuditWindow *self)
   self->pair = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&pairs)), NULL));
   g_signal_connect_object (self->pair, "notify::selected", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (box), labelled (_("_Pair"), GTK_WIDGET (self->pair)));
-  gtk_box_append (GTK_BOX (box), fx_audit_card (self->charts[FX_AUDIT_CHART_RATE]));
+  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_RATE]));
   return page;
 }
 
@@ -233,9 +234,20 @@ fx_audit_window_dispose (GObject *object)
   if (self->parent != NULL)
     g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
   self->parent = NULL;
+  fx_audit_review_dispose (self);
+  g_clear_object (&self->export_after_review);
   g_clear_object (&self->session);
   g_clear_pointer (&self->series, fx_series_free);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
+}
+
+static void
+fx_audit_window_finalize (GObject *object)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (object);
+
+  g_ptr_array_unref (self->jobs);
+  G_OBJECT_CLASS (fx_audit_window_parent_class)->finalize (object);
 }
 
 static void
@@ -244,6 +256,7 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = fx_audit_window_dispose;
+  G_OBJECT_CLASS (klass)->finalize = fx_audit_window_finalize;
   gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
@@ -261,6 +274,7 @@ fx_audit_window_init (FxAuditWindow *self)
   GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export…"));
   AdwViewStackPage *page;
 
+  self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) fx_audit_job_unref);
   gtk_window_set_title (GTK_WINDOW (self), _("Audit and Statistics"));
   gtk_window_set_default_size (GTK_WINDOW (self), 1000, 820);
   self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
@@ -285,6 +299,8 @@ fx_audit_window_init (FxAuditWindow *self)
   adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_charts_page (self), "charts", _("Charts"));
   adw_view_stack_page_set_icon_name (page, "utilities-system-monitor-symbolic");
+  page = adw_view_stack_add_titled (self->stack, fx_audit_review_page (self), "review", _("Review"));
+  adw_view_stack_page_set_icon_name (page, "emblem-default-symbolic");
 
   adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
   g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
@@ -398,4 +414,28 @@ fx_audit_window_show_page (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
 
   adw_view_stack_set_visible_child_name (self->stack, name);
+}
+
+const char *
+fx_audit_window_get_review_state (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
+
+  return gtk_stack_get_visible_child_name (self->review_stack);
+}
+
+gboolean
+fx_audit_window_is_busy (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FALSE);
+
+  return self->jobs->len > 0;
+}
+
+GtkWidget *
+fx_audit_window_get_review_chart (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
+
+  return self->review_chart;
 }

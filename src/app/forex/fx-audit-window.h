@@ -44,5 +44,16 @@ void           fx_audit_window_export       (FxAuditWindow      *self);
 gboolean       fx_audit_window_export_to    (FxAuditWindow      *self,
                                              GFile              *file,
                                              GError            **error);
+void           fx_audit_window_export_pdf   (FxAuditWindow      *self,
+                                             GFile              *file);
+
+/* The game review (fx-audit-review.c): runs on a worker, the page follows it. */
+void           fx_audit_window_start_review (FxAuditWindow      *self);
+void           fx_audit_window_cancel_review (FxAuditWindow     *self);
+/* "start" (not reviewed), "running" or "done" */
+const char    *fx_audit_window_get_review_state (FxAuditWindow  *self);
+/* Whether any worker (a review, an export) is still running. */
+gboolean       fx_audit_window_is_busy      (FxAuditWindow      *self);
+GtkWidget     *fx_audit_window_get_review_chart (FxAuditWindow  *self);
 
 G_END_DECLS

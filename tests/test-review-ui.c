@@ -1,0 +1,466 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The game review in the audit window and the PDF: what the Review page shows
+ * against fx_review_run() called here, the graph's click, Cancel, closing
+ * mid-run, the PDF's review page, and screenshots at every size. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "fx-audit-chart.h"
+#include "fx-audit-window.h"
+#include "fx-review.h"
+#include "fx-review-summary.h"
+#include "fx-score.h"
+#include "fx-sentence.h"
+#include "pdf-support.h"
+#include "xq-history-view.h"
+#include "xq-window.h"
+#include "ui-support.h"
+
+static XqApplication *app;
+
+/* The engine's own review of @session, depth 1 on two threads. */
+static void
+engine_review (XqSession *session,
+               FxReview  *out)
+{
+  g_autofree FxMove *moves = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_moves;
+
+  moves = fx_review_session_moves (session, &n_moves);
+  g_assert_true (fx_review_run (xq_session_get_setup (session), moves, n_moves, 1, 2, NULL, NULL, out, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (out->n_turns, >, 10);
+}
+
+/* Runs the main loop until @audit has no worker left, or fails after @seconds. */
+static void
+wait_idle (FxAuditWindow *audit,
+           guint          seconds)
+{
+  gint64 end = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+
+  while (fx_audit_window_is_busy (audit))
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("the review did not finish within %u s", seconds);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  ui_iterate (50);
+}
+
+/* The eventual winner the turning point names: the one player ahead after the last turn. */
+static int
+final_leader (const FxReview *review)
+{
+  const FxReviewTurn *last = &review->turns[review->n_turns - 1];
+  int leader = -1;
+
+  for (guint p = 0; p < review->n_players; p++)
+    if (last->margins[p] > 0)
+      {
+        g_assert_cmpint (leader, ==, -1);
+        leader = (int) p;
+      }
+  return leader;
+}
+
+static char *
+expected_turning_point (XqSession      *session,
+                        const FxReview *review)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  int leader = final_leader (review);
+
+  if (review->turning_point == 0)
+    return g_strdup ("The game never turned for good: up to the last turn, no player's projected lead was safe "
+                     "from falling to zero.");
+  g_assert_cmpint (leader, >=, 0);
+  return g_strdup_printf ("The game turned at move %u: after it, %s’s projected lead never fell to zero.",
+                          review->turning_point, setup->names[leader]);
+}
+
+/* The turns with a loss, the costliest first, ties in game order. */
+static GArray *
+costliest (const FxReview *review)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint t = 0; t < review->n_turns; t++)
+    {
+      guint at = 0;
+
+      if (review->turns[t].loss <= 0)
+        continue;
+      while (at < out->len && review->turns[g_array_index (out, guint, at)].loss >= review->turns[t].loss)
+        at++;
+      g_array_insert_val (out, at, t);
+    }
+  return out;
+}
+
+/* The best alternative's action as the history tells it, from the position before the turn. */
+static char *
+best_action_sentence (XqSession          *session,
+                      const FxReviewTurn *turn)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  FxState state;
+
+  xq_session_get_state_at (session, turn->move - 1, &state);
+  if (turn->n_best_moves == 2)
+    g_assert_true (fx_state_apply (setup, &state, &turn->best_turn[0], NULL));
+  return fx_sentence_move (setup, &state, &turn->best_turn[turn->n_best_moves - 1]);
+}
+
+static char *
+amount (XqAmount a)
+{
+  return xq_amount_to_display_string (a);
+}
+
+/* The page of @audit that holds the review. */
+static GtkWidget *
+review_page (FxAuditWindow *audit)
+{
+  return gtk_widget_get_ancestor (fx_audit_window_get_review_chart (audit), GTK_TYPE_SCROLLED_WINDOW);
+}
+
+static GtkWidget *
+label_with_text (GtkWidget  *root,
+                 const char *text)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (labels->pdata[i]) && strcmp (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return labels->pdata[i];
+  return NULL;
+}
+
+/* Scrolls @page so that @widget is at its top, as a reader scrolling down would. */
+static void
+scroll_to (GtkWidget *page,
+           GtkWidget *widget)
+{
+  graphene_point_t at;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)),
+                                           &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), at.y - 12);
+  ui_iterate (100);
+  ui_assert_in_view (widget, "the turns' heading", "scrolled");
+}
+
+/* Each player's row shows the engine's turns, total loss and largest loss. */
+static void
+assert_players_shown (FxAuditWindow  *audit,
+                      XqSession      *session,
+                      const FxReview *review)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  g_autoptr(GPtrArray) rows = ui_find_all (review_page (audit), ADW_TYPE_ACTION_ROW);
+
+  g_assert_cmpuint (rows->len, ==, setup->n_players);
+  for (int p = 0; p < setup->n_players; p++)
+    {
+      const FxReviewPlayer *player = &review->players[p];
+      g_autofree char *total = amount (player->total_loss);
+      g_autofree char *largest = amount (player->largest_loss);
+      g_autofree char *expected = g_strdup_printf ("%u turns · lost %s bucks in all · largest loss %s bucks",
+                                                   player->turns, total, largest);
+
+      g_assert_cmpstr (adw_preferences_row_get_title (rows->pdata[p]), ==, setup->names[p]);
+      g_assert_cmpstr (adw_action_row_get_subtitle (rows->pdata[p]), ==, expected);
+      g_assert_true (gtk_widget_get_mapped (rows->pdata[p]));
+    }
+}
+
+/* The report's review page: the totals table, the turning point, the five costliest turns. */
+static void
+assert_pdf_review (const char     *pdf,
+                   XqSession      *session,
+                   const FxReview *review)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  g_autoptr(GPtrArray) pages = pdf_read_pages (pdf);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GArray) order = costliest (review);
+  g_autofree char *turning = expected_turning_point (session, review);
+  PdfPage *page = NULL;
+
+  for (guint k = 0; k < pages->len && page == NULL; k++)
+    if (pdf_page_find_row (pages->pdata[k], "Game review") >= 0)
+      page = pages->pdata[k];
+  g_assert_nonnull (page);
+  for (guint r = 0; r < page->rows->len; r++)
+    {
+      g_string_append (text, ((PdfRow *) page->rows->pdata[r])->text);
+      g_string_append_c (text, ' ');
+    }
+  g_test_message ("review page: %s", text->str);
+
+  g_assert_cmpint (pdf_page_find_row (page, "Player Turns Total loss in bucks Largest loss"), >=, 0);
+  for (int p = 0; p < setup->n_players; p++)
+    {
+      g_autofree char *total = amount (review->players[p].total_loss);
+      g_autofree char *largest = amount (review->players[p].largest_loss);
+      g_autofree char *row = g_strdup_printf ("%s %u %s %s", setup->names[p], review->players[p].turns, total,
+                                              largest);
+
+      if (pdf_page_find_row (page, row) < 0)
+        g_error ("the review page has no row “%s”", row);
+    }
+  g_assert_nonnull (strstr (text->str, turning));
+
+  g_assert_cmpuint (order->len, >=, 5);
+  for (guint k = 0; k < 5; k++)
+    {
+      guint t = g_array_index (order, guint, k);
+      const FxReviewTurn *turn = &review->turns[t];
+      g_autofree char *loss = amount (turn->loss);
+      g_autofree char *title = g_strdup_printf ("Turn %u · move %u · %s — ", t + 1, turn->move,
+                                                setup->names[turn->player]);
+      g_autofree char *lost = g_strdup_printf (": lost %s bucks", loss);
+      g_autofree char *better = best_action_sentence (session, turn);
+      const char *at = strstr (text->str, title);
+
+      if (at == NULL)
+        g_error ("the review page lacks costly turn “%s”", title);
+      /* Its loss follows its title, and its better alternative after that. */
+      g_assert_nonnull (strstr (at, lost));
+      g_assert_true (strstr (at, lost) < at + strlen (title) + 20);
+      g_assert_nonnull (strstr (at, "Better: "));
+      if (strstr (strstr (at, "Better: "), better) == NULL)
+        g_error ("costly turn “%s”: the page does not say “%s”", title, better);
+    }
+}
+
+static int
+compare_amounts (gconstpointer a,
+                 gconstpointer b)
+{
+  XqAmount x = *(const XqAmount *) a, y = *(const XqAmount *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The summary's own projection of the played turn and the best alternative
+ * gives the engine's value and best, turn by turn. */
+static void
+test_summary_matches_engine (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  g_autofree FxMove *moves = NULL;
+  g_autoptr(FxReviewSummary) summary = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_moves, n_graded[FX_REVIEW_N_GRADES] = { 0 };
+  XqAmount costly;
+
+  moves = fx_review_session_moves (session, &n_moves);
+  summary = fx_review_summary_run (xq_session_get_setup (session), moves, n_moves, NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* The costly line: the median loss of the game's turns, never under 2 bucks. */
+  {
+    g_autoptr(GArray) losses = g_array_new (FALSE, FALSE, sizeof (XqAmount));
+    guint n = summary->review.n_turns;
+
+    for (guint t = 0; t < n; t++)
+      g_array_append_val (losses, summary->review.turns[t].loss);
+    g_array_sort (losses, compare_amounts);
+    costly = n % 2 == 1 ? g_array_index (losses, XqAmount, n / 2)
+                        : (g_array_index (losses, XqAmount, n / 2 - 1) + g_array_index (losses, XqAmount, n / 2)) / 2;
+    costly = MAX (costly, XQ_BUCKS (2));
+    g_assert_cmpint (summary->costly_loss, ==, costly);
+  }
+  for (guint t = 0; t < summary->review.n_turns; t++)
+    {
+      const FxReviewTurn *turn = &summary->review.turns[t];
+      const FxReviewNote *note = &summary->notes[t];
+
+      g_assert_cmpint (note->margin_played, ==, turn->value);
+      g_assert_cmpint (note->margin_best, ==, turn->best);
+      g_assert_cmpint (turn->loss, ==, turn->best - turn->value);
+      g_assert_cmpint (note->grade == FX_REVIEW_GRADE_BEST, ==, turn->loss == 0);
+      g_assert_cmpint (note->grade == FX_REVIEW_GRADE_DECISIVE, ==,
+                       turn->loss >= 2 * costly && note->place_best < note->place_played);
+      if (note->grade == FX_REVIEW_GRADE_COSTLY)
+        g_assert_cmpint (turn->loss, >=, costly);
+      if (note->grade == FX_REVIEW_GRADE_SMALL)
+        g_assert_cmpint (turn->loss, <, costly);
+      g_assert_cmpint ((note->better == NULL), ==, (note->grade == FX_REVIEW_GRADE_BEST));
+      n_graded[note->grade]++;
+    }
+  for (guint g = 0; g < FX_REVIEW_N_GRADES; g++)
+    g_test_message ("%s: %u turns", fx_review_grade_name (g), n_graded[g]);
+  /* The lines single out turns: the decisive ones are few. */
+  g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], >=, 1);
+  g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], <, summary->review.n_turns / 4);
+}
+
+static void
+test_review_sample (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  GtkWidget *chart, *history, *page;
+  g_autoptr(GArray) order = NULL;
+  g_autofree char *turning = NULL;
+  g_autofree char *collected = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-review-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GError) error = NULL;
+  FxReview review = { 0 };
+  guint t, point, position;
+  double x;
+
+  engine_review (session, &review);
+  turning = expected_turning_point (session, &review);
+  order = costliest (&review);
+
+  fx_audit_window_show_page (audit, "review");
+  ui_iterate (100);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  fx_audit_window_start_review (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
+  wait_idle (audit, 120);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+
+  page = review_page (audit);
+  assert_players_shown (audit, session, &review);
+  g_assert_nonnull (label_with_text (page, turning));
+  /* The costliest turn is listed with its better alternative. */
+  collected = ui_collect_text (page);
+  {
+    g_autofree char *better = best_action_sentence (session, &review.turns[g_array_index (order, guint, 0)]);
+
+    if (strstr (collected, better) == NULL)
+      g_error ("the review list does not say “%s”:\n%s", better, collected);
+  }
+
+  /* A click at a point's place shows its turn in the history. */
+  chart = fx_audit_window_get_review_chart (audit);
+  g_assert_cmpuint (fx_audit_chart_get_n_points (FX_AUDIT_CHART (chart), 0), ==, review.n_turns + 1);
+  g_assert_cmpfloat (fx_audit_chart_get_layout (FX_AUDIT_CHART (chart))->width, >, 100);
+  t = g_array_index (order, guint, 0);
+  point = t + 1;
+  x = fx_audit_chart_x_of_point (FX_AUDIT_CHART (chart), point);
+  g_assert_cmpuint (fx_audit_chart_point_at (FX_AUDIT_CHART (chart), x), ==, point);
+  fx_audit_chart_click (FX_AUDIT_CHART (chart), x);
+  ui_iterate (100);
+  history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  position = review.turns[t].move + review.turns[t].n_moves - 1;
+  g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==,
+                    position >= xq_session_get_n_moves (session) ? G_MAXUINT : position);
+
+  /* The PDF reuses the window's review. */
+  g_assert_true (pdf_can_read ());
+  g_assert_true (fx_audit_window_export_to (audit, file, &error));
+  g_assert_no_error (error);
+  assert_pdf_review (pdf, session, &review);
+  g_remove (pdf);
+  g_rmdir (dir);
+
+  /* At every size: nothing sideways, the turning point first on screen. */
+  for (guint i = 0; i < UI_N_SIZES; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("review-%s", ui_sizes[i].name);
+
+      ui_resize (GTK_WINDOW (audit), &ui_sizes[i]);
+      fx_audit_window_show_page (audit, "review");
+      ui_iterate (200);
+      ui_assert_no_sideways_scroll (GTK_WIDGET (audit), ui_sizes[i].name);
+      ui_assert_in_view (label_with_text (page, turning), "the turning point", ui_sizes[i].name);
+      ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
+      scroll_to (page, label_with_text (page, "Turns by their loss"));
+      g_free (name);
+      name = g_strdup_printf ("review-turns-%s", ui_sizes[i].name);
+      ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
+      gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), 0);
+    }
+
+  fx_review_clear (&review);
+  ui_close_with_audit (window, audit);
+}
+
+/* Cancel puts the page back at once and the worker stops; an export with no
+ * review runs the review on its worker, the window free meanwhile; closing
+ * the window mid-run leaves nothing behind. */
+static void
+test_review_cancel_and_close (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-review-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  FxReview review = { 0 };
+  gint64 end;
+
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
+  g_assert_true (fx_audit_window_is_busy (audit));
+  ui_iterate (30);
+  fx_audit_window_cancel_review (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  wait_idle (audit, 60);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+
+  /* Export… with no review: the review runs on the export's worker, shown on the page. */
+  fx_audit_window_export_pdf (audit, file);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
+  wait_idle (audit, 120);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  engine_review (session, &review);
+  assert_pdf_review (pdf, session, &review);
+  fx_review_clear (&review);
+  g_remove (pdf);
+  g_rmdir (dir);
+
+  /* A move played resets the review: it no longer describes the game. */
+  g_assert_true (xq_session_undo (session));
+  ui_iterate (50);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+
+  /* Closed mid-run: the worker is cancelled and the window finalized once it returns. */
+  fx_audit_window_start_review (audit);
+  ui_iterate (20);
+  g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
+  gtk_window_destroy (GTK_WINDOW (audit));
+  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (audit != NULL && g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_null (audit);
+
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = ui_test_init (&argc, &argv);
+  if (app == NULL)
+    return g_test_run ();
+
+  g_test_add_func ("/review-ui/summary-matches-engine", test_summary_matches_engine);
+  g_test_add_func ("/review-ui/sample", test_review_sample);
+  g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
+
+  return ui_test_run (&app);
+}
