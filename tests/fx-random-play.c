@@ -314,3 +314,25 @@ fx_random_game (guint64              seed,
     }
   return session;
 }
+
+void
+fx_random_moves (FxRandomMoves       *out,
+                 guint64              seed,
+                 guint                n_players,
+                 const FxRandomStyle *style,
+                 guint                max_moves)
+{
+  g_autoptr(XqSession) session = fx_random_game (seed, n_players, style, max_moves);
+
+  out->setup = *(const FxSetup *) xq_session_get_setup (session);
+  out->n_moves = xq_session_get_n_moves (session);
+  out->moves = g_new0 (FxMove, MAX (out->n_moves, 1));
+  for (guint i = 0; i < out->n_moves; i++)
+    out->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
+}
+
+void
+fx_random_moves_clear (FxRandomMoves *moves)
+{
+  g_clear_pointer (&moves->moves, g_free);
+}

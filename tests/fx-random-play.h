@@ -42,4 +42,21 @@ XqSession *fx_random_game       (guint64              seed,
                                  const FxRandomStyle *style,
                                  guint                max_moves);
 
+/* A random game as plain setup and moves, as the review engine takes it. */
+typedef struct
+{
+  FxSetup  setup;
+  FxMove  *moves;
+  guint    n_moves;
+} FxRandomMoves;
+
+void       fx_random_moves       (FxRandomMoves       *out,
+                                  guint64              seed,
+                                  guint                n_players,
+                                  const FxRandomStyle *style,
+                                  guint                max_moves);
+void       fx_random_moves_clear (FxRandomMoves       *moves);
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FxRandomMoves, fx_random_moves_clear)
+
 G_END_DECLS

@@ -16,42 +16,12 @@
 #include "fx-score.h"
 #include "xq-games.h"
 
-typedef struct
-{
-  FxSetup  setup;
-  FxMove  *moves;
-  guint    n_moves;
-} Game;
 
 static void
-game_clear (Game *g)
-{
-  g_clear_pointer (&g->moves, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Game, game_clear)
-
-static void
-random_game (Game                *g,
-             guint64              seed,
-             guint                n_players,
-             const FxRandomStyle *style,
-             guint                max_moves)
-{
-  g_autoptr(XqSession) session = fx_random_game (seed, n_players, style, max_moves);
-
-  g->setup = *(const FxSetup *) xq_session_get_setup (session);
-  g->n_moves = xq_session_get_n_moves (session);
-  g->moves = g_new0 (FxMove, MAX (g->n_moves, 1));
-  for (guint i = 0; i < g->n_moves; i++)
-    g->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
-}
-
-static void
-review (const Game *g,
-        guint       depth,
-        guint       n_threads,
-        FxReview   *out)
+review (const FxRandomMoves *g,
+        guint                depth,
+        guint                n_threads,
+        FxReview            *out)
 {
   g_autoptr(GError) error = NULL;
 
@@ -75,10 +45,10 @@ assert_same_review (const FxReview *a,
 static void
 test_threads (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   FxReview one, two, many;
 
-  random_game (&g, 21, 4, &fx_random_style_long, 70);
+  fx_random_moves (&g, 21, 4, &fx_random_style_long, 70);
   review (&g, 1, 1, &one);
   review (&g, 1, 2, &two);
   review (&g, 1, 0, &many);
@@ -98,7 +68,7 @@ test_summary (void)
 
   for (guint seed = 30; seed < 34; seed++)
     {
-      g_auto(Game) g = { 0 };
+      g_auto(FxRandomMoves) g = { 0 };
       FxReview r;
       FxState end, projected;
       FxStanding standing;
@@ -107,7 +77,7 @@ test_summary (void)
       int winner = FX_NO_PLAYER;
       FxReviewEval ev;
 
-      random_game (&g, seed, 2 + seed % 4, seed % 2 ? &fx_random_style_long : &fx_random_style_prudent, 400);
+      fx_random_moves (&g, seed, 2 + seed % 4, seed % 2 ? &fx_random_style_long : &fx_random_style_prudent, 400);
       review (&g, 1, 2, &r);
       for (int p = 0; p < g.setup.n_players; p++)
         {
@@ -156,12 +126,12 @@ test_summary (void)
 static void
 test_progress (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   FxReview r;
   volatile gint progress = 0;
   g_autoptr(GError) error = NULL;
 
-  random_game (&g, 40, 3, &fx_random_style_long, 40);
+  fx_random_moves (&g, 40, 3, &fx_random_style_long, 40);
   g_assert_true (fx_review_run (&g.setup, g.moves, g.n_moves, 1, 2, &progress, NULL, &r, &error));
   g_assert_cmpint (progress, ==, (gint) r.n_turns);
   g_assert_cmpuint (r.n_turns, ==, fx_review_count_turns (&g.setup, g.moves, g.n_moves));
@@ -171,7 +141,7 @@ test_progress (void)
 
 typedef struct
 {
-  const Game    *game;
+  const FxRandomMoves    *game;
   GCancellable  *cancellable;
   volatile gint  progress;
   gboolean       ok;
@@ -192,7 +162,7 @@ run_in_thread (gpointer data)
 static void
 test_cancel (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   CancelRun c = { &g, cancellable, 0, TRUE, NULL, { 0 } };
   GThread *thread;
@@ -200,7 +170,7 @@ test_cancel (void)
   g_autoptr(GError) error = NULL;
   guint total;
 
-  random_game (&g, 50, 5, &fx_random_style_long, 600);
+  fx_random_moves (&g, 50, 5, &fx_random_style_long, 600);
   total = fx_review_count_turns (&g.setup, g.moves, g.n_moves);
 
   /* Cancelled before it starts. */
@@ -230,10 +200,10 @@ test_cancel (void)
 static void
 test_depth_two (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   FxReview one, two, two_threads;
 
-  random_game (&g, 60, 3, &fx_random_style_default, 16);
+  fx_random_moves (&g, 60, 3, &fx_random_style_default, 16);
   review (&g, 1, 1, &one);
   review (&g, 2, 1, &two);
   review (&g, 2, 2, &two_threads);

@@ -16,36 +16,6 @@
 #include "fx-score.h"
 #include "xq-games.h"
 
-typedef struct
-{
-  FxSetup  setup;
-  FxMove  *moves;
-  guint    n_moves;
-} Game;
-
-static void
-game_clear (Game *g)
-{
-  g_clear_pointer (&g->moves, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Game, game_clear)
-
-static void
-random_game (Game                *g,
-             guint64              seed,
-             guint                n_players,
-             const FxRandomStyle *style,
-             guint                max_moves)
-{
-  g_autoptr(XqSession) session = fx_random_game (seed, n_players, style, max_moves);
-
-  g->setup = *(const FxSetup *) xq_session_get_setup (session);
-  g->n_moves = xq_session_get_n_moves (session);
-  g->moves = g_new0 (FxMove, MAX (g->n_moves, 1));
-  for (guint i = 0; i < g->n_moves; i++)
-    g->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
-}
 
 static gboolean
 is_action (const FxMove *m)
@@ -211,10 +181,10 @@ brute_force (Brute         *b,
 /* ---- The engine against it ---- */
 
 static void
-review (const Game *g,
-        guint       depth,
-        guint       n_threads,
-        FxReview   *out)
+review (const FxRandomMoves *g,
+        guint                depth,
+        guint                n_threads,
+        FxReview            *out)
 {
   g_autoptr(GError) error = NULL;
 
@@ -226,8 +196,8 @@ static guint n_checked_turns, n_tied_alternatives, n_spot_bests;
 
 /* Brute-forces every @every-th turn of @g and compares it with the review. */
 static void
-check_against_brute_force (const Game *g,
-                           guint       every)
+check_against_brute_force (const FxRandomMoves *g,
+                           guint                every)
 {
   FxReview r;
   FxState s;
@@ -287,9 +257,9 @@ test_brute_force_short_games (void)
 {
   for (guint seed = 1; seed <= 4; seed++)
     {
-      g_auto(Game) g = { 0 };
+      g_auto(FxRandomMoves) g = { 0 };
 
-      random_game (&g, seed, 2 + seed % 3, &fx_random_style_default, 12);
+      fx_random_moves (&g, seed, 2 + seed % 3, &fx_random_style_default, 12);
       check_against_brute_force (&g, 1);
     }
 }
@@ -301,9 +271,9 @@ test_brute_force_mid_game (void)
 {
   for (guint seed = 7; seed <= 9; seed++)
     {
-      g_auto(Game) g = { 0 };
+      g_auto(FxRandomMoves) g = { 0 };
 
-      random_game (&g, seed, 3 + seed % 2, &fx_random_style_long, 90);
+      fx_random_moves (&g, seed, 3 + seed % 2, &fx_random_style_long, 90);
       if (seed == 8)
         g.setup.readings |= FX_READING_ROUND_ALL;
       check_against_brute_force (&g, 9);
@@ -315,12 +285,12 @@ test_brute_force_mid_game (void)
 
 /* A random game from @prefix on: the rules' own random turns. */
 static void
-random_game_after (Game         *g,
-                   guint64       seed,
-                   guint         n_players,
-                   const FxMove *prefix,
-                   guint         n_prefix,
-                   guint         max_moves)
+random_game_after (FxRandomMoves *g,
+                   guint64        seed,
+                   guint          n_players,
+                   const FxMove  *prefix,
+                   guint          n_prefix,
+                   guint          max_moves)
 {
   FxRng rng;
   FxState s;
@@ -356,7 +326,7 @@ random_game_after (Game         *g,
 static void
 test_brute_force_tied_strongest (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   guint before = n_tied_alternatives;
   FxMove fix;
 
@@ -374,12 +344,12 @@ static void
 test_turn_text (void)
 {
   static const char *const names[] = { "Mary Ann", "#1 fan", "Zoë", "Li Wei" };
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
   FxState s;
   guint checked = 0;
 
-  random_game (&g, 11, 4, &fx_random_style_long, 60);
+  fx_random_moves (&g, 11, 4, &fx_random_style_long, 60);
   g_assert_true (fx_setup_set_players (&g.setup, names, 4, NULL));
   fx_state_init (&g.setup, &s);
   for (guint i = 0; i < g.n_moves; i++)
@@ -425,13 +395,13 @@ test_turn_text (void)
 static void
 test_candidates (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   g_autofree FxMove *legal = g_new (FxMove, FX_LEGAL_MAX);
   g_autofree FxMove *candidates = g_new (FxMove, FX_LEGAL_MAX);
   FxState s;
   guint positions = 0;
 
-  random_game (&g, 70, 5, &fx_random_style_long, 300);
+  fx_random_moves (&g, 70, 5, &fx_random_style_long, 300);
   fx_state_init (&g.setup, &s);
   for (guint i = 0; i <= g.n_moves; i++)
     {
@@ -465,12 +435,12 @@ test_candidates (void)
 static void
 test_margins_large_amounts (void)
 {
-  g_auto(Game) g = { 0 };
+  g_auto(FxRandomMoves) g = { 0 };
   FxReviewEval ev;
   FxRng rng;
   FxState s;
 
-  random_game (&g, 80, 6, &fx_random_style_long, 400);
+  fx_random_moves (&g, 80, 6, &fx_random_style_long, 400);
   fx_rng_init (&rng, 80);
   fx_review_eval_init (&ev, &g.setup, NULL);
   fx_state_init (&g.setup, &s);

@@ -21,29 +21,16 @@
   "checked the box lid where the markers go and it was there, so it comes off the queue"
 
 /* Two ties chosen (card 0 with nobody holding a certificate, card 2 with
- * EUR and USD one each), then USD ahead; corrections of nine kinds between. */
-static const char game_corrected[] =
-  "game for-ex\n"
-  "players Ann Ben Cat\n"
-  "removed USD JPY JPY CNY EUR GBP\n"
-  "resolve Ann GBP\n"
-  "invest Ben EUR\n"
-  "correct cash Cat USD 6 \"Cat found a note under the board\"\n"
-  "correct pile USD 6\n"
-  "correct certs Cat USD 1 \"he said \\\"I bought one\\\"\"\n"
-  "correct pair GBP EUR 2\n"
-  "contract Cat USD 2 CHF\n"
-  "correct contract A Cat 2 USD 3 CHF \"typo\"\n"
-  "correct loan B Ann GBP 1 \"Ann took a loan marker\"\n"
-  "correct queue A dividends B\n"
-  "correct dividends 3\n"
-  "correct remove B \"the loan was paid at the table: Ann said \\\"I paid it back on turn 4, ask Ben\\\", and "
-  "Ben agreed; we checked the box lid where the markers go and it was there, so it comes off the queue\"\n"
-  "resolve Ann\n"
-  "resolve Ben EUR\n"
-  "invest Cat USD\n"
-  "resolve Ann\n"
-  "resolve Ben\n";
+ * EUR and USD one each), then USD ahead; corrections of nine kinds between,
+ * reasons with quotes among them. The audit and the report tests share it. */
+static char *
+read_game_corrected (void)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (TEST_DATA_DIR "/for-ex-corrected.xqn", &text, NULL, NULL));
+  return text;
+}
 
 static const char *const dividend_sentences[] = {
   "Dividend card 0, move 1: GBP strengthened — nobody held a certificate, so all seven currencies tied; Ann chose GBP",
@@ -164,6 +151,7 @@ parse_ok (const char *text)
 static void
 test_corrected_game (void)
 {
+  g_autofree char *game_corrected = read_game_corrected ();
   g_auto(Report) r = { 0 };
   g_autoptr(XqSession) session = parse_ok (game_corrected);
   const XqGame *game = xq_session_get_game (session);
