@@ -427,27 +427,15 @@ boxed_list (void)
 GtkWidget *
 fx_audit_review_page (FxAuditWindow *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *box;
+  GtkWidget *scrolled = fx_audit_scrolled_page (&box);
   GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *running = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *done = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *button, *show_row, *label;
   g_autoptr(GtkStringList) shows = gtk_string_list_new (NULL);
 
-  /* Everything wraps, and the graph is allowed narrow: no sideways scrolling, even on a phone. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1000);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 700);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-
+  /* Everything wraps, and the graph is allowed narrow: nothing scrolls sideways, even on a phone. */
   self->review_stack = GTK_STACK (gtk_stack_new ());
   gtk_stack_set_vhomogeneous (self->review_stack, FALSE);
   gtk_stack_set_hhomogeneous (self->review_stack, FALSE);

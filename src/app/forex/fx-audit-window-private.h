@@ -75,6 +75,8 @@ void        fx_audit_fill_stats   (FxAuditWindow *self);
 GtkWidget  *fx_audit_heading      (const char    *text);
 GtkWidget  *fx_audit_card         (GtkWidget     *child);
 GtkWidget  *fx_audit_frame        (GtkWidget     *child);
+/* A page of the window: a box in a clamp, scrolling up and down. */
+GtkWidget  *fx_audit_scrolled_page (GtkWidget   **out_box);
 GtkWidget  *fx_audit_sideways     (GtkWidget     *child);
 GtkWidget  *fx_audit_paragraph    (const char    *text,
                                    const char    *css_class);

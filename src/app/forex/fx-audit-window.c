@@ -94,8 +94,8 @@ point_activated (FxAuditChart  *chart,
     self->select_move (self->parent, point);
 }
 
-static GtkWidget *
-scrolled_page (GtkWidget **out_box)
+GtkWidget *
+fx_audit_scrolled_page (GtkWidget **out_box)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *clamp = adw_clamp_new ();
@@ -137,7 +137,7 @@ static GtkWidget *
 build_audit_page (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *page = scrolled_page (&box);
+  GtkWidget *page = fx_audit_scrolled_page (&box);
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
 
   self->status_label = GTK_LABEL (fx_audit_paragraph ("", NULL));
@@ -160,7 +160,7 @@ static GtkWidget *
 build_stats_page (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *page = scrolled_page (&box);
+  GtkWidget *page = fx_audit_scrolled_page (&box);
 
   self->stats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stats_box));
@@ -171,7 +171,7 @@ static GtkWidget *
 build_charts_page (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *page = scrolled_page (&box);
+  GtkWidget *page = fx_audit_scrolled_page (&box);
   g_autoptr(GtkStringList) pairs = gtk_string_list_new (NULL);
 
   gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("Hover over a chart to read its values after each move; "
