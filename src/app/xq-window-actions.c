@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The window's actions: undo and redo, open and save, moves as text, corrections, the audit. */
+/* The window's actions: undo and redo, open and save, moves as text, corrections, counts, the audit. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -37,6 +37,9 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-moves", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.correction",
                                  session != NULL && now && !xq_session_get_game (session)->is_over (xq_session_get_state (session)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.count-table",
+                                 session != NULL && now && self->game_ui != NULL && self->game_ui->count != NULL
+                                 && !xq_session_get_game (session)->is_over (xq_session_get_state (session)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.audit", session != NULL && self->game_ui != NULL
                                  && self->game_ui->audit != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.toggle-history", session != NULL);
@@ -454,6 +457,72 @@ correction_action (GtkWidget  *widget,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (correction_closed), self, 0);
 }
 
+/* The count records its corrections and checkpoint as one step and closes:
+ * say what it found, here in the window the players look at. */
+static void
+count_closed (GtkWindow *dialog,
+              XqWindow  *self)
+{
+  XqSession *session = session_of (self);
+  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "n-moves"));
+  guint n_moves;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || session == NULL
+      || g_object_get_data (G_OBJECT (dialog), "session") != session)
+    return;
+  n_moves = xq_session_get_n_moves (session);
+  if (n_moves == before + 1)
+    xq_window_toast (self, _("Count recorded: the table agreed"));
+  else if (n_moves > before + 1)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "Count recorded: %u difference corrected",
+                                                            "Count recorded: %u differences corrected",
+                                                            n_moves - before - 1),
+                                               n_moves - before - 1);
+
+      xq_window_toast (self, text);
+    }
+}
+
+static void
+open_count (XqWindow *self,
+            gboolean  after_dividend)
+{
+  GtkWindow *dialog;
+
+  if (self->document == NULL || self->game_ui == NULL || self->game_ui->count == NULL)
+    return;
+  dialog = self->game_ui->count (GTK_WINDOW (self), session_of (self), after_dividend);
+  g_object_set_data (G_OBJECT (dialog), "session", session_of (self));
+  g_object_set_data (G_OBJECT (dialog), "n-moves", GUINT_TO_POINTER (xq_session_get_n_moves (session_of (self))));
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (count_closed), self, 0);
+}
+
+static void
+count_table_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  open_count (XQ_WINDOW (widget), FALSE);
+}
+
+/* Asked for by the game's page right after the players recorded a move that
+ * paid a dividend and left the game going: the table's natural pause. Only
+ * then, never on a replay, an undo or a file opened; and only when wanted. */
+static void
+count_after_dividend_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  XqWindow *self = XQ_WINDOW (widget);
+
+  if (!g_settings_get_boolean (self->settings, "count-after-dividend")
+      || !gtk_widget_is_visible (widget) || !showing_now (self))
+    return;
+  open_count (self, TRUE);
+}
+
 /* The audit's charts select a move: show it in the history sidebar. */
 static void
 audit_select_move (GtkWindow *parent,
@@ -576,6 +645,8 @@ xq_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-moves", NULL, copy_moves_action);
   gtk_widget_class_install_action (widget_class, "win.import-moves", NULL, import_moves_action);
   gtk_widget_class_install_action (widget_class, "win.correction", NULL, correction_action);
+  gtk_widget_class_install_action (widget_class, "win.count-table", NULL, count_table_action);
+  gtk_widget_class_install_action (widget_class, "win.count-after-dividend", NULL, count_after_dividend_action);
   gtk_widget_class_install_action (widget_class, "win.audit", NULL, audit_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-history", NULL, toggle_history_action);
   gtk_widget_class_install_action (widget_class, "win.view-now", NULL, view_now_action);

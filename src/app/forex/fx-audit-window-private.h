@@ -42,6 +42,9 @@ GtkWidget  *fx_audit_paragraph    (const char    *text,
                                    const char    *css_class);
 void        fx_audit_clear_box    (GtkBox        *box);
 
+/* fx-audit-checkpoints.c */
+void        fx_audit_fill_checkpoints (FxAuditWindow *self);
+
 /* fx-audit-export.c */
 void        fx_audit_show_error   (FxAuditWindow *self,
                                    const char    *heading,
