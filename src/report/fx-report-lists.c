@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The report's last pages: the contracts, corrections and moves, one row an
- * entry, a fixed number of rows a page. */
+/* The report's last pages: the contracts, corrections, checkpoints and moves,
+ * one row an entry, a fixed number of rows a page. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "fx-checkpoint.h"
 #include "fx-report.h"
 #include "fx-report-draw.h"
 #include "fx-report-private.h"
@@ -92,6 +93,49 @@ report_count_corrections (Doc *d)
   return n;
 }
 
+static gboolean
+is_checkpoint (Doc   *d,
+               guint  i)
+{
+  return ((const FxMove *) xq_session_get_move (d->session, i))->kind == FX_MOVE_CHECKPOINT;
+}
+
+/* The lines the checkpoints take: none in a game never counted, so its
+ * report reads as it always did; else a heading and one line each. */
+guint
+report_checkpoint_lines (Doc *d)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
+    n += is_checkpoint (d, i);
+  return n > 0 ? n + 1 : 0;
+}
+
+/* Each count of the table: when, and what it found (issue #17). */
+static void
+list_checkpoints (Doc *d)
+{
+  if (report_checkpoint_lines (d) == 0)
+    return;
+  list_line (d, "Sans Bold 10", NULL, _("Checkpoints: the table counted"), TRUE);
+  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
+    {
+      const char *reason = xq_session_get_move_reason (d->session, i);
+      g_autofree char *number = NULL;
+      g_autofree char *result = NULL;
+      g_autofree char *text = NULL;
+
+      if (!is_checkpoint (d, i))
+        continue;
+      number = g_strdup_printf ("%u.", i + 1);
+      result = fx_checkpoint_result (xq_session_get_move (d->session, i));
+      /* TRANSLATORS: a checkpoint in the report: "counted after dividend 2: 1 difference corrected" */
+      text = reason != NULL ? g_strdup_printf (_("%s: %s"), reason, result) : g_steal_pointer (&result);
+      list_line (d, "Sans 8.5", number, text, FALSE);
+    }
+}
+
 static char *
 contract_text (Doc                   *d,
                const FxContractStats *c)
@@ -169,6 +213,7 @@ report_pages_lists (Doc *d)
     }
   if (report_count_corrections (d) == 0)
     list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+  list_checkpoints (d);
 
   /* The history's own sentences (fx-sentence.c), move by move. */
   list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);

@@ -45,7 +45,7 @@ doc_init (Doc       *d,
   fx_readings_compute (session, &d->readings);
 
   list_lines = 3 + MAX (d->stats->contracts->len, 1) + MAX (report_count_corrections (d), 1)
-               + xq_session_get_n_moves (session);
+               + report_checkpoint_lines (d) + xq_session_get_n_moves (session);
   d->n_pages = FX_REPORT_FIXED_PAGES
                + (list_lines + FX_REPORT_LIST_LINES_PER_PAGE - 1) / FX_REPORT_LIST_LINES_PER_PAGE;
 }

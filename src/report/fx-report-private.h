@@ -68,5 +68,6 @@ void report_page_charts (Doc *d);
 /* fx-report-lists.c: contracts, corrections and moves */
 void report_pages_lists (Doc *d);
 guint report_count_corrections (Doc *d);
+guint report_checkpoint_lines (Doc *d);
 
 G_END_DECLS
