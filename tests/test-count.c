@@ -15,6 +15,7 @@
 #include "fx-count-dialog.h"
 #include "fx-move-bar.h"
 #include "test-dirs.h"
+#include "xq-history-view.h"
 #include "ui-support.h"
 
 static XqApplication *app;
@@ -195,6 +196,26 @@ test_after_dividend (void)
   for (guint i = n; i < n + 3; i++)
     g_assert_cmpstr (xq_session_get_move_reason (t.session, i), ==, "counted after dividend 1");
 
+  /* The history tells the count in words, its reason on the row. */
+  {
+    GtkListBox *list;
+    GtkListBoxRow *row;
+    GtkWidget *sentence;
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.toggle-history", NULL));
+    ui_iterate (300);
+    list = GTK_LIST_BOX (ui_find_descendant (ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW, NULL),
+                                             GTK_TYPE_LIST_BOX, NULL));
+    g_assert_nonnull (list);
+    row = gtk_list_box_get_row_at_index (list, (int) n + 3);
+    g_assert_nonnull (row);
+    sentence = gtk_grid_get_child_at (GTK_GRID (gtk_list_box_row_get_child (row)), 1, 0);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sentence)), ==,
+                     "The table was counted; 2 differences were corrected");
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "counted after dividend 1");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.toggle-history", NULL));
+  }
+
   /* Saved, and read back by the command line as the players typed it. */
   ui_save_document (xq_window_get_document (t.window), file);
   RUN (&run, "state", path);
@@ -287,6 +308,34 @@ test_no_difference (void)
   text = ui_collect_text (GTK_WIDGET (dialog));
   g_assert_nonnull (strstr (text, "Cancel"));
   g_assert_null (strstr (text, "Not Now"));
+
+  /* The keyboard starts on Agnes's confirmation; Tab reaches her numbers,
+   * each named for a screen reader. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    GtkSpinButton *first = fx_count_dialog_get_spin (dialog, FX_COUNT_NOTES, AGNES, FX_GBP);
+    char *wrong;
+
+    g_assert_true (focus == GTK_WIDGET (fx_count_dialog_get_confirm (dialog, AGNES)));
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+    focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    g_assert_true (focus == GTK_WIDGET (first) || gtk_widget_is_ancestor (focus, GTK_WIDGET (first)));
+    /* and the next Tab her certificates beside, not the row around them. */
+    g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
+    g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (dialog)),
+                                           GTK_WIDGET (fx_count_dialog_get_spin (dialog, FX_COUNT_CERTIFICATES,
+                                                                                 AGNES, FX_GBP))));
+    wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (first), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "Agnes, GBP notes");
+    g_assert_null (wrong);
+    wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx_count_dialog_get_spin (dialog, FX_COUNT_PILE, 0,
+                                                                                          FX_JPY)),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, "JPY pile");
+    g_assert_null (wrong);
+    wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx_count_dialog_get_confirm (dialog, BOB)),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, "Bob’s row matches the table");
+    g_assert_null (wrong);
+  }
 
   /* A number changed, then the row confirmed: back to the app's. */
   type_into (fx_count_dialog_get_spin (dialog, FX_COUNT_NOTES, CYNTHIA, FX_GBP), "40");

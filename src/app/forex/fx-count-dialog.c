@@ -311,6 +311,10 @@ columns_row (FxCountDialog *self,
   GtkWidget *row = g_object_new (ADW_TYPE_ACTION_ROW, "activatable", FALSE, "focusable", FALSE, NULL);
   GtkWidget *certs = gtk_label_new (_("Certificates"));
 
+  /* A list box hands Tab to its first sensitive row, and gives up if that
+   * row takes no focus: insensitive, the heads let Tab reach the numbers
+   * (style.css keeps them readable). Each number's name says its column. */
+  gtk_widget_set_sensitive (row, FALSE);
   gtk_widget_add_css_class (row, "count-columns");
   if (with_notes)
     {
@@ -333,6 +337,8 @@ currency_row (FxCurrency c)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), fx_currency_code (c));
   gtk_widget_add_css_class (GTK_WIDGET (row), "count-row");
+  /* Tab goes from number to number, not through the rows as well. */
+  gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
   return row;
 }
 
