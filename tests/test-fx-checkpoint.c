@@ -17,6 +17,8 @@
 #include "fx-sentence.h"
 #include "fx-state.h"
 #include "test-dirs.h"
+#include "xq-autosave.h"
+#include "xq-session-file.h"
 #include "xq-error.h"
 #include "xq-games.h"
 #include "xq-session-xml.h"
@@ -469,6 +471,50 @@ test_group_snapshots (void)
   g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), xq_session_get_state (single), sizeof (FxState));
 }
 
+static guint
+journal_moves (XqAutosave *journal)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (xq_autosave_get_path (journal));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) read = NULL;
+
+  g_assert_true (xq_autosave_wait (journal, &error));
+  g_assert_no_error (error);
+  read = xq_session_load (file, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return xq_session_get_n_moves (read);
+}
+
+/* The autosave journal follows a group: written with all of it, and
+ * without it once undone (it writes what n-moves announces). */
+static void
+test_group_journal (Tmp           *tmp,
+                    gconstpointer  data)
+{
+  g_autoptr(XqSession) session = parse_ok (HEADER);
+  g_autoptr(XqAutosave) journal = NULL;
+  FxMove group[FX_CHECKPOINT_MAX_MOVES];
+  g_autoptr(GError) error = NULL;
+  FxCount count;
+  guint n;
+
+  g_setenv ("XDG_STATE_HOME", tmp->dir, TRUE);
+  journal = xq_autosave_new (session, NULL, NULL);
+  g_assert_true (g_str_has_prefix (xq_autosave_get_path (journal), tmp->dir));
+  fx_count_from_state (xq_session_get_state (session), &count);
+  count.cash[BOB][FX_GBP] = XQ_BUCKS (5);
+  count.cash[AGNES][FX_CNY] = 1;
+  n = fx_checkpoint_moves (xq_session_get_state (session), &count, group);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (xq_session_play_group (session, group, NULL, n, &error));
+  g_assert_cmpuint (journal_moves (journal), ==, 4);
+  g_assert_true (xq_session_undo (session));
+  g_assert_cmpuint (journal_moves (journal), ==, 1);
+  g_assert_true (xq_session_redo (session));
+  g_assert_cmpuint (journal_moves (journal), ==, 4);
+  xq_autosave_discard (journal);
+}
+
 static char *
 run_ok (const char * const *args)
 {
@@ -565,5 +611,6 @@ main (int   argc,
   g_test_add_func ("/session/group/atomic", test_group_atomic);
   g_test_add_func ("/session/group/snapshots", test_group_snapshots);
   g_test_add ("/fx/checkpoint/cli", Tmp, NULL, tmp_setup, test_cli, tmp_teardown);
+  g_test_add ("/session/group/journal", Tmp, NULL, tmp_setup, test_group_journal, tmp_teardown);
   return g_test_run ();
 }
