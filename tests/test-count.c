@@ -182,6 +182,12 @@ test_after_dividend (void)
   ui_iterate (100);
   g_assert_null (count_dialog_of (t.window));
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n + 3);
+  /* The window the players look at says what the count did. */
+  {
+    g_autofree char *window_text = ui_collect_text (GTK_WIDGET (t.window));
+
+    g_assert_nonnull (strstr (window_text, "Count recorded: 2 differences corrected"));
+  }
   m = xq_session_get_move (t.session, n);
   g_assert_cmpint (m->kind, ==, FX_MOVE_CORRECT_CASH);
   g_assert_cmpint (m->other, ==, BOB);

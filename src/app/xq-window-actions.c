@@ -422,22 +422,44 @@ xq_window_history_page_changed (XqWindow *self)
     show_history (self, FALSE);
 }
 
-/* The correction dialog records its move and closes: confirm it here, in
- * the window the players look at. Cancelled, it leaves the moves as they were. */
+/* A dialog that records moves and closes (a correction, a count) says what
+ * it recorded here, in the window the players look at. It remembers the
+ * session and the moves it opened on; cancelled, it recorded nothing. */
+static void
+watch_dialog (XqWindow  *self,
+              GtkWindow *dialog,
+              GCallback  closed)
+{
+  g_object_set_data (G_OBJECT (dialog), "session", session_of (self));
+  g_object_set_data (G_OBJECT (dialog), "n-moves", GUINT_TO_POINTER (xq_session_get_n_moves (session_of (self))));
+  g_signal_connect_object (dialog, "destroy", closed, self, 0);
+}
+
+/* The moves @dialog added to the window's game, or 0 when the window or
+ * its game went meanwhile. */
+static guint
+moves_added_by (GtkWindow *dialog,
+                XqWindow  *self)
+{
+  XqSession *session = session_of (self);
+  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "n-moves"));
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || session == NULL
+      || g_object_get_data (G_OBJECT (dialog), "session") != session
+      || xq_session_get_n_moves (session) < before)
+    return 0;
+  return xq_session_get_n_moves (session) - before;
+}
+
 static void
 correction_closed (GtkWindow *dialog,
                    XqWindow  *self)
 {
   XqSession *session = session_of (self);
-  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "n-moves"));
-  guint n_moves;
 
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || session == NULL
-      || g_object_get_data (G_OBJECT (dialog), "session") != session)
-    return;
-  n_moves = xq_session_get_n_moves (session);
-  if (n_moves == before + 1
-      && xq_session_get_game (session)->move_is_correction (xq_session_get_move (session, n_moves - 1)))
+  if (moves_added_by (dialog, self) == 1
+      && xq_session_get_game (session)->move_is_correction (
+           xq_session_get_move (session, xq_session_get_n_moves (session) - 1)))
     xq_window_toast (self, _("Correction recorded"));
 }
 
@@ -447,56 +469,39 @@ correction_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  GtkWindow *dialog;
 
   if (self->document == NULL || self->game_ui->correct == NULL)
     return;
-  dialog = self->game_ui->correct (GTK_WINDOW (self), session_of (self));
-  g_object_set_data (G_OBJECT (dialog), "session", session_of (self));
-  g_object_set_data (G_OBJECT (dialog), "n-moves", GUINT_TO_POINTER (xq_session_get_n_moves (session_of (self))));
-  g_signal_connect_object (dialog, "destroy", G_CALLBACK (correction_closed), self, 0);
+  watch_dialog (self, self->game_ui->correct (GTK_WINDOW (self), session_of (self)), G_CALLBACK (correction_closed));
 }
 
-/* The count records its corrections and checkpoint as one step and closes:
- * say what it found, here in the window the players look at. */
+/* A count is its corrections and a checkpoint, recorded as one step. */
 static void
 count_closed (GtkWindow *dialog,
               XqWindow  *self)
 {
-  XqSession *session = session_of (self);
-  guint before = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "n-moves"));
-  guint n_moves;
+  guint added = moves_added_by (dialog, self);
+  g_autofree char *text = NULL;
 
-  if (gtk_widget_in_destruction (GTK_WIDGET (self)) || session == NULL
-      || g_object_get_data (G_OBJECT (dialog), "session") != session)
+  if (added == 0)
     return;
-  n_moves = xq_session_get_n_moves (session);
-  if (n_moves == before + 1)
-    xq_window_toast (self, _("Count recorded: the table agreed"));
-  else if (n_moves > before + 1)
-    {
-      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                            "Count recorded: %u difference corrected",
-                                                            "Count recorded: %u differences corrected",
-                                                            n_moves - before - 1),
-                                               n_moves - before - 1);
-
-      xq_window_toast (self, text);
-    }
+  if (added == 1)
+    text = g_strdup (_("Count recorded: the table agreed"));
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Count recorded: %u difference corrected",
+                                         "Count recorded: %u differences corrected", added - 1),
+                            added - 1);
+  xq_window_toast (self, text);
 }
 
 static void
 open_count (XqWindow *self,
             gboolean  after_dividend)
 {
-  GtkWindow *dialog;
-
   if (self->document == NULL || self->game_ui == NULL || self->game_ui->count == NULL)
     return;
-  dialog = self->game_ui->count (GTK_WINDOW (self), session_of (self), after_dividend);
-  g_object_set_data (G_OBJECT (dialog), "session", session_of (self));
-  g_object_set_data (G_OBJECT (dialog), "n-moves", GUINT_TO_POINTER (xq_session_get_n_moves (session_of (self))));
-  g_signal_connect_object (dialog, "destroy", G_CALLBACK (count_closed), self, 0);
+  watch_dialog (self, self->game_ui->count (GTK_WINDOW (self), session_of (self), after_dividend),
+                G_CALLBACK (count_closed));
 }
 
 static void
