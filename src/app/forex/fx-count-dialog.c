@@ -445,8 +445,8 @@ record_action (GtkWidget  *widget,
   for (guint i = 0; i < n; i++)
     reasons[i] = reason;
   self->recording = TRUE;
-  if (!check_moves (self, moves, n, &error)
-      || !xq_session_play_group (self->session, moves, reasons, n, &error))
+  /* The session judges the whole group and records all of it or nothing. */
+  if (!xq_session_play_group (self->session, moves, reasons, n, &error))
     {
       self->recording = FALSE;
       g_autofree char *message = g_strdup_printf (_("This count cannot be recorded: %s."), error->message);
