@@ -315,6 +315,16 @@ check_transition (const Where   *w,
       CHECK (w, after->next_player == before->next_player);
       CHECK (w, after->status == FX_STATUS_PLAYING);
       break;
+    case FX_MOVE_CHECKPOINT:
+      {
+        FxState same = *after;
+
+        /* A count changes nothing on the table. */
+        same.corrections_in_row = before->corrections_in_row;
+        CHECK (w, memcmp (&same, before, sizeof same) == 0);
+        CHECK (w, after->corrections_in_row == 0);
+      }
+      break;
     default:
       CHECK (w, !"a known move kind");
     }
@@ -453,6 +463,7 @@ count_moves (XqSession *session,
           cov->corrections++;
           break;
         case FX_MOVE_CONTRACT:
+        case FX_MOVE_CHECKPOINT:
         default:
           break;
         }

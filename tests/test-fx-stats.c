@@ -162,6 +162,7 @@ recount (XqSession *session,
         case FX_MOVE_CORRECT_REMOVE:
         case FX_MOVE_CORRECT_QUEUE:
         case FX_MOVE_CORRECT_DIVIDENDS:
+        case FX_MOVE_CHECKPOINT:
         default:
           break;
         }

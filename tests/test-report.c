@@ -9,6 +9,7 @@
 
 #include "cli-support.h"
 #include "fx-dividends.h"
+#include "fx-checkpoint.h"
 #include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "pdf-support.h"
@@ -248,6 +249,35 @@ assert_entry (GPtrArray  *entries,
   g_assert_cmpstr (joined->str, ==, expected);
 }
 
+/* The counts of the table, after the corrections: none in a game never
+ * counted; else a heading and, for each, when and what it found. Returns
+ * the entry after them. */
+static guint
+check_checkpoints (XqSession *session,
+                   GPtrArray *entries,
+                   guint      e)
+{
+  gboolean heading = FALSE;
+
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      const FxMove *move = xq_session_get_move (session, i);
+      g_autofree char *result = NULL;
+      g_autofree char *expected = NULL;
+
+      if (move->kind != FX_MOVE_CHECKPOINT)
+        continue;
+      if (!heading)
+        g_assert_cmpstr (ENTRY (e++), ==, "Checkpoints: the table counted");
+      heading = TRUE;
+      result = fx_checkpoint_result (move);
+      expected = g_strdup_printf ("%u. %s: %s", i + 1, xq_session_get_move_reason (session, i), result);
+      g_assert_cmpstr (ENTRY (e), ==, expected);
+      g_assert_false (((PdfRow *) entries->pdata[e++])->elided);
+    }
+  return e;
+}
+
 static void
 check_pdf (const char *game,
            const char *dir,
@@ -339,6 +369,7 @@ check_pdf (const char *game,
     }
   if (corrections == 0)
     g_assert_cmpstr (ENTRY (e++), ==, "None.");
+  e = check_checkpoints (session, entries, e);
   g_assert_cmpstr (ENTRY (e++), ==, "Moves");
   xq_session_get_state_at (session, 0, &state);
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
@@ -422,6 +453,36 @@ test_random_games (void)
       if (seed % 4 == 0)
         check_pdf (game, dir, seed == 4 ? "random-6p" : NULL);
     }
+}
+
+static char *pdf_words (const char *pdf);
+
+/* A game counted twice: after the first dividend with two differences, and
+ * on demand with none; both listed with their result, the corrections too. */
+static void
+test_checkpoints (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.xqn", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *text = NULL;
+  const char *xqn =
+    "game for-ex\nplayers Ann Ben Cid\nremoved USD JPY JPY CNY EUR GBP\n"
+    "resolve Ann GBP\n"
+    "correct cash Ben EUR 3.5 \"counted after dividend card 0\"\n"
+    "correct certs Cid GBP 0 \"counted after dividend card 0\"\n"
+    "checkpoint 2 \"counted after dividend card 0\"\n"
+    "contract Ben USD 2 CHF\n"
+    "checkpoint 0 \"counted at move 5\"\n";
+
+  g_assert_true (g_file_set_contents (game, xqn, -1, NULL));
+  check_pdf (game, dir, NULL);
+  if (!pdf_can_read ())
+    return;
+  text = pdf_words (pdf);
+  g_assert_nonnull (strstr (text, "4. counted after dividend card 0: 2 differences corrected"));
+  g_assert_nonnull (strstr (text, "6. counted at move 5: the table agreed"));
+  g_assert_nonnull (strstr (text, "4. The table was counted; 2 differences were corrected"));
 }
 
 /* Forty-letter names make sentences wider than the page: each still reads
@@ -611,6 +672,7 @@ main (int   argc,
   g_test_add_func ("/report/examples", test_examples);
   g_test_add_func ("/report/random-games", test_random_games);
   g_test_add_func ("/report/long-names", test_long_names);
+  g_test_add_func ("/report/checkpoints", test_checkpoints);
   g_test_add_func ("/report/exit-codes", test_exit_codes);
   g_test_add_func ("/report/projected-and-readings", test_projected_and_readings);
   return g_test_run ();

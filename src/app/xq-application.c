@@ -205,6 +205,7 @@ xq_application_startup (GApplication *app)
     { "win.copy-moves", { "<Control><Shift>c", NULL } },
     { "win.import-moves", { "<Control><Shift>v", NULL } },
     { "win.correction", { "<Control>e", NULL } },
+    { "win.count-table", { "<Control>k", NULL } },
     { "win.audit", { "<Control>i", NULL } },
     /* GTK adds this one only for a gtk/help-overlay.ui, which we do not ship. */
     { "win.show-help-overlay", { "<Control>question", NULL } },

@@ -7,6 +7,7 @@
 #include "ft-correction-dialog.h"
 #include "fx-audit-window.h"
 #include "fx-correction-dialog.h"
+#include "fx-count-dialog.h"
 #include "fx-sentence.h"
 #include "fx-table-view.h"
 #include "ft-sentence.h"
@@ -51,6 +52,17 @@ fx_correct (GtkWindow *parent,
             XqSession *session)
 {
   GtkWindow *dialog = GTK_WINDOW (fx_correction_dialog_new (parent, session));
+
+  gtk_window_present (dialog);
+  return dialog;
+}
+
+static GtkWindow *
+fx_count (GtkWindow *parent,
+          XqSession *session,
+          gboolean   after_dividend)
+{
+  GtkWindow *dialog = GTK_WINDOW (fx_count_dialog_new (parent, session, after_dividend));
 
   gtk_window_present (dialog);
   return dialog;
@@ -108,9 +120,9 @@ ft_correct (GtkWindow *parent,
 }
 
 static const XqGameUi game_uis[] = {
-  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, NULL, fx_correct, fx_audit },
+  { "for-ex", fx_new_view, fx_set_session, fx_set_position, fx_describe_move, NULL, fx_correct, fx_count, fx_audit },
   { "fair-trade", ft_new_view, ft_set_session, ft_set_position, ft_describe_move, ft_sentence_move_is_hidden, ft_correct,
-    NULL },
+    NULL, NULL },
 };
 
 /**

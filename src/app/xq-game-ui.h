@@ -33,6 +33,11 @@ typedef struct
   /* Opens the game's correction dialog and returns it; NULL if it has none. */
   GtkWindow  *(*correct)        (GtkWindow     *parent,
                                  XqSession     *session);
+  /* Opens the game's count of the table and returns it (@after_dividend: it
+   * opened itself at that pause); NULL if the game has none. */
+  GtkWindow  *(*count)          (GtkWindow     *parent,
+                                 XqSession     *session,
+                                 gboolean       after_dividend);
   /* Opens the game's audit and statistics window; NULL if it has none. */
   void        (*audit)          (GtkWindow          *parent,
                                  XqSession          *session,

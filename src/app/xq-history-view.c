@@ -98,17 +98,17 @@ move_row (XqHistoryView *self,
   gtk_grid_attach (GTK_GRID (grid), number_label, 0, 0, 1, 2);
   gtk_grid_attach (GTK_GRID (grid), sentence_label, 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), xqn_label, 1, 1, 1, 1);
+  /* A correction's reason, or a count's (which is no correction). */
+  if (xq_session_get_move_reason (self->session, index) != NULL)
+    gtk_widget_set_tooltip_text (row, xq_session_get_move_reason (self->session, index));
   if (correction)
     {
-      const char *reason = xq_session_get_move_reason (self->session, index);
       GtkWidget *tag = gtk_label_new (_("Correction"));
 
       gtk_widget_add_css_class (tag, "warning");
       gtk_widget_add_css_class (tag, "caption-heading");
       gtk_widget_set_valign (tag, GTK_ALIGN_START);
       gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
-      if (reason != NULL)
-        gtk_widget_set_tooltip_text (row, reason);
     }
   else if (turn != NULL)
     {

@@ -13,6 +13,7 @@ struct _XqPreferencesWindow
 
   GtkSwitch            *large_text_switch;
   GtkSwitch            *autosave_switch;
+  GtkSwitch            *count_switch;
   GSettings            *settings;
 };
 
@@ -38,6 +39,7 @@ xq_preferences_window_class_init (XqPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, large_text_switch);
   gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, autosave_switch);
+  gtk_widget_class_bind_template_child (widget_class, XqPreferencesWindow, count_switch);
 }
 
 static void
@@ -54,5 +56,6 @@ xq_preferences_window_new (GSettings *settings)
   self->settings = g_object_ref (settings);
   g_settings_bind (settings, "large-text", self->large_text_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (settings, "autosave", self->autosave_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "count-after-dividend", self->count_switch, "active", G_SETTINGS_BIND_DEFAULT);
   return self;
 }

@@ -21,6 +21,7 @@ typedef struct
   char   *reason;   /* corrections only; NULL otherwise */
   guint   line;     /* line in the notation it was read from, 0 if typed */
   gint64  time;     /* wall-clock seconds since the epoch when recorded */
+  gboolean joined;  /* played in one group with the move before: undone and redone with it */
 } MoveInfo;
 
 struct _XqSession
@@ -461,7 +462,7 @@ xq_session_play_at_line (XqSession      *self,
                          guint           line,
                          GError        **error)
 {
-  MoveInfo info = { NULL, line, 0 };
+  MoveInfo info = { NULL, line, 0, FALSE };
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -478,6 +479,68 @@ xq_session_play_at_line (XqSession      *self,
   g_array_append_val (self->infos, info);
   self->n_moves++;
   after_move (self);
+  notify_history (self);
+  return TRUE;
+}
+
+/**
+ * xq_session_play_group:
+ * @self: a session
+ * @moves: @n_moves of the game's move structs, one after the other
+ * @reasons: (nullable) (array length=n_moves): each move's reason or %NULL
+ * @n_moves: how many moves
+ * @error: return location for a #GError: the first refusal
+ *
+ * Records several moves as one step: all of them if the rules allow each
+ * in turn, none otherwise. Undo and redo then take or give back the whole
+ * group at once (a count of the table is its corrections and their
+ * checkpoint). The group is the session's while it is open; a file keeps
+ * the moves, not the grouping.
+ *
+ * Returns: %TRUE if every move was recorded
+ */
+gboolean
+xq_session_play_group (XqSession           *self,
+                       gconstpointer        moves,
+                       const char * const  *reasons,
+                       guint                n_moves,
+                       GError             **error)
+{
+  gsize size;
+  g_autofree gpointer scratch = NULL;
+  gint64 now;
+
+  g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
+
+  if (n_moves == 0)
+    return TRUE;
+  size = self->game->move_size;
+  /* Every move judged on a copy first: a refusal anywhere records nothing. */
+  scratch = g_memdup2 (self->state, self->game->state_size);
+  for (guint i = 0; i < n_moves; i++)
+    if (!check_reason (reasons != NULL ? reasons[i] : NULL, error)
+        || !self->game->apply (self->setup, scratch, (const guint8 *) moves + i * size, error))
+      return FALSE;
+
+  truncate_history (self);
+  now = g_get_real_time () / G_USEC_PER_SEC;
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const char *reason = reasons != NULL ? reasons[i] : NULL;
+      gconstpointer move = (const guint8 *) moves + i * size;
+      MoveInfo info = { NULL, 0, now, i > 0 };
+      g_autoptr(GError) replay_error = NULL;
+
+      /* The copy accepted the same moves from the same state. */
+      if (!self->game->apply (self->setup, self->state, move, &replay_error))
+        g_critical ("Playing move %u of a group failed: %s", i + 1, replay_error->message);
+      g_byte_array_append (self->moves, move, (guint) size);
+      info.reason = reason != NULL && *reason != '\0' ? g_strdup (reason) : NULL;
+      g_array_append_val (self->infos, info);
+      self->n_moves++;
+      after_move (self);
+    }
   notify_history (self);
   return TRUE;
 }
@@ -538,7 +601,10 @@ xq_session_undo (XqSession *self)
 
   if (!xq_session_can_undo (self))
     return FALSE;
-  self->n_moves--;
+  /* A group goes as a whole: down to its first move. */
+  do
+    self->n_moves--;
+  while (self->n_moves > 0 && g_array_index (self->infos, MoveInfo, self->n_moves).joined);
   compute_state (self, self->n_moves, self->state);
   notify_history (self);
   return TRUE;
@@ -553,13 +619,19 @@ xq_session_redo (XqSession *self)
 
   if (!xq_session_can_redo (self))
     return FALSE;
-  if (!self->game->apply (self->setup, self->state, record_move (self, self->n_moves), &error))
+  /* A group comes back as a whole: its first move and those joined to it. */
+  do
     {
-      g_critical ("Redoing move %u failed: %s", self->n_moves + 1, error->message);
-      return FALSE;
+      if (!self->game->apply (self->setup, self->state, record_move (self, self->n_moves), &error))
+        {
+          g_critical ("Redoing move %u failed: %s", self->n_moves + 1, error->message);
+          notify_history (self);
+          return FALSE;
+        }
+      self->n_moves++;
+      after_move (self);
     }
-  self->n_moves++;
-  after_move (self);
+  while (self->n_moves < n_records (self) && g_array_index (self->infos, MoveInfo, self->n_moves).joined);
   notify_history (self);
   return TRUE;
 }

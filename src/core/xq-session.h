@@ -50,6 +50,11 @@ gboolean       xq_session_play_at_line       (XqSession     *self,
                                               const char    *reason,
                                               guint          line,
                                               GError       **error);
+gboolean       xq_session_play_group         (XqSession     *self,
+                                              gconstpointer  moves,
+                                              const char * const *reasons,
+                                              guint          n_moves,
+                                              GError       **error);
 gboolean       xq_session_check_complete     (XqSession     *self,
                                               guint         *error_line,
                                               GError       **error);

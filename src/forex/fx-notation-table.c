@@ -234,6 +234,7 @@ fx_notation_write_table_correction (const FxSetup *setup,
     case FX_MOVE_CORRECT_CERTS:
     case FX_MOVE_CORRECT_PILE:
     case FX_MOVE_CORRECT_PAIR:
+    case FX_MOVE_CHECKPOINT:
     default:
       g_assert_not_reached ();
     }

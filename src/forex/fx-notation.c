@@ -413,6 +413,18 @@ fx_notation_parse_move (const FxSetup      *setup,
     }
   if (xq_statement_is (st, 0, "correct"))
     return parse_correction (setup, st, m, reason, error);
+  if (xq_statement_is (st, 0, "checkpoint"))
+    {
+      guint differences;
+
+      /* README.md, "Counting the table": the differences are the corrections just before. */
+      fx_move_init (m, FX_MOVE_CHECKPOINT);
+      if (!fx_notation_expect_words (st, 2, TRUE, reason, "checkpoint N [\"reason\"]", error)
+          || !fx_notation_parse_count (st->tokens[1], &differences, error))
+        return FALSE;
+      m->amount = (XqAmount) differences;
+      return TRUE;
+    }
 
   if (xq_statement_is (st, 0, "rule"))
     return xq_notation_syntax_error (error,
@@ -536,6 +548,9 @@ fx_notation_write_move (const FxSetup *setup,
     case FX_MOVE_CORRECT_QUEUE:
     case FX_MOVE_CORRECT_DIVIDENDS:
       fx_notation_write_table_correction (setup, m, out);
+      break;
+    case FX_MOVE_CHECKPOINT:
+      g_string_append_printf (out, "checkpoint %d", m->amount);
       break;
     default:
       g_assert_not_reached ();

@@ -255,6 +255,7 @@ fx_rules_correct_table (const FxSetup  *setup,
     case FX_MOVE_CORRECT_CERTS:
     case FX_MOVE_CORRECT_PILE:
     case FX_MOVE_CORRECT_PAIR:
+    case FX_MOVE_CHECKPOINT:
     default:
       g_assert_not_reached ();
     }

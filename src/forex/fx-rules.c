@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "fx-checkpoint.h"
 #include "fx-rules-table.h"
 #include "fx-score.h"
 #include "fx-state.h"
@@ -549,6 +550,7 @@ do_correction (Ctx           *ctx,
     case FX_MOVE_DIVEST:
     case FX_MOVE_RESOLVE:
     case FX_MOVE_STRONGEST:
+    case FX_MOVE_CHECKPOINT:
     default:
       g_assert_not_reached ();
     }
@@ -593,10 +595,10 @@ is_correction (const FxMove *m)
 }
 
 static gboolean
-execute (const FxSetup  *setup,
-         FxState        *s,
-         const FxMove   *m,
-         GError        **error)
+execute_move (const FxSetup  *setup,
+              FxState        *s,
+              const FxMove   *m,
+              GError        **error)
 {
   Ctx ctx = { setup, s };
   gboolean final_card = FALSE;
@@ -619,6 +621,9 @@ execute (const FxSetup  *setup,
                            _("the game is over; no move may follow"));
       return FALSE;
     }
+
+  if (m->kind == FX_MOVE_CHECKPOINT)
+    return fx_checkpoint_check (setup, s, m, error);
 
   if (is_correction (m))
     {
@@ -679,6 +684,7 @@ execute (const FxSetup  *setup,
     case FX_MOVE_CORRECT_REMOVE:
     case FX_MOVE_CORRECT_QUEUE:
     case FX_MOVE_CORRECT_DIVIDENDS:
+    case FX_MOVE_CHECKPOINT:
     default:
       g_assert_not_reached ();
     }
@@ -690,6 +696,23 @@ execute (const FxSetup  *setup,
   s->next_player = (gint8) ((m->actor + 1) % s->n_players);
   if (final_card)
     fx_state_resolve_remaining (s);
+  return TRUE;
+}
+
+/* A checkpoint's differences are the corrections right before it, so the
+ * state keeps how many were played in a row; any other move ends the run. */
+static gboolean
+execute (const FxSetup  *setup,
+         FxState        *s,
+         const FxMove   *m,
+         GError        **error)
+{
+  if (!execute_move (setup, s, m, error))
+    return FALSE;
+  if (!is_correction (m))
+    s->corrections_in_row = 0;
+  else if (s->corrections_in_row < G_MAXUINT8)
+    s->corrections_in_row++;
   return TRUE;
 }
 

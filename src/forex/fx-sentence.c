@@ -289,6 +289,14 @@ fx_sentence_move (const FxSetup *setup,
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Correction: %d Dividend card is left",
                                            "Correction: %d Dividend cards are left", (gulong) m->amount),
                               m->amount);
+    case FX_MOVE_CHECKPOINT:
+      if (m->amount == 0)
+        /* TRANSLATORS: a count of the table, in the history; the reason says when it was */
+        return g_strdup (_("The table was counted and agreed with the app"));
+      /* TRANSLATORS: a count of the table, in the history; the corrections are the moves just before */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The table was counted; %d difference was corrected",
+                                           "The table was counted; %d differences were corrected", (gulong) m->amount),
+                              m->amount);
     default:
       return g_strdup (_("Unknown move"));
     }

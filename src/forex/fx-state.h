@@ -101,6 +101,8 @@ typedef struct
   gint8       last_actor;                     /* who took the last action */
   gint8       strongest_choice;               /* the final tie choice, once made */
   guint16     turn;                           /* completed turns */
+  guint8      corrections_in_row;             /* corrections just played, up to 255: a
+                                               * checkpoint's differences are among them */
 } FxState;
 
 typedef enum
@@ -120,6 +122,7 @@ typedef enum
   FX_MOVE_CORRECT_REMOVE,
   FX_MOVE_CORRECT_QUEUE,
   FX_MOVE_CORRECT_DIVIDENDS,
+  FX_MOVE_CHECKPOINT,        /* the players counted the table: not a correction itself */
 } FxMoveKind;
 
 #define FX_MOVE_FIRST_CORRECTION FX_MOVE_CORRECT_CASH
@@ -143,6 +146,8 @@ typedef enum
  *   correct remove    letter
  *   correct queue     queue, queue_len (a letter's item kind is the rules' to fill in)
  *   correct dividends amount (cards left)
+ *   checkpoint        amount: the differences found, corrected by the
+ *                     corrections just before it
  * Zero-fill before use, so moves compare with memcmp.
  */
 typedef struct

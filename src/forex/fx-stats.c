@@ -237,6 +237,7 @@ book_move (Replay        *r,
     case FX_MOVE_CORRECT_PAIR:
     case FX_MOVE_CORRECT_QUEUE:
     case FX_MOVE_CORRECT_DIVIDENDS:
+    case FX_MOVE_CHECKPOINT:        /* its differences were counted as corrections */
     default:
       break;
     }

@@ -26,6 +26,7 @@ static const char *const move_types[] = {
   [FX_MOVE_CORRECT_REMOVE] = "correct-remove",
   [FX_MOVE_CORRECT_QUEUE] = "correct-queue",
   [FX_MOVE_CORRECT_DIVIDENDS] = "correct-dividends",
+  [FX_MOVE_CHECKPOINT] = "checkpoint",
 };
 
 static void
@@ -234,6 +235,9 @@ fx_xml_write_move (const FxSetup *setup,
       break;
     case FX_MOVE_CORRECT_DIVIDENDS:
       xq_xml_set_uint (e, "cards", (guint) m->amount);
+      break;
+    case FX_MOVE_CHECKPOINT:
+      xq_xml_set_uint (e, "differences", (guint) m->amount);
       break;
     default:
       g_assert_not_reached ();

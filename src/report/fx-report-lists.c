@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The report's last pages: the contracts, dividends, corrections and moves,
- * a fixed number of rows a page: a contract or a move one row each, a
- * dividend or a correction as many as its sentence needs (fx-report-explain.c). */
+/* The report's last pages: the contracts, dividends, corrections,
+ * checkpoints and moves, a fixed number of rows a page: a contract, a
+ * checkpoint or a move one row each, a dividend or a correction as many as
+ * its sentence needs (fx-report-explain.c). */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "fx-checkpoint.h"
 #include "fx-report.h"
 #include "fx-report-draw.h"
 #include "fx-report-private.h"
@@ -83,6 +85,49 @@ report_list_line (Doc        *d,
   pango_cairo_show_layout (d->cr, layout);
 }
 
+static gboolean
+is_checkpoint (Doc   *d,
+               guint  i)
+{
+  return ((const FxMove *) xq_session_get_move (d->session, i))->kind == FX_MOVE_CHECKPOINT;
+}
+
+/* The lines the checkpoints take: none in a game never counted, so its
+ * report reads as it always did; else a heading and one line each. */
+guint
+report_checkpoint_lines (Doc *d)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
+    n += is_checkpoint (d, i);
+  return n > 0 ? n + 1 : 0;
+}
+
+/* Each count of the table: when, and what it found (issue #17). */
+static void
+list_checkpoints (Doc *d)
+{
+  if (report_checkpoint_lines (d) == 0)
+    return;
+  report_list_line (d, "Sans Bold 10", NULL, _("Checkpoints: the table counted"), TRUE);
+  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
+    {
+      const char *reason = xq_session_get_move_reason (d->session, i);
+      g_autofree char *number = NULL;
+      g_autofree char *result = NULL;
+      g_autofree char *text = NULL;
+
+      if (!is_checkpoint (d, i))
+        continue;
+      number = g_strdup_printf ("%u.", i + 1);
+      result = fx_checkpoint_result (xq_session_get_move (d->session, i));
+      /* TRANSLATORS: a checkpoint in the report: "counted after dividend card 2: 1 difference corrected" */
+      text = reason != NULL ? g_strdup_printf (_("%s: %s"), reason, result) : g_steal_pointer (&result);
+      report_list_line (d, "Sans 8.5", number, text, FALSE);
+    }
+}
+
 static char *
 contract_text (Doc                   *d,
                const FxContractStats *c)
@@ -143,6 +188,7 @@ report_pages_lists (Doc *d)
   /* Dividends and corrections, whole, in the audit window's words (fx-report-explain.c). */
   report_list_dividends (d);
   report_list_corrections (d);
+  list_checkpoints (d);
 
   /* The history's own sentences (fx-sentence.c), move by move. */
   report_list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);

@@ -47,7 +47,7 @@ doc_init (Doc             *d,
   fx_readings_compute (session, &d->readings);
 
   list_lines = 2 + MAX (d->stats->contracts->len, 1) + report_count_explained_rows (d)
-               + xq_session_get_n_moves (session);
+               + report_checkpoint_lines (d) + xq_session_get_n_moves (session);
   d->n_pages = FX_REPORT_FIXED_PAGES
                + (list_lines + FX_REPORT_LIST_LINES_PER_PAGE - 1) / FX_REPORT_LIST_LINES_PER_PAGE;
 }

@@ -79,5 +79,6 @@ void report_list_dividends (Doc *d);
 void report_list_corrections (Doc *d);
 guint report_count_explained_rows (Doc *d);
 void report_append_corrected_note (Doc *d, GString *result);
+guint report_checkpoint_lines (Doc *d);
 
 G_END_DECLS

@@ -574,6 +574,7 @@ fill_corrections (FxAuditWindow *self)
     append (self, fx_audit_paragraph (_("No corrections were made during the game."), "dim-label"));
   else
     append (self, fx_audit_card (grid));
+  fx_audit_fill_checkpoints (self);
 }
 
 void

@@ -86,6 +86,9 @@ void        fx_audit_clear_box    (GtkBox        *box);
 void        fx_audit_fill_dividends      (FxAuditWindow *self);
 void        fx_audit_fill_corrected_note (FxAuditWindow *self);
 
+/* fx-audit-checkpoints.c */
+void        fx_audit_fill_checkpoints (FxAuditWindow *self);
+
 /* fx-audit-export.c */
 void        fx_audit_show_error   (FxAuditWindow *self,
                                    const char    *heading,

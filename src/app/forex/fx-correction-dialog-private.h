@@ -84,8 +84,6 @@ struct _FxCorrectionDialog
 const FxSetup  *fx_correction_setup_of          (FxCorrectionDialog *self);
 const FxState  *fx_correction_state_of          (FxCorrectionDialog *self);
 guint           fx_correction_selected          (AdwComboRow        *row);
-void            fx_correction_money_spin        (GtkSpinButton      *spin);
-XqAmount        fx_correction_spin_half_bucks   (GtkSpinButton      *spin);
 void            fx_correction_set_money         (GtkSpinButton      *spin,
                                                  double              lower,
                                                  double              upper,

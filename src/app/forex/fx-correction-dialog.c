@@ -8,9 +8,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <string.h>
 
+#include "fx-amount-spin.h"
 #include "fx-correction-dialog-private.h"
 #include "fx-display.h"
 #include "fx-game.h"
@@ -45,61 +45,6 @@ fx_correction_selected (AdwComboRow *row)
   return position == GTK_INVALID_LIST_POSITION ? 0 : position;
 }
 
-/* The one place a double meets money: the spin button's value, always a
- * multiple of 0.5 (it snaps to its step), becomes half-bucks exactly. */
-XqAmount
-fx_correction_spin_half_bucks (GtkSpinButton *spin)
-{
-  double value = gtk_spin_button_get_value (spin) * 2.0;
-
-  return (XqAmount) (value >= 0 ? value + 0.5 : value - 0.5);
-}
-
-/* Cash reads as the rest of the app writes it: "7.5" or "7,5" by locale, "2" not "2.0". */
-static gboolean
-amount_output (GtkSpinButton *spin,
-               gpointer       user_data)
-{
-  g_autofree char *text = fx_display_amount (fx_correction_spin_half_bucks (spin));
-
-  if (g_strcmp0 (text, gtk_editable_get_text (GTK_EDITABLE (spin))) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (spin), text);
-  return TRUE;
-}
-
-/* Accepts the locale's decimal separator, and "." or "," whatever the locale. */
-static int
-amount_input (GtkSpinButton *spin,
-              double        *new_value,
-              gpointer       user_data)
-{
-  const char *point = localeconv ()->decimal_point;
-  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (spin))));
-  g_autoptr(GString) ascii = g_string_new (NULL);
-  char *end = NULL;
-  double value;
-
-  for (const char *p = text; *p; p++)
-    {
-      if (point != NULL && *point != '\0' && strncmp (p, point, strlen (point)) == 0)
-        {
-          g_string_append_c (ascii, '.');
-          p += strlen (point) - 1;
-        }
-      else if (*p == ',')
-        g_string_append_c (ascii, '.');
-      else
-        g_string_append_c (ascii, *p);
-    }
-  if (ascii->len == 0)
-    return GTK_INPUT_ERROR;
-  value = g_ascii_strtod (ascii->str, &end);
-  if (end == NULL || *end != '\0')
-    return GTK_INPUT_ERROR;
-  *new_value = value;
-  return TRUE;
-}
-
 static void
 show_message (FxCorrectionDialog *self,
               const char         *message)
@@ -130,7 +75,7 @@ build_move (FxCorrectionDialog *self,
       fx_move_init (move, FX_MOVE_CORRECT_CASH);
       move->other = (gint8) fx_correction_selected (self->player_row);
       move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
-      move->amount = fx_correction_spin_half_bucks (self->amount_spin);
+      move->amount = fx_amount_spin_get (self->amount_spin);
       break;
     case KIND_CERTS:
       fx_move_init (move, FX_MOVE_CORRECT_CERTS);
@@ -192,7 +137,7 @@ set_spin (FxCorrectionDialog *self,
   gtk_spin_button_set_snap_to_ticks (self->amount_spin, TRUE);
   gtk_spin_button_set_value (self->amount_spin, value);
   /* The same value may need another look (digits changed), so format anew. */
-  amount_output (self->amount_spin, NULL);
+  fx_amount_spin_show (self->amount_spin);
 }
 
 /* A money spin button of the table forms, set to @value half-bucks. */
@@ -207,16 +152,7 @@ fx_correction_set_money (GtkSpinButton *spin,
   gtk_spin_button_set_range (spin, lower, upper);
   gtk_spin_button_set_snap_to_ticks (spin, TRUE);
   gtk_spin_button_set_value (spin, value / 2.0);
-  amount_output (spin, NULL);
-}
-
-/* Half-bucks typed and shown as the rest of the app writes money. */
-void
-fx_correction_money_spin (GtkSpinButton *spin)
-{
-  gtk_spin_button_set_numeric (spin, FALSE);
-  g_signal_connect (spin, "output", G_CALLBACK (amount_output), NULL);
-  g_signal_connect (spin, "input", G_CALLBACK (amount_input), NULL);
+  fx_amount_spin_show (spin);
 }
 
 /* The spin button's accessible name: its row's title without the mnemonic. */
@@ -451,7 +387,7 @@ fx_correction_dialog_init (FxCorrectionDialog *self)
       gtk_string_list_append (self->track_values, value);
     }
 
-  fx_correction_money_spin (self->amount_spin);
+  fx_amount_spin_setup (self->amount_spin);
   fx_correction_table_init (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->record_button);
   xq_a11y_name_all_below (GTK_WIDGET (self));

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "fx-amount-spin.h"
 #include "fx-correction-dialog-private.h"
 #include "fx-display.h"
 
@@ -398,15 +399,15 @@ fx_correction_table_init (FxCorrectionDialog *self)
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       gtk_editable_set_width_chars (GTK_EDITABLE (spin), 6);
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      fx_correction_money_spin (self->owed_spins[c]);
+      fx_amount_spin_setup (self->owed_spins[c]);
       adw_action_row_add_suffix (self->owed_rows[c], spin);
       adw_action_row_set_activatable_widget (self->owed_rows[c], spin);
       adw_preferences_group_add (self->owed_group, GTK_WIDGET (self->owed_rows[c]));
       g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (changed), self);
     }
 
-  fx_correction_money_spin (self->pay_amount_spin);
-  fx_correction_money_spin (self->receive_amount_spin);
+  fx_amount_spin_setup (self->pay_amount_spin);
+  fx_amount_spin_setup (self->receive_amount_spin);
   fx_correction_name_spin (self->pay_amount_spin, ADW_PREFERENCES_ROW (self->pay_amount_row));
   fx_correction_name_spin (self->receive_amount_spin, ADW_PREFERENCES_ROW (self->receive_amount_row));
   fx_correction_name_spin (self->dividends_spin, ADW_PREFERENCES_ROW (self->dividends_row));
@@ -523,16 +524,16 @@ fx_correction_table_build_move (FxCorrectionDialog *self,
       move->letter = (gint8) fx_correction_selected (self->letter_row);
       move->other = (gint8) fx_correction_selected (self->owner_row);
       move->cur[0] = (gint8) fx_correction_selected (self->pay_currency_row);
-      move->amount = fx_correction_spin_half_bucks (self->pay_amount_spin);
+      move->amount = fx_amount_spin_get (self->pay_amount_spin);
       move->cur[1] = (gint8) fx_correction_selected (self->receive_currency_row);
-      move->receive_amount = fx_correction_spin_half_bucks (self->receive_amount_spin);
+      move->receive_amount = fx_amount_spin_get (self->receive_amount_spin);
       break;
     case KIND_LOAN:
       fx_move_init (move, FX_MOVE_CORRECT_LOAN);
       move->letter = (gint8) fx_correction_selected (self->letter_row);
       move->other = (gint8) fx_correction_selected (self->owner_row);
       for (int c = 0; c < FX_N_CURRENCIES; c++)
-        move->owed[c] = fx_correction_spin_half_bucks (self->owed_spins[c]);
+        move->owed[c] = fx_amount_spin_get (self->owed_spins[c]);
       break;
     case KIND_REMOVE:
       fx_move_init (move, FX_MOVE_CORRECT_REMOVE);

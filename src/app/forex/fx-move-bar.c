@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "fx-checkpoint.h"
 #include "fx-display.h"
 #include "fx-legal.h"
 #include "xq-wrap-box.h"
@@ -349,6 +350,7 @@ commit (FxMoveBar    *self,
   g_autoptr(GError) error = NULL;
   gboolean played_spot = FALSE;
   gboolean ok = TRUE;
+  FxState before = *(const FxState *) xq_session_get_state (self->session);
 
   /* The spot and its action go in together: the session never rests between. */
   self->recording = TRUE;
@@ -365,6 +367,10 @@ commit (FxMoveBar    *self,
   refresh (self, ok);
   if (!ok)
     show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+  /* A dividend paid and the game goes on: the table's pause to count. The
+   * window opens the count, if the players want it then. */
+  else if (fx_checkpoint_due_after (&before, &moves[n - 1], xq_session_get_state (self->session)))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.count-after-dividend", NULL);
 }
 
 /* What a move that ends the game does, in a heading and a sentence or two. */
