@@ -336,3 +336,15 @@ fx_random_moves_clear (FxRandomMoves *moves)
 {
   g_clear_pointer (&moves->moves, g_free);
 }
+
+XqSession *
+fx_test_parse (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  guint line = 0;
+  XqSession *session = xq_session_new_from_notation (text, -1, &line, &error);
+
+  if (error != NULL)
+    g_error ("line %u: %s\nin:\n%s", line, error->message, text);
+  return session;
+}

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Random legal For-Ex games, drawn from the engine's own legal-action listing. */
+/* For-Ex games for tests: random legal ones, drawn from the engine's own
+ * legal-action listing, and ones written out in XQN. */
 #pragma once
 
 #include "fx-state.h"
@@ -58,5 +59,8 @@ void       fx_random_moves       (FxRandomMoves       *out,
 void       fx_random_moves_clear (FxRandomMoves       *moves);
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FxRandomMoves, fx_random_moves_clear)
+
+/* The game TEXT (XQN) spells; a parse error fails the test, naming its line. */
+XqSession *fx_test_parse         (const char          *text);
 
 G_END_DECLS

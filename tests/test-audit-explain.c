@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fx-audit-window.h"
+#include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "ui-support.h"
 
@@ -36,16 +37,6 @@ static const char *const dividend_rows[][4] = {
   { "16", "3", "USD", "the most certificates in players’ hands: USD 2, EUR 1" },
   { "17", "4", "USD", "the most certificates in players’ hands: USD 2, EUR 1" },
 };
-
-static XqSession *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_new_from_notation (text, -1, NULL, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
 
 /* The visible label below @root that reads @text (a heading with @css_class), or NULL. */
 static GtkWidget *
@@ -164,7 +155,7 @@ static void
 test_corrected_game (void)
 {
   g_autofree char *game_corrected = read_game_corrected ();
-  g_autoptr(XqSession) session = parse_ok (game_corrected);
+  g_autoptr(XqSession) session = fx_test_parse (game_corrected);
   XqWindow *window = ui_window_with (app, session);
   FxAuditWindow *audit = ui_open_audit (window);
   const XqGame *game = xq_session_get_game (session);
@@ -241,7 +232,7 @@ test_corrected_game (void)
 static void
 test_follows_game (void)
 {
-  g_autoptr(XqSession) full = parse_ok ("game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
+  g_autoptr(XqSession) full = fx_test_parse ("game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n"
                                         "invest Ann GBP\n"
                                         "correct cash Ben EUR 5 \"counted again\"\n"
                                         "correct cash Cat EUR 2 \"counted: as the app has it\"\n"

@@ -254,6 +254,12 @@ test_after_dividend (void)
   ui_iterate (50);
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n);
   g_assert_cmpmem (xq_session_get_state (t.session), sizeof before_count, &before_count, sizeof before_count);
+  /* The toast says the three moves went as one step. */
+  {
+    g_autofree char *text = ui_collect_text (GTK_WIDGET (t.window));
+
+    g_assert_nonnull (strstr (text, "3 moves undone together"));
+  }
   /* A game never counted has no checkpoints in its audit. */
   {
     FxAuditWindow *audit = ui_open_audit (t.window);

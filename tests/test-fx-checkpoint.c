@@ -14,6 +14,7 @@
 #include "fx-checkpoint.h"
 #include "fx-game.h"
 #include "fx-notation.h"
+#include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "fx-state.h"
 #include "test-dirs.h"
@@ -56,18 +57,6 @@ game_text (void)
   return g_string_free (out, FALSE);
 }
 
-static XqSession *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint line = 0;
-  XqSession *session = xq_session_new_from_notation (text, -1, &line, &error);
-
-  if (error != NULL)
-    g_error ("line %u: %s\nin:\n%s", line, error->message, text);
-  return session;
-}
-
 static void
 assert_same_game (XqSession *a,
                   XqSession *b)
@@ -100,7 +89,7 @@ static void
 test_notation (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autofree char *written = xq_session_to_notation (session);
   g_autoptr(XqSession) copy = NULL;
   const FxMove *checkpoint = xq_session_get_move (session, 4);
@@ -120,7 +109,7 @@ test_notation (void)
       g_assert_cmpstr (line, ==, moves[i]);
     }
   g_assert_cmpstr (written, ==, text);
-  copy = parse_ok (written);
+  copy = fx_test_parse (written);
   assert_same_game (session, copy);
 
   /* The count itself changes nothing on the table, and takes no turn. */
@@ -135,7 +124,7 @@ static void
 test_xml (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autoptr(GBytes) bytes = xq_session_to_xml (session);
   g_autofree char *doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   g_autoptr(GError) error = NULL;
@@ -255,7 +244,7 @@ static void
 test_sentences (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   const FxSetup *setup = xq_session_get_setup (session);
   const FxMove *three = xq_session_get_move (session, 4);
   const FxMove *none = xq_session_get_move (session, 6);
@@ -299,7 +288,7 @@ test_sentences (void)
 static void
 test_count_moves (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER "invest Cynthia EUR\n");
+  g_autoptr(XqSession) session = fx_test_parse (HEADER "invest Cynthia EUR\n");
   const FxState *s = xq_session_get_state (session);
   FxMove group[FX_CHECKPOINT_MAX_MOVES];
   const char *reasons[FX_CHECKPOINT_MAX_MOVES];
@@ -378,7 +367,7 @@ count_notify (guint *n)
 static void
 test_group_atomic (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER "contract Cynthia USD 2 CHF\n");
+  g_autoptr(XqSession) session = fx_test_parse (HEADER "contract Cynthia USD 2 CHF\n");
   FxMove group[3];
   const char *reasons[3] = { "a", "b", "c" };
   g_autoptr(GError) error = NULL;
@@ -437,8 +426,8 @@ test_group_atomic (void)
 static void
 test_group_snapshots (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER);
-  g_autoptr(XqSession) single = parse_ok (HEADER);
+  g_autoptr(XqSession) session = fx_test_parse (HEADER);
+  g_autoptr(XqSession) single = fx_test_parse (HEADER);
   FxMove group[41];
   g_autoptr(GError) error = NULL;
 
@@ -491,7 +480,7 @@ static void
 test_group_journal (Tmp           *tmp,
                     gconstpointer  data)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER);
+  g_autoptr(XqSession) session = fx_test_parse (HEADER);
   g_autoptr(XqAutosave) journal = NULL;
   FxMove group[FX_CHECKPOINT_MAX_MOVES];
   g_autoptr(GError) error = NULL;

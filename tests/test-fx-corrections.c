@@ -9,6 +9,7 @@
 #include <glib.h>
 #include <string.h>
 
+#include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "fx-state.h"
 #include "xq-error.h"
@@ -46,18 +47,6 @@ game_text (void)
   for (guint i = 0; i < G_N_ELEMENTS (corrections); i++)
     g_string_append_printf (out, "%s\n", corrections[i]);
   return g_string_free (out, FALSE);
-}
-
-static XqSession *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint line = 0;
-  XqSession *session = xq_session_new_from_notation (text, -1, &line, &error);
-
-  if (error != NULL)
-    g_error ("line %u: %s\nin:\n%s", line, error->message, text);
-  return session;
 }
 
 static void
@@ -111,7 +100,7 @@ static void
 test_each_kind (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autofree char *written = NULL;
 
   assert_final_table (session);
@@ -134,9 +123,9 @@ static void
 test_round_trip_notation (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autofree char *written = xq_session_to_notation (session);
-  g_autoptr(XqSession) copy = parse_ok (written);
+  g_autoptr(XqSession) copy = fx_test_parse (written);
 
   assert_same_game (session, copy);
   assert_final_table (copy);
@@ -147,7 +136,7 @@ static void
 test_round_trip_xml (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autoptr(GBytes) bytes = xq_session_to_xml (session);
   g_autoptr(GError) error = NULL;
   g_autoptr(XqSession) copy = NULL;
@@ -187,7 +176,7 @@ static void
 test_schema_refuses_malformed (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   g_autoptr(GBytes) bytes = xq_session_to_xml (session);
   g_autofree char *doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
   const char *mutations[][2] = {
@@ -217,7 +206,7 @@ static void
 test_undo_redo (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   guint n = xq_session_get_n_moves (session);
   FxState before_all, before_remove, after_all;
 
@@ -243,7 +232,7 @@ static void
 test_sentences (void)
 {
   g_autofree char *text = game_text ();
-  g_autoptr(XqSession) session = parse_ok (text);
+  g_autoptr(XqSession) session = fx_test_parse (text);
   const char *expected[] = {
     "Correction: contract B is Cynthia’s: will pay 3 GBP and receive 6 EUR",
     "Correction: contract A is Bob’s: will pay 2 USD and receive 3 CHF",

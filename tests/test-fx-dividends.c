@@ -14,18 +14,6 @@
 #include "fx-random-play.h"
 #include "xq-games.h"
 
-static XqSession *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  guint line = 0;
-  XqSession *session = xq_session_new_from_notation (text, -1, &line, &error);
-
-  if (error != NULL)
-    g_error ("line %u: %s\nin:\n%s", line, error->message, text);
-  return session;
-}
-
 /* Each dividend against the game, found without asking the rules which
  * currency it strengthens: the resolves of a dividend at the queue's front,
  * in order; the board after is the board before with that one currency
@@ -129,7 +117,7 @@ test_random_games (void)
 static void
 test_written_game (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER
+  g_autoptr(XqSession) session = fx_test_parse (HEADER
                                            "resolve Ann GBP\n"
                                            "invest Ben EUR\n"
                                            "invest Ann USD\n"
@@ -161,7 +149,7 @@ test_written_game (void)
 static void
 test_none_strengthened (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER "rule strengthen none\nresolve Ann\n");
+  g_autoptr(XqSession) session = fx_test_parse (HEADER "rule strengthen none\nresolve Ann\n");
   g_autoptr(GArray) dividends = fx_dividends_collect (session);
   g_autofree char *sentence = NULL;
 
@@ -175,7 +163,7 @@ test_none_strengthened (void)
 static void
 test_last_card (void)
 {
-  g_autoptr(XqSession) session = parse_ok (HEADER
+  g_autoptr(XqSession) session = fx_test_parse (HEADER
                                            "invest Ann GBP\nresolve Ben\n"
                                            "resolve Ann\nresolve Ben\nresolve Ann\nresolve Ben\n");
   g_autoptr(GArray) dividends = fx_dividends_collect (session);
@@ -195,8 +183,8 @@ test_last_card (void)
 static void
 test_corrected (void)
 {
-  g_autoptr(XqSession) plain = parse_ok (HEADER "invest Ann GBP\n");
-  g_autoptr(XqSession) corrected = parse_ok (HEADER
+  g_autoptr(XqSession) plain = fx_test_parse (HEADER "invest Ann GBP\n");
+  g_autoptr(XqSession) corrected = fx_test_parse (HEADER
                                              "correct cash Ann GBP 5 \"miscounted\"\n"
                                              "invest Ann GBP\n"
                                              "correct cash Ben EUR 2 \"counted: as the app has it\"\n"
@@ -220,7 +208,7 @@ test_corrected (void)
 
   for (guint i = 0; i < 10; i++)
     g_string_append_printf (many, "correct cash Ann GBP %u\n", 3 + i);
-  many_session = parse_ok (many->str);
+  many_session = fx_test_parse (many->str);
   many_note = fx_corrected_note (many_session);
   g_assert_cmpstr (many_note, ==, "These numbers rest on 10 corrections (moves 1, 2, 3, 4, 5, 6, 7, 8 and 2 others).");
   g_string_free (many, TRUE);
@@ -232,13 +220,13 @@ test_corrected (void)
 
     for (guint i = 0; i < 9; i++)
       g_string_append_printf (nine, "correct cash Ben EUR %u\n", 3 + i);
-    session = parse_ok (nine->str);
+    session = fx_test_parse (nine->str);
     text = fx_corrected_note (session);
     g_assert_cmpstr (text, ==, "These numbers rest on 9 corrections (moves 1, 2, 3, 4, 5, 6, 7, 8 and 9).");
     g_string_free (nine, TRUE);
   }
   {
-    g_autoptr(XqSession) one = parse_ok (HEADER "correct pile GBP 5\n");
+    g_autoptr(XqSession) one = fx_test_parse (HEADER "correct pile GBP 5\n");
     g_autofree char *text = fx_corrected_note (one);
 
     g_assert_cmpstr (text, ==, "These numbers rest on 1 correction (move 1).");

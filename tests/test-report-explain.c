@@ -12,6 +12,7 @@
 
 #include "cli-support.h"
 #include "fx-dividends.h"
+#include "fx-random-play.h"
 #include "fx-sentence.h"
 #include "pdf-support.h"
 #include "xq-games.h"
@@ -138,22 +139,12 @@ assert_says (const char *words,
 #define SAYS(words, part) assert_says ((words), (part), TRUE)
 #define NEVER_SAYS(words, part) assert_says ((words), (part), FALSE)
 
-static XqSession *
-parse_ok (const char *text)
-{
-  g_autoptr(GError) error = NULL;
-  XqSession *session = xq_session_new_from_notation (text, -1, NULL, &error);
-
-  g_assert_no_error (error);
-  return session;
-}
-
 static void
 test_corrected_game (void)
 {
   g_autofree char *game_corrected = read_game_corrected ();
   g_auto(Report) r = { 0 };
-  g_autoptr(XqSession) session = parse_ok (game_corrected);
+  g_autoptr(XqSession) session = fx_test_parse (game_corrected);
   const XqGame *game = xq_session_get_game (session);
   guint n_corrections = 0;
 
@@ -205,7 +196,7 @@ static void
 test_plain_game (void)
 {
   g_auto(Report) r = { 0 };
-  g_autoptr(XqSession) session = parse_ok (game_plain);
+  g_autoptr(XqSession) session = fx_test_parse (game_plain);
   g_autoptr(GArray) dividends = fx_dividends_collect (session);
 
   if (!pdf_can_read ())

@@ -53,11 +53,23 @@ undo_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
+  guint before = xq_session_get_n_moves (session_of (self));
+  guint undone;
   AdwToast *toast;
 
   if (!xq_session_undo (session_of (self)))
     return;
-  toast = adw_toast_new (_("Move undone"));
+  /* A count of the table is one step of several moves: say how many went. */
+  undone = before - xq_session_get_n_moves (session_of (self));
+  if (undone > 1)
+    {
+      g_autofree char *title = g_strdup_printf (ngettext ("%u move undone together", "%u moves undone together",
+                                                          undone), undone);
+
+      toast = adw_toast_new (title);
+    }
+  else
+    toast = adw_toast_new (_("Move undone"));
   adw_toast_set_button_label (toast, _("_Redo"));
   adw_toast_set_action_name (toast, "win.redo");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);

@@ -10,30 +10,6 @@
 #include "fx-audit-window-private.h"
 #include "fx-checkpoint.h"
 
-static GtkWidget *
-add_cell (GtkWidget  *grid,
-          int         column,
-          int         row,
-          const char *text,
-          gboolean    number,
-          gboolean    heading)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
-  gtk_label_set_wrap (GTK_LABEL (label), !number);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
-  if (number)
-    gtk_widget_add_css_class (label, "numeric");
-  if (heading)
-    {
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (label, "dim-label");
-    }
-  gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
-  return label;
-}
-
 /**
  * fx_audit_fill_checkpoints:
  * @self: the audit window
@@ -44,6 +20,8 @@ add_cell (GtkWidget  *grid,
 void
 fx_audit_fill_checkpoints (FxAuditWindow *self)
 {
+  const char *titles[] = { _("Move"), _("Counted"), _("Result") };
+  const gboolean numbers[] = { TRUE, FALSE, FALSE };
   GtkWidget *grid;
   int row = 1;
   guint n = 0;
@@ -52,12 +30,8 @@ fx_audit_fill_checkpoints (FxAuditWindow *self)
     n += ((const FxMove *) xq_session_get_move (self->session, i))->kind == FX_MOVE_CHECKPOINT;
   if (n == 0)
     return;
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  add_cell (grid, 0, 0, _("Move"), TRUE, TRUE);
-  add_cell (grid, 1, 0, _("Counted"), FALSE, TRUE);
-  gtk_widget_set_hexpand (add_cell (grid, 2, 0, _("Result"), FALSE, TRUE), TRUE);
+  grid = fx_audit_table_new ();
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (guint i = 0; i < xq_session_get_n_moves (self->session); i++)
     {
       const FxMove *move = xq_session_get_move (self->session, i);
@@ -69,9 +43,9 @@ fx_audit_fill_checkpoints (FxAuditWindow *self)
         continue;
       number = g_strdup_printf ("%u", i + 1);
       result = fx_checkpoint_result (move);
-      add_cell (grid, 0, row, number, TRUE, FALSE);
-      add_cell (grid, 1, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
-      add_cell (grid, 2, row, result, FALSE, FALSE);
+      fx_audit_cell (grid, 0, row, number, TRUE, FALSE);
+      fx_audit_cell (grid, 1, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
+      fx_audit_cell (grid, 2, row, result, FALSE, FALSE);
       row++;
     }
   gtk_box_append (self->audit_box, fx_audit_heading (_("Checkpoints")));

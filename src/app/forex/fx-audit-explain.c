@@ -14,32 +14,6 @@
 #include "fx-corrected.h"
 #include "fx-dividends.h"
 
-/* Numbers end-aligned and tabular; the reason wraps. */
-static GtkWidget *
-dividend_cell (GtkWidget  *grid,
-               int         column,
-               int         row,
-               const char *text,
-               gboolean    number)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
-  gtk_label_set_wrap (GTK_LABEL (label), !number);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
-  if (number)
-    gtk_widget_add_css_class (label, "numeric");
-  if (row == 0)
-    {
-      gtk_widget_add_css_class (label, "heading");
-      gtk_widget_add_css_class (label, "dim-label");
-    }
-  /* The reason takes the spare width, so the short columns stay together. */
-  gtk_widget_set_hexpand (label, column == 3);
-  gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
-  return label;
-}
-
 /**
  * fx_audit_fill_dividends:
  * @self: the audit window
@@ -68,11 +42,8 @@ fx_audit_fill_dividends (FxAuditWindow *self)
       gtk_box_append (self->audit_box, fx_audit_paragraph (_("No dividend has been resolved yet."), "dim-label"));
       return;
     }
-  grid = gtk_grid_new ();
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
-    dividend_cell (grid, (int) i, 0, titles[i], numbers[i]);
+  grid = fx_audit_table_new ();
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (guint i = 0; i < dividends->len; i++)
     {
       const FxDividend *d = &g_array_index (dividends, FxDividend, i);
@@ -82,13 +53,11 @@ fx_audit_fill_dividends (FxAuditWindow *self)
       /* TRANSLATORS: the currency a dividend strengthened, when by the table's reading it was none */
       const char *strengthened = d->strengthened == FX_NO_CURRENCY ? C_("currency strengthened", "none")
                                                                    : fx_currency_code (d->strengthened);
-      GtkWidget *label;
 
-      dividend_cell (grid, 0, (int) i + 1, move, TRUE);
-      dividend_cell (grid, 1, (int) i + 1, card, TRUE);
-      label = dividend_cell (grid, 2, (int) i + 1, strengthened, FALSE);
-      gtk_widget_add_css_class (label, "heading");
-      dividend_cell (grid, 3, (int) i + 1, reason, FALSE);
+      fx_audit_cell (grid, 0, (int) i + 1, move, TRUE, FALSE);
+      fx_audit_cell (grid, 1, (int) i + 1, card, TRUE, FALSE);
+      fx_audit_cell (grid, 2, (int) i + 1, strengthened, FALSE, TRUE);
+      fx_audit_cell (grid, 3, (int) i + 1, reason, FALSE, FALSE);
     }
   gtk_box_append (self->audit_box, fx_audit_card (grid));
 }

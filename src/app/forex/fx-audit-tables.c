@@ -167,8 +167,8 @@ fx_audit_card (GtkWidget *child)
   return fx_audit_frame (fx_audit_sideways (child));
 }
 
-static GtkWidget *
-table_new (void)
+GtkWidget *
+fx_audit_table_new (void)
 {
   GtkWidget *grid = gtk_grid_new ();
 
@@ -178,13 +178,13 @@ table_new (void)
 }
 
 /* A cell: column 0 and text columns start-aligned, numbers end-aligned and tabular. */
-static GtkWidget *
-cell (GtkWidget  *grid,
-      int         column,
-      int         row,
-      const char *text,
-      gboolean    number,
-      gboolean    strong)
+GtkWidget *
+fx_audit_cell (GtkWidget  *grid,
+               int         column,
+               int         row,
+               const char *text,
+               gboolean    number,
+               gboolean    strong)
 {
   GtkWidget *label = gtk_label_new (text);
 
@@ -199,15 +199,16 @@ cell (GtkWidget  *grid,
   return label;
 }
 
-static void
-header_row (GtkWidget          *grid,
-            const char * const *titles,
-            const gboolean     *numbers,
-            guint               n)
+/* The dimmed titles of a table's columns; the last takes the spare width. */
+void
+fx_audit_header_row (GtkWidget          *grid,
+                     const char * const *titles,
+                     const gboolean     *numbers,
+                     guint               n)
 {
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *label = cell (grid, (int) i, 0, titles[i], numbers[i], TRUE);
+      GtkWidget *label = fx_audit_cell (grid, (int) i, 0, titles[i], numbers[i], TRUE);
 
       gtk_widget_add_css_class (label, "dim-label");
       /* The last column takes the spare width, so the numbers stay near their names. */
@@ -230,12 +231,12 @@ fill_strongest (FxAuditWindow     *self,
   const char *titles[] = { _("Currency"), _("Pairs won"), _("Certificates held"), _("Outcome") };
   const gboolean numbers[] = { FALSE, TRUE, TRUE, FALSE };
   const FxSetup *setup = xq_session_get_setup (self->session);
-  GtkWidget *grid = table_new ();
+  GtkWidget *grid = fx_audit_table_new ();
   g_autofree char *why = NULL;
   guint n_tied_pairs = 0;
 
   append (self, fx_audit_heading (_("How the strongest currency was determined")));
-  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       g_autofree char *pairs = g_strdup_printf ("%u", st->pairs_won[c]);
@@ -246,10 +247,10 @@ fill_strongest (FxAuditWindow     *self,
                             : st->tied_on_pairs[c] ? _("tied on pairs, fewer certificates") : "";
 
       n_tied_pairs += st->tied_on_pairs[c];
-      cell (grid, 0, c + 1, fx_currency_code (c), FALSE, c == st->strongest);
-      cell (grid, 1, c + 1, pairs, TRUE, c == st->strongest);
-      cell (grid, 2, c + 1, certs, TRUE, c == st->strongest);
-      cell (grid, 3, c + 1, outcome, FALSE, c == st->strongest);
+      fx_audit_cell (grid, 0, c + 1, fx_currency_code (c), FALSE, c == st->strongest);
+      fx_audit_cell (grid, 1, c + 1, pairs, TRUE, c == st->strongest);
+      fx_audit_cell (grid, 2, c + 1, certs, TRUE, c == st->strongest);
+      fx_audit_cell (grid, 3, c + 1, outcome, FALSE, c == st->strongest);
     }
   append (self, fx_audit_card (grid));
 
@@ -349,12 +350,12 @@ fill_ranking (FxAuditWindow    *self,
   const char *titles[] = { _("Rank"), _("Player"), _("Total"), _("Note") };
   const gboolean numbers[] = { TRUE, FALSE, TRUE, FALSE };
   const FxSetup *setup = xq_session_get_setup (self->session);
-  GtkWidget *grid = table_new ();
+  GtkWidget *grid = fx_audit_table_new ();
   g_autofree char *sentence = NULL;
 
   append (self, fx_audit_heading (_("Totals and winner")));
   sort_ranking (state, standing, s, order);
-  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (int i = 0; i < state->n_players; i++)
     {
       int p = order[i];
@@ -370,10 +371,10 @@ fill_ranking (FxAuditWindow    *self,
         note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same money, but only %u %s certificate",
                                              "same money, but only %u %s certificates", state->certs[p][s]),
                                 state->certs[p][s], fx_currency_code (s));
-      cell (grid, 0, i + 1, rank, TRUE, standing->winners[p]);
-      cell (grid, 1, i + 1, setup->names[p], FALSE, standing->winners[p]);
-      cell (grid, 2, i + 1, total, TRUE, standing->winners[p]);
-      cell (grid, 3, i + 1, note != NULL ? note : "", FALSE, standing->winners[p]);
+      fx_audit_cell (grid, 0, i + 1, rank, TRUE, standing->winners[p]);
+      fx_audit_cell (grid, 1, i + 1, setup->names[p], FALSE, standing->winners[p]);
+      fx_audit_cell (grid, 2, i + 1, total, TRUE, standing->winners[p]);
+      fx_audit_cell (grid, 3, i + 1, note != NULL ? note : "", FALSE, standing->winners[p]);
     }
   append (self, fx_audit_card (grid));
 
@@ -398,7 +399,7 @@ fill_ranking_projected (FxAuditWindow    *self,
   const char *titles[] = { _("Place"), _("Player"), _("Projected"), _("Today"), _("Note") };
   const gboolean numbers[] = { TRUE, FALSE, TRUE, TRUE, FALSE };
   const FxSetup *setup = xq_session_get_setup (self->session);
-  GtkWidget *grid = table_new ();
+  GtkWidget *grid = fx_audit_table_new ();
   FxState end;
   FxStanding standing;
   int order[FX_MAX_PLAYERS];
@@ -415,7 +416,7 @@ fill_ranking_projected (FxAuditWindow    *self,
   append (self, fx_audit_heading (_("Totals and winner")));
   append (self, fx_audit_paragraph (fx_report_projected_explanation (), "dim-label"));
   sort_ranking (&end, &standing, s, order);
-  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (int i = 0; i < state->n_players; i++)
     {
       int p = order[i];
@@ -435,11 +436,11 @@ fill_ranking_projected (FxAuditWindow    *self,
         note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "same money, but only %u %s certificate",
                                              "same money, but only %u %s certificates", end.certs[p][s]),
                                 end.certs[p][s], fx_currency_code (s));
-      cell (grid, 0, i + 1, place, TRUE, ahead);
-      cell (grid, 1, i + 1, setup->names[p], FALSE, ahead);
-      cell (grid, 2, i + 1, total, TRUE, ahead);
-      cell (grid, 3, i + 1, now, TRUE, FALSE);
-      cell (grid, 4, i + 1, note != NULL ? note : "", FALSE, ahead);
+      fx_audit_cell (grid, 0, i + 1, place, TRUE, ahead);
+      fx_audit_cell (grid, 1, i + 1, setup->names[p], FALSE, ahead);
+      fx_audit_cell (grid, 2, i + 1, total, TRUE, ahead);
+      fx_audit_cell (grid, 3, i + 1, now, TRUE, FALSE);
+      fx_audit_cell (grid, 4, i + 1, note != NULL ? note : "", FALSE, ahead);
     }
   append (self, fx_audit_card (grid));
 
@@ -482,7 +483,7 @@ conversion_card (FxAuditWindow    *self,
   const FxSetup *setup = xq_session_get_setup (self->session);
   const FxConversion *conv = &standing->players[p];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *grid = table_new ();
+  GtkWidget *grid = fx_audit_table_new ();
   /* TRANSLATORS: a column: what 1 of each currency is worth in the strongest, "Rate in CHF" */
   g_autofree char *rate_title = g_strdup_printf (_("Rate in %s"), fx_currency_code (s));
   g_autofree char *title = NULL;
@@ -504,9 +505,9 @@ conversion_card (FxAuditWindow    *self,
   gtk_widget_add_css_class (label, "heading");
   gtk_box_append (GTK_BOX (box), label);
 
-  cell (grid, 0, 0, "", FALSE, TRUE);
+  fx_audit_cell (grid, 0, 0, "", FALSE, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
-    gtk_widget_add_css_class (cell (grid, (int) i + 1, 0, titles[i], numbers[i], TRUE), "dim-label");
+    gtk_widget_add_css_class (fx_audit_cell (grid, (int) i + 1, 0, titles[i], numbers[i], TRUE), "dim-label");
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       Frac exact = exact_value (&state->board, s, c, conv->held[c]);
@@ -521,21 +522,21 @@ conversion_card (FxAuditWindow    *self,
         continue;
       exact_total = frac_add (exact_total, exact);
       cost_total = frac_add (cost_total, cost);
-      cell (grid, 0, row, fx_currency_code (c), FALSE, FALSE);
-      cell (grid, 1, row, held, TRUE, FALSE);
-      cell (grid, 2, row, rate, TRUE, FALSE);
-      cell (grid, 3, row, exact_s, TRUE, FALSE);
-      cell (grid, 4, row, rounded, TRUE, FALSE);
-      cell (grid, 5, row, cost.num == 0 ? "–" : cost_s, TRUE, FALSE);
+      fx_audit_cell (grid, 0, row, fx_currency_code (c), FALSE, FALSE);
+      fx_audit_cell (grid, 1, row, held, TRUE, FALSE);
+      fx_audit_cell (grid, 2, row, rate, TRUE, FALSE);
+      fx_audit_cell (grid, 3, row, exact_s, TRUE, FALSE);
+      fx_audit_cell (grid, 4, row, rounded, TRUE, FALSE);
+      fx_audit_cell (grid, 5, row, cost.num == 0 ? "–" : cost_s, TRUE, FALSE);
       row++;
     }
   exact_text = frac_display (exact_total);
   rounded_text = fx_display_money (conv->total, s);
   cost_text = frac_display (cost_total);
-  cell (grid, 0, row, _("Total"), FALSE, TRUE);
-  cell (grid, 3, row, exact_text, TRUE, TRUE);
-  self->totals[p] = cell (grid, 4, row, rounded_text, TRUE, TRUE);
-  cell (grid, 5, row, cost_text, TRUE, TRUE);
+  fx_audit_cell (grid, 0, row, _("Total"), FALSE, TRUE);
+  fx_audit_cell (grid, 3, row, exact_text, TRUE, TRUE);
+  self->totals[p] = fx_audit_cell (grid, 4, row, rounded_text, TRUE, TRUE);
+  fx_audit_cell (grid, 5, row, cost_text, TRUE, TRUE);
   gtk_box_append (GTK_BOX (box), grid);
   /* Unscrolled: the flow box of these cards scrolls as one on a phone. */
   return fx_audit_frame (box);
@@ -547,11 +548,11 @@ fill_corrections (FxAuditWindow *self)
   const char *titles[] = { _("Move"), _("Correction"), _("Reason") };
   const gboolean numbers[] = { TRUE, FALSE, FALSE };
   const XqGame *game = xq_session_get_game (self->session);
-  GtkWidget *grid = table_new ();
+  GtkWidget *grid = fx_audit_table_new ();
   int row = 1;
 
   append (self, fx_audit_heading (_("Corrections")));
-  header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
+  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
   for (guint i = 0; i < xq_session_get_n_moves (self->session); i++)
     {
       const FxMove *move = xq_session_get_move (self->session, i);
@@ -565,9 +566,9 @@ fill_corrections (FxAuditWindow *self)
       xq_session_get_state_at (self->session, i, &before);
       number = g_strdup_printf ("%u", i + 1);
       text = fx_sentence_move (xq_session_get_setup (self->session), &before, move);
-      cell (grid, 0, row, number, TRUE, FALSE);
-      cell (grid, 1, row, text, FALSE, FALSE);
-      cell (grid, 2, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
+      fx_audit_cell (grid, 0, row, number, TRUE, FALSE);
+      fx_audit_cell (grid, 1, row, text, FALSE, FALSE);
+      fx_audit_cell (grid, 2, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
       row++;
     }
   if (row == 1)

@@ -74,6 +74,17 @@ void        fx_audit_fill_audit   (FxAuditWindow *self);
 void        fx_audit_fill_stats   (FxAuditWindow *self);
 GtkWidget  *fx_audit_heading      (const char    *text);
 GtkWidget  *fx_audit_card         (GtkWidget     *child);
+GtkWidget  *fx_audit_table_new    (void);
+GtkWidget  *fx_audit_cell         (GtkWidget     *grid,
+                                   int            column,
+                                   int            row,
+                                   const char    *text,
+                                   gboolean       number,
+                                   gboolean       strong);
+void        fx_audit_header_row   (GtkWidget          *grid,
+                                   const char * const *titles,
+                                   const gboolean     *numbers,
+                                   guint               n);
 GtkWidget  *fx_audit_frame        (GtkWidget     *child);
 /* A page of the window: a box in a clamp, scrolling up and down. */
 GtkWidget  *fx_audit_scrolled_page (GtkWidget   **out_box);
