@@ -360,6 +360,31 @@ test_review_sample (void)
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==,
                     position >= xq_session_get_n_moves (session) ? G_MAXUINT : position);
 
+  /* The history marks every turn's action with its loss: the costliest
+   * turn's row says how much, and its tooltip the better turn. */
+  {
+    GtkListBox *list = GTK_LIST_BOX (ui_find_descendant (history, GTK_TYPE_LIST_BOX, NULL));
+    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) position));
+    g_autofree char *loss = amount (review.turns[t].loss);
+    g_autofree char *lost = g_strdup_printf ("lost %s bucks", loss);
+    g_autofree char *text = ui_collect_text (row);
+    g_autofree char *better = best_action_sentence (session, &review.turns[t]);
+    guint n_marked = 0;
+
+    g_assert_nonnull (row);
+    if (strstr (text, lost) == NULL || (strstr (text, "Decisive") == NULL && strstr (text, "Costly") == NULL))
+      g_error ("the history row of move %u does not grade it as lost %s:\n%s", position, loss, text);
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), better));
+    for (int i = 1; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+      {
+        g_autofree char *row_text = ui_collect_text (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+
+        n_marked += strstr (row_text, "lost ") != NULL || strstr (row_text, "Best: ") != NULL;
+      }
+    g_assert_cmpuint (n_marked, ==, review.n_turns);
+    ui_screenshot_light_and_dark (GTK_WIDGET (window), "review-history");
+  }
+
   /* The PDF reuses the window's review. */
   g_assert_true (pdf_can_read ());
   g_assert_true (fx_audit_window_export_to (audit, file, &error));
@@ -385,6 +410,20 @@ test_review_sample (void)
       ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
       gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), 0);
     }
+
+  /* A move undone: the marks described another game, and go. */
+  xq_history_view_set_position (XQ_HISTORY_VIEW (history), G_MAXUINT);
+  ui_iterate (50);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  ui_iterate (100);
+  /* The game's last turn ended it; now its action is undone. */
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, review.turns[review.n_turns - 1].move
+                                                          + review.turns[review.n_turns - 1].n_moves - 2);
+  {
+    g_autofree char *text = ui_collect_text (history);
+
+    g_assert_null (strstr (text, "lost "));
+  }
 
   fx_review_clear (&review);
   ui_close_with_audit (window, audit);

@@ -71,9 +71,10 @@ fx_count (GtkWindow *parent,
 static void
 fx_audit (GtkWindow          *parent,
           XqSession          *session,
-          XqGameUiSelectMove  select_move)
+          XqGameUiSelectMove  select_move,
+          XqGameUiMarkMoves   mark_moves)
 {
-  gtk_window_present (GTK_WINDOW (fx_audit_window_new (parent, session, select_move)));
+  gtk_window_present (GTK_WINDOW (fx_audit_window_new (parent, session, select_move, mark_moves)));
 }
 
 static GtkWidget *

@@ -4,6 +4,7 @@
 
 #include <gtk/gtk.h>
 
+#include "xq-history-view.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
@@ -11,6 +12,12 @@ G_BEGIN_DECLS
 /* Shows the table after @position moves in @parent's history. */
 typedef void (*XqGameUiSelectMove) (GtkWindow *parent,
                                     guint      position);
+/* Marks moves of @session in @parent's history (a review's grades); none
+ * when @n_marks is 0. Ignored when @parent shows another game by now. */
+typedef void (*XqGameUiMarkMoves)  (GtkWindow           *parent,
+                                    XqSession           *session,
+                                    const XqHistoryMark *marks,
+                                    guint                n_marks);
 
 typedef struct
 {
@@ -41,7 +48,8 @@ typedef struct
   /* Opens the game's audit and statistics window; NULL if it has none. */
   void        (*audit)          (GtkWindow          *parent,
                                  XqSession          *session,
-                                 XqGameUiSelectMove  select_move);
+                                 XqGameUiSelectMove  select_move,
+                                 XqGameUiMarkMoves   mark_moves);
 } XqGameUi;
 
 const XqGameUi *xq_game_ui_lookup (const char *game_id);

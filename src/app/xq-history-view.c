@@ -21,7 +21,29 @@ struct _XqHistoryView
   guint          n_rows;       /* moves shown as rows, plus the start row */
   guint          position;     /* G_MAXUINT: now */
   gboolean       updating;
+  GHashTable    *marks;        /* move index → Mark; NULL: none */
+  guint          marks_n_moves; /* the game's length when they were set */
 };
+
+typedef struct
+{
+  char *icon_name;
+  char *css_class;
+  char *label;
+  char *description;
+} Mark;
+
+static void
+mark_free (gpointer data)
+{
+  Mark *mark = data;
+
+  g_free (mark->icon_name);
+  g_free (mark->css_class);
+  g_free (mark->label);
+  g_free (mark->description);
+  g_free (mark);
+}
 
 G_DEFINE_FINAL_TYPE (XqHistoryView, xq_history_view, GTK_TYPE_WIDGET)
 
@@ -56,6 +78,31 @@ describe (XqHistoryView *self,
   return xq_session_format_move (self->session, index);
 }
 
+/* The mark under the turn's label: its icon and its short label. */
+static void
+attach_mark (GtkGrid    *grid,
+             const Mark *mark)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *icon = gtk_image_new_from_icon_name (mark->icon_name);
+  GtkWidget *label = gtk_label_new (mark->label);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, mark->label, -1);
+  if (mark->css_class != NULL)
+    {
+      gtk_widget_add_css_class (icon, mark->css_class);
+      gtk_widget_add_css_class (label, mark->css_class);
+    }
+  gtk_widget_add_css_class (label, "caption");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (box, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (box), icon);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_add_css_class (box, "history-mark");
+  gtk_grid_attach (grid, box, 1, 2, 2, 1);
+}
+
 static GtkWidget *
 move_row (XqHistoryView *self,
           guint          index)
@@ -70,6 +117,7 @@ move_row (XqHistoryView *self,
                                 : xq_session_format_move (self->session, index);
   g_autofree char *number = g_strdup_printf ("%u", index + 1);
   g_autofree char *accessible = NULL;
+  const Mark *mark;
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *number_label = gtk_label_new (number);
@@ -119,7 +167,16 @@ move_row (XqHistoryView *self,
       gtk_widget_set_valign (tag, GTK_ALIGN_START);
       gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
     }
-  accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
+  mark = self->marks != NULL ? g_hash_table_lookup (self->marks, GUINT_TO_POINTER (index)) : NULL;
+  if (mark != NULL)
+    {
+      attach_mark (GTK_GRID (grid), mark);
+      gtk_widget_set_tooltip_text (row, mark->description);
+      /* TRANSLATORS: a history row read aloud with its mark: "Move 12: Ann invests in EUR. Costly: lost 3 bucks" */
+      accessible = g_strdup_printf (_("Move %u: %s. %s"), index + 1, sentence, mark->label);
+    }
+  else
+    accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   return row;
@@ -211,9 +268,28 @@ update_hidden_rows (XqHistoryView *self)
  * closed flap), the list is not built at all: a long game's rows would cost
  * the launch hundreds of widgets nobody sees yet. */
 static void
+remove_all_rows (XqHistoryView *self)
+{
+  GtkWidget *child;
+
+  self->updating = TRUE;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
+    gtk_list_box_remove (self->list, child);
+  self->updating = FALSE;
+  self->n_rows = 0;
+}
+
+static void
 sync_rows (XqHistoryView *self)
 {
   guint n_moves = xq_session_get_n_moves (self->session);
+
+  /* A move played or undone: the marks describe another game now. */
+  if (self->marks != NULL && n_moves != self->marks_n_moves)
+    {
+      g_clear_pointer (&self->marks, g_hash_table_unref);
+      remove_all_rows (self);
+    }
 
   if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
@@ -263,16 +339,13 @@ void
 xq_history_view_set_session (XqHistoryView *self,
                              XqSession     *session)
 {
-  GtkWidget *child;
-
   g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  self->n_rows = 0;
+  g_clear_pointer (&self->marks, g_hash_table_unref);
+  remove_all_rows (self);
   self->position = G_MAXUINT;
   if (session != NULL)
     {
@@ -309,6 +382,41 @@ xq_history_view_set_position (XqHistoryView *self,
 /* GTK 4.8 takes Tab from row to row, and each row reached shows the table as
  * it was then: leaving the list by Tab would walk back through the whole game.
  * The list is one stop, entered at the row shown; the arrow keys move in it. */
+void
+xq_history_view_set_marks (XqHistoryView       *self,
+                           const XqHistoryMark *marks,
+                           guint                n_marks)
+{
+  guint position;
+
+  g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
+
+  g_clear_pointer (&self->marks, g_hash_table_unref);
+  if (self->session == NULL)
+    return;
+  if (n_marks > 0)
+    {
+      self->marks = g_hash_table_new_full (NULL, NULL, NULL, mark_free);
+      self->marks_n_moves = xq_session_get_n_moves (self->session);
+    }
+  for (guint i = 0; i < n_marks; i++)
+    {
+      Mark *mark = g_new0 (Mark, 1);
+
+      mark->icon_name = g_strdup (marks[i].icon_name);
+      mark->css_class = g_strdup (marks[i].css_class);
+      mark->label = g_strdup (marks[i].label);
+      mark->description = g_strdup (marks[i].description);
+      g_hash_table_replace (self->marks, GUINT_TO_POINTER (marks[i].move), mark);
+    }
+  /* Rebuilt whole, once: the rows are made with their marks. */
+  position = self->position;
+  remove_all_rows (self);
+  sync_rows (self);
+  if (position != G_MAXUINT)
+    select_row_quietly (self, position);
+}
+
 static gboolean
 xq_history_view_focus (GtkWidget        *widget,
                        GtkDirectionType  direction)
@@ -329,6 +437,7 @@ xq_history_view_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->marks, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_HISTORY_VIEW);
   G_OBJECT_CLASS (xq_history_view_parent_class)->dispose (object);
 }

@@ -19,4 +19,22 @@ guint  xq_history_view_get_position  (XqHistoryView *self);
 void   xq_history_view_set_position  (XqHistoryView *self,
                                       guint          position);
 
+/* A note on one move's row, e.g. a review's grade: an icon (with
+ * @css_class for its colour, never the only cue), a short label beside it
+ * and a longer description for the tooltip and the screen reader. */
+typedef struct
+{
+  guint       move;          /* 0-based index */
+  const char *icon_name;
+  const char *css_class;     /* nullable */
+  const char *label;
+  const char *description;   /* nullable */
+} XqHistoryMark;
+
+/* Replaces the marks; they hold until a move is played or undone, since
+ * they describe the game as it was when they were made. */
+void   xq_history_view_set_marks     (XqHistoryView       *self,
+                                      const XqHistoryMark *marks,
+                                      guint                n_marks);
+
 G_END_DECLS

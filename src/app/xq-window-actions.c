@@ -556,6 +556,20 @@ audit_select_move (GtkWindow *parent,
   xq_history_view_set_position (self->history_view, position);
 }
 
+/* The review's grades, beside the moves in the history sidebar. */
+static void
+audit_mark_moves (GtkWindow           *parent,
+                  XqSession           *session,
+                  const XqHistoryMark *marks,
+                  guint                n_marks)
+{
+  XqWindow *self = XQ_WINDOW (parent);
+
+  if (self->document == NULL || session_of (self) != session)
+    return;
+  xq_history_view_set_marks (self->history_view, marks, n_marks);
+}
+
 static void
 audit_action (GtkWidget  *widget,
               const char *action_name,
@@ -565,7 +579,7 @@ audit_action (GtkWidget  *widget,
 
   if (self->document == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
     return;
-  self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move);
+  self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move, audit_mark_moves);
 }
 
 static void

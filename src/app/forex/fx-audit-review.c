@@ -343,6 +343,38 @@ turn_activated (GtkListBox    *list,
     self->select_move (self->parent, fx_review_summary_position (self->review, t - 1));
 }
 
+/* Each turn's grade beside its action in the game window's history, with
+ * the better turn in the tooltip: the review read where the moves are. */
+static void
+mark_history (FxAuditWindow *self)
+{
+  const FxReviewSummary *review = self->review;
+  guint n = review->review.n_turns;
+  g_autofree XqHistoryMark *marks = g_new0 (XqHistoryMark, MAX (n, 1));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  if (self->parent == NULL || self->mark_moves == NULL)
+    return;
+  for (guint t = 0; t < n; t++)
+    {
+      const FxReviewTurn *turn = &review->review.turns[t];
+      const FxReviewNote *note = &review->notes[t];
+      char *label = fx_review_summary_loss_text (review, t);
+      char *better = note->better != NULL ? g_strdup_printf (_("Better: %s — %s."), note->better, note->change)
+                                          : NULL;
+
+      g_ptr_array_add (texts, label);
+      if (better != NULL)
+        g_ptr_array_add (texts, better);
+      marks[t].move = turn->move - 1 + turn->n_moves - 1;
+      marks[t].icon_name = fx_review_grade_icon (note->grade);
+      marks[t].css_class = grade_class[note->grade];
+      marks[t].label = label;
+      marks[t].description = better;
+    }
+  self->mark_moves (self->parent, self->session, marks, n);
+}
+
 static void
 fill_done (FxAuditWindow *self)
 {
@@ -382,6 +414,7 @@ fill_done (FxAuditWindow *self)
       gtk_list_box_append (self->review_players, row);
     }
   fx_audit_review_fill_turns (self);
+  mark_history (self);
 }
 
 /* "25 turns · lost 7.5 bucks in all · largest loss 3 bucks" */

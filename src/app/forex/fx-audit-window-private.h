@@ -34,6 +34,7 @@ struct _FxAuditWindow
   XqSession          *session;
   GtkWindow          *parent;          /* weak */
   XqGameUiSelectMove  select_move;
+  XqGameUiMarkMoves   mark_moves;
 
   AdwToastOverlay    *toast_overlay;
   AdwViewStack       *stack;

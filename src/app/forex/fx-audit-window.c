@@ -320,13 +320,16 @@ fx_audit_window_init (FxAuditWindow *self)
  * @parent: the game's window
  * @session: a For-Ex session; the audit follows its moves
  * @select_move: (nullable): called with @parent when a chart point is clicked
+ * @mark_moves: (nullable): called with @parent to grade the turns in its
+ *   history once the game has been reviewed
  *
  * Returns: (transfer none): the new window, owned by GTK's toplevel list
  */
 FxAuditWindow *
 fx_audit_window_new (GtkWindow          *parent,
                      XqSession          *session,
-                     XqGameUiSelectMove  select_move)
+                     XqGameUiSelectMove  select_move,
+                     XqGameUiMarkMoves   mark_moves)
 {
   FxAuditWindow *self;
 
@@ -341,6 +344,7 @@ fx_audit_window_new (GtkWindow          *parent,
       g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
     }
   self->select_move = select_move;
+  self->mark_moves = mark_moves;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);

@@ -25,7 +25,8 @@ typedef enum
 
 FxAuditWindow *fx_audit_window_new          (GtkWindow          *parent,
                                              XqSession          *session,
-                                             XqGameUiSelectMove  select_move);
+                                             XqGameUiSelectMove  select_move,
+                                             XqGameUiMarkMoves   mark_moves);
 XqSession     *fx_audit_window_get_session  (FxAuditWindow      *self);
 /* FX_NO_CURRENCY: as the rules decide; otherwise the hypothetical strongest. */
 void           fx_audit_window_set_what_if  (FxAuditWindow      *self,
