@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the session's files share: its struct, the move records and the
+ * history's notification (xq-session.c, xq-session-history.c). */
+#pragma once
+
+#include "xq-session.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char   *reason;   /* corrections only; NULL otherwise */
+  guint   line;     /* line in the notation it was read from, 0 if typed */
+  gint64  time;     /* wall-clock seconds since the epoch when recorded */
+  gboolean joined;  /* played in one group with the move before: undone and redone with it */
+} MoveInfo;
+
+struct _XqSession
+{
+  GObject        parent_instance;
+
+  const XqGame  *game;
+  gpointer       setup;
+
+  /* Records past n_moves are undone moves kept for redo; a new move drops them. */
+  GByteArray    *moves;     /* n_records * move_size */
+  GArray        *infos;     /* MoveInfo, n_records */
+  guint          n_moves;
+
+  char          *date;
+  char          *place;
+  char          *comment;
+
+  GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
+  guint          n_snapshots;
+  gpointer       state;     /* state after n_moves */
+};
+
+static inline gconstpointer
+record_move (XqSession *self,
+             guint      index)
+{
+  return self->moves->data + (gsize) index * self->game->move_size;
+}
+
+void  xq_session_notify_history (XqSession *self);
+void  xq_session_compute_state  (XqSession *self,
+                                 guint      n_moves,
+                                 gpointer   out_state);
+
+G_END_DECLS
