@@ -43,6 +43,25 @@ struct _XqWindow
   gboolean              welcome_filled;
 };
 
+/* Read by the actions of both files (xq-window-actions.c, xq-window-dialogs.c). */
+static inline XqSession *
+session_of (XqWindow *self)
+{
+  return self->document != NULL ? xq_document_get_session (self->document) : NULL;
+}
+
+static inline gboolean
+showing_now (XqWindow *self)
+{
+  return xq_history_view_get_position (self->history_view) == G_MAXUINT;
+}
+
+static inline gboolean
+history_shown (XqWindow *self)
+{
+  return gtk_widget_get_visible (GTK_WIDGET (self->history_view));
+}
+
 void  xq_window_update_actions   (XqWindow   *self);
 void  xq_window_history_page_changed (XqWindow *self);
 void  xq_window_toast            (XqWindow   *self,
@@ -50,7 +69,10 @@ void  xq_window_toast            (XqWindow   *self,
 void  xq_window_show_error       (XqWindow   *self,
                                   const char *heading,
                                   const char *body);
+void  xq_window_show_history     (XqWindow   *self,
+                                  gboolean    show);
 void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
+void  xq_window_class_add_dialog_actions (GtkWidgetClass *widget_class);
 void  xq_window_fill_welcome     (XqWindow   *self);
 void  xq_window_close_later      (XqWindow   *self);
 void  xq_window_save_then_close  (XqWindow   *self);
