@@ -94,6 +94,13 @@ GtkWidget  *fx_audit_paragraph    (const char    *text,
                                    const char    *css_class);
 void        fx_audit_clear_box    (GtkBox        *box);
 
+/* fx-audit-conversion.c */
+void        fx_audit_fill_conversions (FxAuditWindow    *self,
+                                       const FxState    *state,
+                                       const FxStanding *standing,
+                                       FxCurrency        s,
+                                       const int        *order);
+
 /* fx-audit-explain.c */
 void        fx_audit_fill_dividends      (FxAuditWindow *self);
 void        fx_audit_fill_corrected_note (FxAuditWindow *self);
