@@ -117,12 +117,14 @@ struct _FxMoveBar
   Choice           c_resolve_choice, c_strongest_choice;
 };
 
-/* fx-move-bar.c: the moves the forms describe, the preview, recording */
+/* fx-move-bar.c: the widget, its forms built, recording */
 void             fx_move_bar_ensure_play     (FxMoveBar     *self);
 const FxSetup   *fx_move_bar_get_setup       (FxMoveBar     *self);
 Form             fx_move_bar_current_form    (FxMoveBar     *self);
 GtkToggleButton *fx_move_bar_form_toggle     (FxMoveBar     *self,
                                               Form           form);
+
+/* fx-move-bar-preview.c: the moves the forms describe, the preview */
 gboolean         fx_move_bar_spot_available  (FxMoveBar     *self);
 gboolean         fx_move_bar_build_spot      (FxMoveBar     *self,
                                               FxMove        *spot);
@@ -130,14 +132,33 @@ gboolean         fx_move_bar_build_action    (FxMoveBar     *self,
                                               FxMove        *action);
 guint            fx_move_bar_build_moves     (FxMoveBar     *self,
                                               FxMove         moves[2]);
+void             fx_move_bar_show_preview    (FxMoveBar     *self,
+                                              const char    *heading,
+                                              const char    *refusal,
+                                              const char    *text,
+                                              const char    *summary);
 void             fx_move_bar_update_preview  (FxMoveBar     *self);
+char            *fx_move_bar_capitalize      (const char    *sentence);
+char            *fx_move_bar_winners         (const FxSetup *setup,
+                                              const FxState *state);
+
+/* fx-move-bar-layout.c: side by side or stacked, folded or not */
+GtkSizeRequestMode fx_move_bar_get_request_mode (GtkWidget  *widget);
+void             fx_move_bar_measure         (GtkWidget      *widget,
+                                              GtkOrientation  orientation,
+                                              int             for_size,
+                                              int            *minimum,
+                                              int            *natural,
+                                              int            *minimum_baseline,
+                                              int            *natural_baseline);
+void             fx_move_bar_size_allocate   (GtkWidget     *widget,
+                                              int            width,
+                                              int            height,
+                                              int            baseline);
 void             fx_move_bar_show_play       (FxMoveBar     *self,
                                               gboolean       shown);
 void             fx_move_bar_set_folded      (FxMoveBar     *self,
                                               gboolean       folded);
-char            *fx_move_bar_capitalize      (const char    *sentence);
-char            *fx_move_bar_winners         (const FxSetup *setup,
-                                              const FxState *state);
 
 /* fx-move-bar-choice.c: dropdowns whose refused options say why */
 void             fx_move_bar_choice_init     (FxMoveBar     *self,

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The move bar: the player to act picks an optional spot transaction and one
  * action from forms whose options say when the rules refuse them, sees the
- * effect, records. A move that ends the game is confirmed first. */
+ * effect, records. A move that ends the game is confirmed first. The moves
+ * the forms describe and their preview are in fx-move-bar-preview.c, the
+ * layout in fx-move-bar-layout.c. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -17,20 +19,10 @@
 #include "fx-move-bar.h"
 #include "fx-preview.h"
 #include "fx-score.h"
-#include "fx-sentence.h"
 
 #include "fx-move-bar-private.h"
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
-
-/* Below this width the preview and Record go under the form. */
-#define WIDE_MIN 720
-#define SIDE_WIDTH 320
-#define COLUMN_GAP 24
-#define ROW_GAP 8
-/* On a narrow window the unfolded form takes the height it needs when it
- * can, and scrolls in no less than this. */
-#define NARROW_FORM_MIN 120
 
 const char * const fx_move_bar_form_names[N_FORMS] = { "contract", "invest", "divest", "resolve" };
 const FxMoveKind fx_move_bar_form_kinds[N_FORMS] = {
@@ -62,235 +54,6 @@ fx_move_bar_current_form (FxMoveBar *self)
     if (gtk_toggle_button_get_active (fx_move_bar_form_toggle (self, f)))
       return (Form) f;
   return FORM_NONE;
-}
-
-gboolean
-fx_move_bar_spot_available (FxMoveBar *self)
-{
-  return !fx_state_is_over (&self->state) && self->state.spot_actor == FX_NO_PLAYER
-         && self->state.n_players > 1;
-}
-
-gboolean
-fx_move_bar_build_spot (FxMoveBar *self,
-                        FxMove    *spot)
-{
-  int other, give, take;
-
-  if (!fx_move_bar_spot_available (self) || !gtk_expander_get_expanded (self->spot_expander))
-    return FALSE;
-  if (!fx_move_bar_choice_get (&self->c_spot_other, &other) || !fx_move_bar_choice_get (&self->c_spot_give, &give)
-      || !fx_move_bar_choice_get (&self->c_spot_take, &take))
-    return FALSE;
-  fx_move_init (spot, FX_MOVE_SPOT);
-  spot->actor = (gint8) self->actor;
-  spot->other = (gint8) other;
-  spot->cur[0] = (gint8) give;
-  spot->cur[1] = (gint8) take;
-  return TRUE;
-}
-
-/* The action the visible form describes, or FALSE while none is chosen. */
-gboolean
-fx_move_bar_build_action (FxMoveBar *self,
-                          FxMove    *m)
-{
-  int a, b, amount;
-
-  if (fx_state_is_over (&self->state))
-    {
-      if (!fx_move_bar_choice_get (&self->c_strongest_choice, &a))
-        return FALSE;
-      fx_move_init (m, FX_MOVE_STRONGEST);
-      m->cur[0] = (gint8) a;
-      return TRUE;
-    }
-
-  switch (fx_move_bar_current_form (self))
-    {
-    case FORM_NONE:
-      return FALSE;
-    case FORM_CONTRACT:
-      if (!fx_move_bar_choice_get (&self->c_contract_pay, &a) || !fx_move_bar_choice_get (&self->c_contract_receive, &b)
-          || !fx_move_bar_choice_get (&self->c_contract_amount, &amount))
-        return FALSE;
-      fx_move_init (m, FX_MOVE_CONTRACT);
-      m->amount = amount;
-      m->cur[0] = (gint8) a;
-      m->cur[1] = (gint8) b;
-      break;
-    case FORM_INVEST:
-      if (!fx_move_bar_choice_get (&self->c_invest_first, &a) || !fx_move_bar_choice_get (&self->c_invest_second, &b))
-        return FALSE;
-      fx_move_init (m, FX_MOVE_INVEST);
-      m->cur[0] = (gint8) a;
-      m->cur[1] = (gint8) b;
-      break;
-    case FORM_DIVEST:
-      if (!fx_move_bar_choice_get (&self->c_divest_currency, &a) || !fx_move_bar_choice_get (&self->c_divest_count, &b))
-        return FALSE;
-      fx_move_init (m, FX_MOVE_DIVEST);
-      m->cur[0] = (gint8) a;
-      m->sells[self->actor] = (guint8) b;
-      m->named = (guint8) (1u << self->actor);
-      /* Everyone who could sell was asked, so the statement names them. */
-      for (guint i = 0; i < self->n_divest_rows; i++)
-        {
-          int p = self->divest_players[i];
-
-          if (self->base.certs[p][a] == 0)
-            continue;
-          m->sells[p] = (guint8) fx_move_bar_choice_value (&self->c_divest_others[i], 0);
-          m->named |= (guint8) (1u << p);
-        }
-      break;
-    case FORM_RESOLVE:
-      fx_move_init (m, FX_MOVE_RESOLVE);
-      m->cur[0] = FX_NO_CURRENCY;
-      if (gtk_widget_get_visible (self->resolve_choice_field))
-        m->cur[0] = (gint8) fx_move_bar_choice_value (&self->c_resolve_choice, FX_NO_CURRENCY);
-      break;
-    default:
-      g_assert_not_reached ();
-    }
-  m->actor = (gint8) self->actor;
-  return TRUE;
-}
-
-guint
-fx_move_bar_build_moves (FxMoveBar *self,
-                         FxMove     moves[2])
-{
-  guint n = 0;
-
-  if (fx_move_bar_build_spot (self, &moves[0]))
-    n++;
-  if (!fx_move_bar_build_action (self, &moves[n]))
-    return 0;
-  return n + 1;
-}
-
-char *
-fx_move_bar_capitalize (const char *sentence)
-{
-  gunichar first;
-  char buf[8];
-  int len;
-
-  if (sentence == NULL || *sentence == '\0')
-    return g_strdup ("");
-  first = g_utf8_get_char (sentence);
-  if (g_unichar_isupper (first))
-    return g_strdup (sentence);
-  len = g_unichar_to_utf8 (g_unichar_toupper (first), buf);
-  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (sentence));
-}
-
-/* "Cynthia wins with 16.5 CHF.", the names of a shared win, or who chooses
- * the strongest currency; "" while nothing is decided. */
-char *
-fx_move_bar_winners (const FxSetup *setup,
-                     const FxState *s)
-{
-  FxStanding standing;
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autofree char *money = NULL;
-  int any = -1;
-
-  /* By the table's rules: "round-all" can change the sum, and the winner. */
-  fx_score_standing_under (s, setup->readings, &standing);
-  if (standing.strongest.strongest == FX_NO_CURRENCY)
-    return g_strdup ("");
-  for (int p = 0; p < s->n_players; p++)
-    {
-      if (!standing.winners[p])
-        continue;
-      if (names->len > 0)
-        g_string_append (names, ", ");
-      g_string_append (names, setup->names[p]);
-      any = p;
-    }
-  if (any < 0)
-    return g_strdup ("");
-  money = fx_display_money (standing.players[any].total, standing.strongest.strongest);
-  if (standing.n_winners > 1)
-    return g_strdup_printf (_("%s share the win with %s each."), names->str, money);
-  return g_strdup_printf (_("%s wins with %s."), names->str, money);
-}
-
-/* The preview area keeps its size: its text changes, never its place. The
- * folded bar's one line says what Record would do, or why not. */
-static void
-show_preview (FxMoveBar  *self,
-              const char *heading,
-              const char *refusal,
-              const char *text,
-              const char *summary)
-{
-  g_autofree char *sentence = fx_move_bar_capitalize (refusal);
-  g_autofree char *line = fx_move_bar_capitalize (summary != NULL ? summary : refusal != NULL ? refusal : heading);
-
-  gtk_label_set_text (GTK_LABEL (self->summary_label), line);
-  gtk_widget_set_tooltip_text (self->summary_label, line);
-  gtk_widget_remove_css_class (self->summary_label, "refusal");
-  if (refusal != NULL)
-    gtk_widget_add_css_class (self->summary_label, "refusal");
-  gtk_label_set_text (self->preview_heading, heading);
-  gtk_label_set_text (self->refusal_label, sentence);
-  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refusal != NULL);
-  gtk_label_set_text (self->preview_label, text != NULL ? text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), text != NULL);
-}
-
-void
-fx_move_bar_update_preview (FxMoveBar *self)
-{
-  FxMove moves[2];
-  FxState after;
-  guint n;
-  gboolean can_record = FALSE;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) lines = NULL;
-
-  if (self->form_box == NULL || self->session == NULL || self->updating > 0)
-    {
-      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
-      return;
-    }
-
-  n = fx_move_bar_build_moves (self, moves);
-  if (n == 0 && fx_move_bar_current_form (self) == FORM_NONE && !fx_state_is_over (&self->state))
-    show_preview (self, _("Nothing chosen yet"), NULL,
-                  _("Choose an action: what it would change shows here before anything is recorded."), NULL);
-  else if (n == 0)
-    show_preview (self, _("Nothing to record"), NULL, NULL, NULL);
-  else if (!fx_preview_apply (fx_move_bar_get_setup (self), &self->state, moves, n, &after, &error))
-    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
-  else
-    {
-      g_autoptr(GString) summary = g_string_new (NULL);
-      FxState before = self->state;
-
-      for (guint i = 0; i < n; i++)
-        {
-          g_autofree char *sentence = fx_sentence_move (fx_move_bar_get_setup (self), &before, &moves[i]);
-
-          if (summary->len > 0)
-            g_string_append (summary, "; ");
-          g_string_append (summary, sentence);
-          fx_state_apply (fx_move_bar_get_setup (self), &before, &moves[i], NULL);
-        }
-      lines = fx_preview_describe (fx_move_bar_get_setup (self), &self->state, &after);
-      g_ptr_array_add (lines, NULL);
-      {
-        g_autofree char *text = g_strjoinv ("\n", (char **) lines->pdata);
-
-        show_preview (self, lines->len > 1 ? _("If recorded:") : _("If recorded, nothing changes on the table"),
-                      NULL, lines->len > 1 ? text : NULL, summary->str);
-      }
-      can_record = TRUE;
-    }
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", can_record);
 }
 
 static void
@@ -366,7 +129,7 @@ commit (FxMoveBar    *self,
 
   refresh (self, ok);
   if (!ok)
-    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+    fx_move_bar_show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
   /* A dividend paid and the game goes on: the table's pause to count. The
    * window opens the count, if the players want it then. */
   else if (fx_checkpoint_due_after (&before, &moves[n - 1], xq_session_get_state (self->session)))
@@ -495,139 +258,6 @@ select_form_action (GtkWidget  *widget,
       gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), TRUE);
 }
 
-/* --- layout: the form and the preview side by side, or stacked ---------- */
-
-/* Wide: the turn and the form on the left, the preview and Record in a
- * column of their own on the right. Narrow: the turn with a button that
- * unfolds the form; folded, one line with what is chosen and Record;
- * unfolded, the form (scrolling when the window is short), the preview,
- * Record. */
-
-typedef struct
-{
-  GtkWidget *widget;
-  int        x, y, width, height;
-} Slot;
-
-enum { SLOT_HEADER, SLOT_FOLD, SLOT_FORM, SLOT_PREVIEW, SLOT_SUMMARY, SLOT_RECORD, N_SLOTS };
-
-static gboolean
-shown (GtkWidget *widget)
-{
-  return widget != NULL && gtk_widget_should_layout (widget);
-}
-
-static int
-height_for (GtkWidget *widget,
-            int        width,
-            gboolean   natural)
-{
-  int min = 0, nat = 0;
-
-  if (widget != NULL)
-    gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
-  return natural ? nat : min;
-}
-
-static int
-width_of (GtkWidget *widget,
-          gboolean   natural)
-{
-  int min = 0, nat = 0;
-
-  if (widget != NULL)
-    gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
-  return natural ? nat : min;
-}
-
-/* All the form needs. Its scrolled window says more than its child when
- * the page shown changes its width; the child's own height is the truth. */
-static int
-form_height (FxMoveBar *self,
-             int        width)
-{
-  return MAX (height_for (self->form_box, width, TRUE), height_for (self->form_scroller, width, FALSE));
-}
-
-static gboolean
-is_wide (FxMoveBar *self,
-         int        width)
-{
-  return shown (self->form_scroller) && width >= WIDE_MIN;
-}
-
-/* Places the parts in @width; @height is the height given, or -1 to ask for
- * the least (or, with @natural, the best) height, which is returned. */
-static int
-arrange (FxMoveBar *self,
-         int        width,
-         int        height,
-         gboolean   natural,
-         Slot       slots[N_SLOTS])
-{
-  int record_width, record_height, y;
-
-  memset (slots, 0, sizeof (Slot) * N_SLOTS);
-  if (!shown (self->form_scroller))
-    {
-      slots[SLOT_HEADER] = (Slot) { self->header_box, 0, 0, width, height_for (self->header_box, width, natural) };
-      return slots[SLOT_HEADER].height;
-    }
-  record_width = width_of (self->record_button, TRUE);
-  record_height = height_for (self->record_button, -1, TRUE);
-
-  if (is_wide (self, width))
-    {
-      int left = width - COLUMN_GAP - SIDE_WIDTH;
-      int header = height_for (self->header_box, left, natural);
-      int form = form_height (self, left);
-      int total = MAX (header + ROW_GAP + form,
-                       height_for (self->preview_scroller, SIDE_WIDTH, FALSE) + ROW_GAP + record_height);
-
-      if (height >= 0)
-        total = height;
-      slots[SLOT_HEADER] = (Slot) { self->header_box, 0, 0, left, header };
-      slots[SLOT_FORM] = (Slot) { self->form_scroller, 0, header + ROW_GAP, left, form };
-      slots[SLOT_PREVIEW] = (Slot) { self->preview_scroller, width - SIDE_WIDTH, 0, SIDE_WIDTH,
-                                     total - ROW_GAP - record_height };
-      slots[SLOT_RECORD] = (Slot) { self->record_button, width - record_width, total - record_height,
-                                    record_width, record_height };
-      return total;
-    }
-
-  {
-    int fold_width = width_of (self->fold_button, TRUE);
-    int fold_height = height_for (self->fold_button, -1, TRUE);
-    int header_width = MAX (width - fold_width - ROW_GAP, 0);
-    int header = height_for (self->header_box, header_width, natural);
-    int top = MAX (header, fold_height);
-
-    slots[SLOT_HEADER] = (Slot) { self->header_box, 0, (top - header) / 2, header_width, header };
-    slots[SLOT_FOLD] = (Slot) { self->fold_button, width - fold_width, 0, fold_width, fold_height };
-    y = top + ROW_GAP;
-    if (self->folded)
-      slots[SLOT_SUMMARY] = (Slot) { self->summary_label, 0, y, MAX (width - record_width - ROW_GAP, 0),
-                                     record_height };
-    else
-      {
-        int preview = height_for (self->preview_scroller, width, FALSE);
-        int form_full = form_height (self, width);
-        int form = natural ? form_full : MIN (form_full, NARROW_FORM_MIN);
-
-        /* Given more, the form takes it, up to all it needs. */
-        if (height >= 0)
-          form = CLAMP (height - y - 2 * ROW_GAP - preview - record_height, MIN (form_full, NARROW_FORM_MIN),
-                        form_full);
-        slots[SLOT_FORM] = (Slot) { self->form_scroller, 0, y, width, form };
-        y += form + ROW_GAP;
-        slots[SLOT_PREVIEW] = (Slot) { self->preview_scroller, 0, y, width, preview };
-        y += preview + ROW_GAP;
-      }
-    slots[SLOT_RECORD] = (Slot) { self->record_button, width - record_width, y, record_width, record_height };
-    return y + record_height;
-  }
-}
-
 /* Tab goes through the form, then the preview and Record, wherever they lie. */
 static gboolean
 fx_move_bar_focus (GtkWidget        *widget,
@@ -636,128 +266,11 @@ fx_move_bar_focus (GtkWidget        *widget,
   return xq_wrap_box_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus);
 }
 
-static GtkSizeRequestMode
-fx_move_bar_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-fx_move_bar_measure (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
-{
-  FxMoveBar *self = FX_MOVE_BAR (widget);
-  Slot slots[N_SLOTS];
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      int min = width_of (self->header_box, FALSE);
-      int nat = width_of (self->header_box, TRUE);
-
-      /* As narrow as the narrow layout allows; as wide as the wide one. */
-      if (shown (self->form_scroller))
-        {
-          min = MAX (min + ROW_GAP + width_of (self->fold_button, TRUE), width_of (self->form_scroller, FALSE));
-          min = MAX (min, width_of (self->preview_scroller, FALSE));
-          min = MAX (min, width_of (self->record_button, TRUE) + ROW_GAP + width_of (self->summary_label, FALSE));
-          nat = MAX (MAX (nat, width_of (self->form_scroller, TRUE)) + COLUMN_GAP + SIDE_WIDTH, WIDE_MIN);
-        }
-      *minimum = min;
-      *natural = MAX (min, nat);
-    }
-  else
-    {
-      int width = for_size;
-
-      /* No width given: the height at the natural width, the least it
-       * needs (as GTK's own wrapping labels do). */
-      if (width < 0)
-        fx_move_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &width, NULL, NULL);
-      *minimum = arrange (self, width, -1, FALSE, slots);
-      *natural = arrange (self, width, -1, TRUE, slots);
-    }
-}
-
-static void
-fx_move_bar_size_allocate (GtkWidget *widget,
-                           int        width,
-                           int        height,
-                           int        baseline)
-{
-  FxMoveBar *self = FX_MOVE_BAR (widget);
-  GtkWidget *children[N_SLOTS] = { self->header_box, self->fold_button, self->form_scroller,
-                                   self->preview_scroller, self->summary_label, self->record_button };
-  gboolean wide = is_wide (self, width);
-  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
-  Slot slots[N_SLOTS];
-
-  /* The narrow layout makes its controls large enough for a finger. */
-  if (wide != self->wide)
-    {
-      self->wide = wide;
-      if (wide)
-        gtk_widget_remove_css_class (widget, "narrow");
-      else
-        gtk_widget_add_css_class (widget, "narrow");
-    }
-
-  arrange (self, width, height, TRUE, slots);
-  for (int i = 0; i < N_SLOTS; i++)
-    {
-      const Slot *slot = &slots[i];
-
-      if (children[i] == NULL)
-        continue;
-      /* What this layout leaves out is neither drawn nor reached by Tab. */
-      gtk_widget_set_child_visible (children[i], slot->widget != NULL);
-      if (slot->widget == NULL || !gtk_widget_should_layout (children[i]))
-        continue;
-      gtk_widget_size_allocate (children[i],
-                                &(GtkAllocation) { rtl ? width - slot->x - slot->width : slot->x, slot->y,
-                                                   slot->width, slot->height }, -1);
-    }
-}
-
-/* Narrow: the form unfolds above the preview and Record, or folds away. */
-void
-fx_move_bar_set_folded (FxMoveBar *self,
-                        gboolean   folded)
-{
-  if (self->fold_button == NULL)
-    return;
-  self->folded = folded;
-  self->updating++;
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->fold_button), !folded);
-  self->updating--;
-  gtk_button_set_icon_name (GTK_BUTTON (self->fold_button), folded ? "pan-up-symbolic" : "pan-down-symbolic");
-  gtk_widget_set_tooltip_text (self->fold_button,
-                               folded ? _("Show the form for this turn") : _("Hide the form for this turn"));
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
 static void
 on_fold_toggled (FxMoveBar *self)
 {
   if (self->updating == 0)
     fx_move_bar_set_folded (self, !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->fold_button)));
-}
-
-/* The forms and Record, shown while a move can be entered. */
-void
-fx_move_bar_show_play (FxMoveBar *self,
-                       gboolean   play)
-{
-  GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                         self->record_button };
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (parts[i] != NULL)
-      gtk_widget_set_visible (parts[i], play);
 }
 
 /* --- the forms, built from fx-move-bar-play.ui ---------------------------- */
