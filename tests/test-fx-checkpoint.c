@@ -564,8 +564,8 @@ test_cli (Tmp           *tmp,
   state = run_ok ((const char *[]) { "state", xqn, "--after", "5", NULL });
   g_assert_cmpstr (before, ==, state);
 
-  run_ok ((const char *[]) { "convert", xqn, xml, NULL });
-  run_ok ((const char *[]) { "convert", xml, back, NULL });
+  g_free (run_ok ((const char *[]) { "convert", xqn, xml, NULL }));
+  g_free (run_ok ((const char *[]) { "convert", xml, back, NULL }));
   g_assert_true (g_file_get_contents (back, &back_text, NULL, NULL));
   g_assert_cmpstr (back_text, ==, text);
   g_free (check);

@@ -70,9 +70,11 @@ struct _FxAuditWindow
   GFile              *export_after_review;
 };
 
+/* fx-audit-stats.c */
+void        fx_audit_fill_stats   (FxAuditWindow *self);
+
 /* fx-audit-tables.c */
 void        fx_audit_fill_audit   (FxAuditWindow *self);
-void        fx_audit_fill_stats   (FxAuditWindow *self);
 GtkWidget  *fx_audit_heading      (const char    *text);
 GtkWidget  *fx_audit_card         (GtkWidget     *child);
 GtkWidget  *fx_audit_table_new    (void);
