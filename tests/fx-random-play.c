@@ -348,3 +348,20 @@ fx_test_parse (const char *text)
     g_error ("line %u: %s\nin:\n%s", line, error->message, text);
   return session;
 }
+
+void
+fx_test_assert_same_game (XqSession *a,
+                          XqSession *b)
+{
+  g_assert_cmpuint (xq_session_get_n_moves (a), ==, xq_session_get_n_moves (b));
+  for (guint i = 0; i < xq_session_get_n_moves (a); i++)
+    {
+      g_autofree char *line_a = xq_session_format_move (a, i);
+      g_autofree char *line_b = xq_session_format_move (b, i);
+
+      g_assert_cmpstr (line_a, ==, line_b);
+      g_assert_cmpstr (xq_session_get_move_reason (a, i), ==, xq_session_get_move_reason (b, i));
+      g_assert_cmpmem (xq_session_get_move (a, i), sizeof (FxMove), xq_session_get_move (b, i), sizeof (FxMove));
+    }
+  g_assert_cmpmem (xq_session_get_state (a), sizeof (FxState), xq_session_get_state (b), sizeof (FxState));
+}

@@ -62,5 +62,8 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (FxRandomMoves, fx_random_moves_clear)
 
 /* The game TEXT (XQN) spells; a parse error fails the test, naming its line. */
 XqSession *fx_test_parse         (const char          *text);
+/* Fails the test unless A and B hold the same moves, reasons and table. */
+void       fx_test_assert_same_game (XqSession       *a,
+                                     XqSession       *b);
 
 G_END_DECLS

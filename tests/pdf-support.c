@@ -213,3 +213,12 @@ pdf_page_find_row (const PdfPage *page,
       return (int) r;
   return -1;
 }
+
+void
+pdf_assert_says (const char *words,
+                 const char *part,
+                 gboolean    says)
+{
+  if ((strstr (words, part) != NULL) != says)
+    g_error ("“%s” %s in the report:\n%s", part, says ? "not found" : "should not be", words);
+}

@@ -20,6 +20,12 @@ typedef struct
 } PdfPage;
 
 gboolean   pdf_can_read      (void);
+/* Fails the test unless PART is (SAYS) or is not (!SAYS) in a report's WORDS. */
+void       pdf_assert_says   (const char    *words,
+                              const char    *part,
+                              gboolean       says);
+#define SAYS(words, part) pdf_assert_says ((words), (part), TRUE)
+#define NEVER_SAYS(words, part) pdf_assert_says ((words), (part), FALSE)
 GPtrArray *pdf_read_pages    (const char    *pdf);
 int        pdf_page_find_row (const PdfPage *page,
                               const char    *text);

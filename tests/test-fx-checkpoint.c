@@ -57,23 +57,6 @@ game_text (void)
   return g_string_free (out, FALSE);
 }
 
-static void
-assert_same_game (XqSession *a,
-                  XqSession *b)
-{
-  g_assert_cmpuint (xq_session_get_n_moves (a), ==, xq_session_get_n_moves (b));
-  for (guint i = 0; i < xq_session_get_n_moves (a); i++)
-    {
-      g_autofree char *line_a = xq_session_format_move (a, i);
-      g_autofree char *line_b = xq_session_format_move (b, i);
-
-      g_assert_cmpstr (line_a, ==, line_b);
-      g_assert_cmpstr (xq_session_get_move_reason (a, i), ==, xq_session_get_move_reason (b, i));
-      g_assert_cmpmem (xq_session_get_move (a, i), sizeof (FxMove), xq_session_get_move (b, i), sizeof (FxMove));
-    }
-  g_assert_cmpmem (xq_session_get_state (a), sizeof (FxState), xq_session_get_state (b), sizeof (FxState));
-}
-
 /* The state without the run of corrections, which is all a checkpoint touches. */
 static void
 assert_same_table (const FxState *a,
@@ -110,7 +93,7 @@ test_notation (void)
     }
   g_assert_cmpstr (written, ==, text);
   copy = fx_test_parse (written);
-  assert_same_game (session, copy);
+  fx_test_assert_same_game (session, copy);
 
   /* The count itself changes nothing on the table, and takes no turn. */
   xq_session_get_state_at (session, 4, &before);
@@ -149,7 +132,7 @@ test_xml (void)
   /* The loader validates against data/session.rng, then replays. */
   copy = xq_session_new_from_xml (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, &error);
   g_assert_no_error (error);
-  assert_same_game (session, copy);
+  fx_test_assert_same_game (session, copy);
 
   for (guint i = 0; i < G_N_ELEMENTS (mutations); i++)
     {

@@ -80,23 +80,6 @@ assert_final_table (XqSession *session)
 }
 
 static void
-assert_same_game (XqSession *a,
-                  XqSession *b)
-{
-  g_assert_cmpuint (xq_session_get_n_moves (a), ==, xq_session_get_n_moves (b));
-  for (guint i = 0; i < xq_session_get_n_moves (a); i++)
-    {
-      g_autofree char *line_a = xq_session_format_move (a, i);
-      g_autofree char *line_b = xq_session_format_move (b, i);
-
-      g_assert_cmpstr (line_a, ==, line_b);
-      g_assert_cmpstr (xq_session_get_move_reason (a, i), ==, xq_session_get_move_reason (b, i));
-      g_assert_cmpmem (xq_session_get_move (a, i), sizeof (FxMove), xq_session_get_move (b, i), sizeof (FxMove));
-    }
-  g_assert_cmpmem (xq_session_get_state (a), sizeof (FxState), xq_session_get_state (b), sizeof (FxState));
-}
-
-static void
 test_each_kind (void)
 {
   g_autofree char *text = game_text ();
@@ -127,7 +110,7 @@ test_round_trip_notation (void)
   g_autofree char *written = xq_session_to_notation (session);
   g_autoptr(XqSession) copy = fx_test_parse (written);
 
-  assert_same_game (session, copy);
+  fx_test_assert_same_game (session, copy);
   assert_final_table (copy);
 }
 
@@ -166,7 +149,7 @@ test_round_trip_xml (void)
 
   copy = xq_session_new_from_xml (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL, &error);
   g_assert_no_error (error);
-  assert_same_game (session, copy);
+  fx_test_assert_same_game (session, copy);
   assert_final_table (copy);
 }
 

@@ -128,18 +128,6 @@ report_read (Report     *r,
 }
 
 static void
-assert_says (const char *words,
-             const char *part,
-             gboolean    says)
-{
-  if ((strstr (words, part) != NULL) != says)
-    g_error ("“%s” %s in the report:\n%s", part, says ? "not found" : "should not be", words);
-}
-
-#define SAYS(words, part) assert_says ((words), (part), TRUE)
-#define NEVER_SAYS(words, part) assert_says ((words), (part), FALSE)
-
-static void
 test_corrected_game (void)
 {
   g_autofree char *game_corrected = read_game_corrected ();

@@ -530,18 +530,6 @@ pdf_words (const char *pdf)
   return g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL);
 }
 
-static void
-assert_says (const char *words,
-             const char *part,
-             gboolean    says)
-{
-  if ((strstr (words, part) != NULL) != says)
-    g_error ("“%s” %s in the report:\n%s", part, says ? "not found" : "should not be", words);
-}
-
-#define SAYS(words, part) assert_says ((words), (part), TRUE)
-#define NEVER_SAYS(words, part) assert_says ((words), (part), FALSE)
-
 /* An unfinished game's report ranks it as the rules would end it after this
  * turn; a tie is said as one; the rulebook's readings are stated, with what
  * the other reading would give. */
