@@ -15,5 +15,8 @@ typedef enum
 void        xq_fault_arm     (const char *dir,
                               FaultOp     op,
                               long        n);
+void        xq_fault_arm_from (const char *dir,
+                               FaultOp     op,
+                               long        n);
 int         xq_fault_disarm  (void);
 const char *xq_fault_op_name (FaultOp     op);

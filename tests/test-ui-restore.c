@@ -76,7 +76,9 @@ restore (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_mapped (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_iterate (50);
+  /* The journal is read on a worker: wait for the game to be shown. */
+  for (int i = 0; i < 500 && !xq_window_has_document (window); i++)
+    ui_iterate (10);
   g_assert_true (xq_window_has_document (window));
   return window;
 }

@@ -225,14 +225,28 @@ same_file (GFile *a,
   return id_a != NULL && g_strcmp0 (id_a, id_b) == 0;
 }
 
-/* The output's extension chooses the format: .xqn notation, .exchequer (or
- * .xml) a session document. */
+/* Writes @session to @out. The output's extension chooses the format: .xqn
+ * notation, .exchequer (or .xml) a session document. */
+static int
+write_game (XqSession  *session,
+            const char *out)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
+  g_autoptr(GError) error = NULL;
+
+  if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
+    {
+      report (out, 0, error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_OK;
+}
+
 static int
 cmd_convert (const char *in,
              const char *out)
 {
   g_autoptr(XqSession) session = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
   g_autoptr(GFile) in_file = g_file_new_for_commandline_arg (in);
 
@@ -245,12 +259,7 @@ cmd_convert (const char *in,
   session = load_game (in);
   if (session == NULL)
     return EXIT_INVALID;
-  if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
-    {
-      report (out, 0, error->message);
-      return EXIT_INVALID;
-    }
-  return EXIT_OK;
+  return write_game (session, out);
 }
 
 static int
@@ -331,16 +340,21 @@ cmd_recover_list (void)
       fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
       return EXIT_INVALID;
     }
-  /* One session per line: ID, game, moves, when, where it was saved. */
+  /* One session per line: ID, game, moves, when, where it was saved, and
+   * what the journal says of itself when it is not whole. */
   for (guint i = 0; i < list->len; i++)
     {
       const XqRecoverable *r = g_ptr_array_index (list, i);
       g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (r->modified);
       g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
       g_autofree char *source = r->source_uri != NULL ? g_filename_from_uri (r->source_uri, NULL, NULL) : NULL;
+      g_autofree char *state = xq_recoverable_describe_state (r);
+      g_autofree char *moves = r->state == XQ_RECOVERABLE_UNREADABLE ? g_strdup ("-")
+                               : g_strdup_printf ("%u moves", r->n_moves);
 
-      printf ("%s\t%s\t%u moves\t%s\t%s\n", r->id, r->game, r->n_moves, date,
-              source != NULL ? source : r->source_uri != NULL ? r->source_uri : _("(never saved)"));
+      printf ("%s\t%s\t%s\t%s\t%s%s%s\n", r->id, r->game != NULL ? r->game : "-", moves, date,
+              source != NULL ? source : r->source_uri != NULL ? r->source_uri : _("(never saved)"),
+              state != NULL ? "\t" : "", state != NULL ? state : "");
     }
   return EXIT_OK;
 }
@@ -350,21 +364,24 @@ cmd_recover (const char *id,
              const char *out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable (&error);
-  const XqRecoverable *found = NULL;
+  g_autoptr(XqSession) session = NULL;
   int status;
 
-  for (guint i = 0; list != NULL && i < list->len && found == NULL; i++)
-    if (g_strcmp0 (((const XqRecoverable *) g_ptr_array_index (list, i))->id, id) == 0)
-      found = g_ptr_array_index (list, i);
-  if (found == NULL)
+  if (!has_known_extension (out))
+    return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
+  session = xq_autosave_load_recoverable (id, NULL, NULL, &error);
+
+  if (session == NULL)
     {
-      fprintf (stderr, "%s: %s: %s\n", program, _("error"),
-               error != NULL ? error->message : _("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        fprintf (stderr, "%s: %s: %s\n", program, _("error"),
+                 _("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      else
+        fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
       return EXIT_INVALID;
     }
-  status = cmd_convert (found->path, out);
-  if (status == EXIT_OK && !xq_autosave_remove (found->id, &error))
+  status = write_game (session, out);
+  if (status == EXIT_OK && !xq_autosave_remove (id, &error))
     fprintf (stderr, "%s: %s\n", program, error->message);
   return status;
 }
