@@ -39,7 +39,9 @@ print_usage (FILE *stream)
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
              "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
+             "  %s score --worth FILE         each player's net worth at today's rates, and the places (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
+             "  %s hint FILE [--depth N]      the best turn for the player to move, and its value (For-Ex)\n"
              "  %s review FILE [--depth N] [--threads N]\n"
              "                                what each turn was worth and the best turn in its place (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
@@ -52,7 +54,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program, program, program);
+           program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -149,7 +151,9 @@ cmd_score (XqSession  *session,
 
   if (option != NULL && game != fx_game_get ())
     return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
-  if (g_strcmp0 (option, "--projected") == 0)
+  if (g_strcmp0 (option, "--worth") == 0)
+    fx_summary_write_worth (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else if (g_strcmp0 (option, "--projected") == 0)
     fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
   else if (g_strcmp0 (option, "--readings") == 0)
     {
@@ -175,6 +179,25 @@ cmd_legal (XqSession *session)
   lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
   for (guint i = 0; i < lines->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
+  return EXIT_OK;
+}
+
+static int
+cmd_hint (XqSession *session,
+          guint      depth)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("hint covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  if (!cli_hint_write (session, depth, out, &error))
+    {
+      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
+      return EXIT_INVALID;
+    }
+  write_out (out);
   return EXIT_OK;
 }
 
@@ -487,7 +510,8 @@ main (int   argc,
           if (!parse_after (arg + strlen ("--after="), &after))
             return usage_error (_("--after takes a number of moves"));
         }
-      else if (strcmp (command, "review") == 0 && (value = option_value (argc, argv, &i, "--depth")) != NULL)
+      else if ((strcmp (command, "review") == 0 || strcmp (command, "hint") == 0)
+               && (value = option_value (argc, argv, &i, "--depth")) != NULL)
         {
           if (!parse_bounded (value, FX_REVIEW_MAX_DEPTH, &depth))
             return usage_error (_("--depth takes a number from 1 to %d"), FX_REVIEW_MAX_DEPTH);
@@ -498,11 +522,13 @@ main (int   argc,
             return usage_error (_("--threads takes a number from 1 to %d"), MAX_THREADS);
         }
       else if (strcmp (command, "score") == 0
-               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0))
+               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0
+                   || strcmp (arg, "--worth") == 0))
         {
           if (score_option != NULL && strcmp (score_option, arg) != 0)
-            return usage_error (_("score takes --projected or --readings, not both"));
-          score_option = strcmp (arg, "--projected") == 0 ? "--projected" : "--readings";
+            return usage_error (_("score takes one of --projected, --readings and --worth"));
+          score_option = strcmp (arg, "--projected") == 0 ? "--projected"
+                         : strcmp (arg, "--readings") == 0 ? "--readings" : "--worth";
         }
       else if (arg[0] == '-' && arg[1] != '\0')
         return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
@@ -535,7 +561,8 @@ main (int   argc,
 
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
       && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
-      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0)
+      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0
+      && strcmp (command, "hint") != 0)
     return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
@@ -554,5 +581,7 @@ main (int   argc,
     return cmd_stats (session);
   if (strcmp (command, "review") == 0)
     return cmd_review (session, depth, n_threads);
+  if (strcmp (command, "hint") == 0)
+    return cmd_hint (session, depth);
   return cmd_legal (session);
 }

@@ -5,6 +5,7 @@
 
 #include "fx-score.h"
 #include "fx-summary.h"
+#include "fx-worth.h"
 
 static void
 append_amount (GString  *out,
@@ -241,4 +242,64 @@ fx_summary_write_projected (const FxSetup *setup,
   fx_state_project_end (s, &projected);
   g_string_append (out, "projected\n");
   fx_summary_write_score (setup, &projected, out);
+}
+
+static void
+append_worth (GString    *out,
+              const char *label,
+              gint64      value)
+{
+  g_autofree char *text = fx_worth_format (value);
+
+  g_string_append_printf (out, " %s %s", label, text);
+}
+
+/* "worth", the currency worth is counted in, each player's net worth at
+ * today's rates by part, and the places it gives (fx_worth_compute()). */
+void
+fx_summary_write_worth (const FxSetup *setup,
+                        const FxState *s,
+                        GString       *out)
+{
+  FxWorth worth;
+
+  fx_worth_compute (s, setup->readings, &worth);
+  g_string_append (out, "worth\n");
+  g_string_append_printf (out, "valued-in %s", fx_currency_code (worth.currency));
+  if (worth.tied)
+    {
+      FxStrongest strongest;
+
+      fx_score_strongest (s, &strongest);
+      g_string_append (out, " tied");
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (strongest.tied[c])
+          g_string_append_printf (out, " %s", fx_currency_code (c));
+    }
+  g_string_append_c (out, '\n');
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const FxWorthParts *w = &worth.players[p];
+
+      g_string_append (out, "worth ");
+      append_name (out, setup, p);
+      append_worth (out, "cash", w->cash);
+      append_worth (out, "contracts", w->contracts);
+      append_worth (out, "loans", w->loans);
+      append_worth (out, "certificates", w->certificates);
+      append_worth (out, "total", w->total);
+      g_string_append_c (out, '\n');
+    }
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_string_append (out, "place ");
+      append_name (out, setup, p);
+      g_string_append_printf (out, " %u\n", worth.place[p]);
+    }
+  if (s->bankrupt != FX_NO_PLAYER)
+    {
+      g_string_append (out, "bankrupt ");
+      append_name (out, setup, s->bankrupt);
+      g_string_append_c (out, '\n');
+    }
 }
