@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The review's hot path: every turn a player could take from a position,
- * each tried on a copy of the plain state and valued by its net-worth margin,
+ * each tried on a copy of the plain state and valued by its margin in the
+ * standing the table is shown (fx_score_standing_resolved()),
  * with nothing allocated per position. */
 
 #include "config.h"
@@ -8,7 +9,6 @@
 #include <string.h>
 
 #include "fx-review-private.h"
-#include "fx-worth.h"
 #include "xq-notation.h"
 
 void
@@ -31,15 +31,15 @@ fx_review_eval_clear (FxReviewEval *ev)
 /**
  * fx_review_margins_in_place:
  * @ev: the evaluator
- * @position: a position
+ * @position: a position; projected to its end in place
  * @favour: the player whose margin is returned
  * @margins: (out) (optional): every player's margin
  *
- * Values @position as the table's standing does (fx_worth_compute()): each
- * player's net worth at today's rates less the best other player's, rounded
- * to the nearest half-buck (a bankrupt player's is never better than having
- * nothing). Nothing is projected: a promise counts what it will cost, a
- * loan what it owes, a certificate the dividends still to come.
+ * Values @position as the table's standing does (fx_score_standing_resolved()):
+ * the game as it would end if every turn from now on were a resolve, the
+ * dividends still to come paid, each player's total less the best other
+ * (fx_score_margin()). A promise is paid or becomes the loan the rules make
+ * of it, and a loan nobody can pay bankrupts its owner, as at the table.
  *
  * Returns: @favour's margin
  */
@@ -49,16 +49,16 @@ fx_review_margins_in_place (FxReviewEval *ev,
                             int           favour,
                             XqAmount      margins[FX_MAX_PLAYERS])
 {
-  FxWorth worth;
+  FxStanding standing;
 
-  fx_worth_compute (s, ev->setup->readings, &worth);
+  fx_score_standing_resolved (ev->setup, s, s, &standing);
   if (margins != NULL)
     {
       memset (margins, 0, sizeof (XqAmount) * FX_MAX_PLAYERS);
       for (int p = 0; p < s->n_players; p++)
-        margins[p] = fx_worth_to_amount (fx_worth_margin (&worth, s->n_players, p));
+        margins[p] = fx_score_margin (s, &standing, p);
     }
-  return fx_worth_to_amount (fx_worth_margin (&worth, s->n_players, favour));
+  return fx_score_margin (s, &standing, favour);
 }
 
 XqAmount

@@ -15,11 +15,11 @@ G_BEGIN_DECLS
  * this many by their depth-1 value (see fx-review-search.c). */
 #define FX_REVIEW_BEAM 4
 
-/* One reviewed turn. Amounts are half-bucks of today's strongest currency,
- * as `score --worth` counts them, rounded to the nearest half-buck; a margin
- * is the player's net worth at today's rates minus the best other player's
- * (fx_worth_margin(): a bankrupt player is never better off than one with
- * nothing). */
+/* One reviewed turn. Amounts are half-bucks of the strongest currency of the
+ * table as it would end if every turn from now on were a resolve
+ * (fx_score_standing_resolved(): the standing the table is shown); a margin
+ * is the player's total there minus the best other total (fx_score_margin():
+ * a bankrupt player is never better off than one with nothing). */
 typedef struct
 {
   guint    move;                       /* 1-based number of the turn's first move */
