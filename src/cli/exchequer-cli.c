@@ -42,6 +42,7 @@ print_usage (FILE *stream)
              "  %s score --worth FILE         each player's net worth at today's rates, and the places (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s hint FILE [--depth N]      the best turn for the player to move, and its value (For-Ex)\n"
+             "  %s forecast FILE              what each item in the queue will ask of its owner (For-Ex)\n"
              "  %s review FILE [--depth N] [--threads N]\n"
              "                                what each turn was worth and the best turn in its place (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
@@ -54,7 +55,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program, program, program, program, program);
+           program, program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -179,6 +180,19 @@ cmd_legal (XqSession *session)
   lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
   for (guint i = 0; i < lines->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
+  return EXIT_OK;
+}
+
+static int
+cmd_forecast (XqSession *session)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("forecast covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  fx_summary_write_forecast (xq_session_get_setup (session), xq_session_get_state (session), out);
+  write_out (out);
   return EXIT_OK;
 }
 
@@ -562,7 +576,7 @@ main (int   argc,
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
       && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
       && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0
-      && strcmp (command, "hint") != 0)
+      && strcmp (command, "hint") != 0 && strcmp (command, "forecast") != 0)
     return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
@@ -583,5 +597,7 @@ main (int   argc,
     return cmd_review (session, depth, n_threads);
   if (strcmp (command, "hint") == 0)
     return cmd_hint (session, depth);
+  if (strcmp (command, "forecast") == 0)
+    return cmd_forecast (session);
   return cmd_legal (session);
 }

@@ -5,6 +5,7 @@
 
 #include "fx-score.h"
 #include "fx-summary.h"
+#include "fx-forecast.h"
 #include "fx-worth.h"
 
 static void
@@ -300,6 +301,58 @@ fx_summary_write_worth (const FxSetup *setup,
     {
       g_string_append (out, "bankrupt ");
       append_name (out, setup, s->bankrupt);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+append_money_list (GString        *out,
+                   const char     *label,
+                   const XqAmount  amounts[FX_N_CURRENCIES],
+                   const XqAmount  which[FX_N_CURRENCIES])
+{
+  g_string_append_printf (out, " %s", label);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    if (which[c] > 0)
+      {
+        g_string_append_c (out, ' ');
+        append_amount (out, amounts[c]);
+        g_string_append_printf (out, " %s", fx_currency_code (c));
+      }
+}
+
+/* One line per queue item, front first (fx_forecast_compute()):
+ * "item 1 dividends", "item 2 contract B Ben asks 10 GBP holds 3 GBP short 7 GBP becomes-loan owes 11 GBP". */
+void
+fx_summary_write_forecast (const FxSetup *setup,
+                           const FxState *s,
+                           GString       *out)
+{
+  static const char * const outcomes[] = { "dividends", "paid", "becomes-loan", "joins-loan", "bankrupts" };
+  FxForecast forecast;
+
+  fx_forecast_compute (s, &forecast);
+  for (guint i = 0; i < forecast.n_items; i++)
+    {
+      const FxForecastItem *item = &forecast.items[i];
+
+      g_string_append_printf (out, "item %u", item->position);
+      if (item->kind == FX_ITEM_DIVIDENDS)
+        {
+          g_string_append (out, " dividends\n");
+          continue;
+        }
+      g_string_append_printf (out, " %s %c ", item->kind == FX_ITEM_CONTRACT ? "contract" : "loan", 'A' + item->letter);
+      append_name (out, setup, item->owner);
+      append_money_list (out, "asks", item->asks, item->asks);
+      append_money_list (out, "holds", item->holds, item->asks);
+      if (fx_forecast_is_short (item))
+        append_money_list (out, "short", item->short_by, item->short_by);
+      g_string_append_printf (out, " %s", outcomes[item->outcome]);
+      if (item->outcome == FX_FORECAST_JOINS_LOAN)
+        g_string_append_printf (out, " %c", 'A' + item->joins);
+      if (item->outcome == FX_FORECAST_BECOMES_LOAN || item->outcome == FX_FORECAST_JOINS_LOAN)
+        append_money_list (out, "owes", item->loan_owes, item->loan_owes);
       g_string_append_c (out, '\n');
     }
 }

@@ -28,23 +28,7 @@ fx_report_money (XqAmount   amount,
 const char *
 fx_report_ordinal (guint place)
 {
-  switch (place)
-    {
-    case 1:
-      return C_("place", "1st");
-    case 2:
-      return C_("place", "2nd");
-    case 3:
-      return C_("place", "3rd");
-    case 4:
-      return C_("place", "4th");
-    case 5:
-      return C_("place", "5th");
-    case 6:
-      return C_("place", "6th");
-    default:
-      return "";
-    }
+  return fx_sentence_ordinal (place);
 }
 
 /* "Ann", "Ann and Bob", "Ann, Bob and Cat": the players @which marks, in seating order. */
