@@ -1473,7 +1473,7 @@ test_score_options_usage (void)
 
     RUN (&run, "score", "--readings", "--projected", game);
     assert_usage_error (&run);
-    g_assert_nonnull (strstr (run.err, "score takes --projected or --readings, not both"));
+    g_assert_nonnull (strstr (run.err, "score takes one of --projected, --readings, --standing and --worth"));
   }
 }
 

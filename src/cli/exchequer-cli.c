@@ -39,6 +39,7 @@ print_usage (FILE *stream)
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
              "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
+             "  %s score --standing FILE      the audit of the table as it would end if every turn resolved (For-Ex)\n"
              "  %s score --worth FILE         each player's net worth at today's rates, and the places (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
              "  %s hint FILE [--depth N]      the best turn for the player to move, and its value (For-Ex)\n"
@@ -55,7 +56,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program, program, program, program, program, program);
+           program, program, program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -152,7 +153,9 @@ cmd_score (XqSession  *session,
 
   if (option != NULL && game != fx_game_get ())
     return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
-  if (g_strcmp0 (option, "--worth") == 0)
+  if (g_strcmp0 (option, "--standing") == 0)
+    fx_summary_write_standing (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else if (g_strcmp0 (option, "--worth") == 0)
     fx_summary_write_worth (xq_session_get_setup (session), xq_session_get_state (session), out);
   else if (g_strcmp0 (option, "--projected") == 0)
     fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
@@ -537,12 +540,13 @@ main (int   argc,
         }
       else if (strcmp (command, "score") == 0
                && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0
-                   || strcmp (arg, "--worth") == 0))
+                   || strcmp (arg, "--worth") == 0 || strcmp (arg, "--standing") == 0))
         {
           if (score_option != NULL && strcmp (score_option, arg) != 0)
-            return usage_error (_("score takes one of --projected, --readings and --worth"));
+            return usage_error (_("score takes one of --projected, --readings, --standing and --worth"));
           score_option = strcmp (arg, "--projected") == 0 ? "--projected"
-                         : strcmp (arg, "--readings") == 0 ? "--readings" : "--worth";
+                         : strcmp (arg, "--readings") == 0 ? "--readings"
+                         : strcmp (arg, "--standing") == 0 ? "--standing" : "--worth";
         }
       else if (arg[0] == '-' && arg[1] != '\0')
         return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));

@@ -255,6 +255,31 @@ append_worth (GString    *out,
   g_string_append_printf (out, " %s %s", label, text);
 }
 
+/* "standing", then the score of the table the standing is on: the game as it
+ * would end if every turn from now on were a resolve (fx_score_standing_resolved());
+ * a strongest currency left to a choice there is the first tied one. */
+void
+fx_summary_write_standing (const FxSetup *setup,
+                           const FxState *s,
+                           GString       *out)
+{
+  FxState end;
+  FxStanding standing;
+
+  fx_score_standing_resolved (setup, s, &end, &standing);
+  if (fx_state_is_over (&end) && end.strongest_choice == FX_NO_CURRENCY && standing.strongest.n_tied > 1)
+    {
+      FxMove choice;
+
+      fx_move_init (&choice, FX_MOVE_STRONGEST);
+      choice.cur[0] = standing.strongest.strongest;
+      if (!fx_state_apply (setup, &end, &choice, NULL))
+        g_assert_not_reached ();
+    }
+  g_string_append (out, "standing\n");
+  fx_summary_write_score (setup, &end, out);
+}
+
 /* "worth", the currency worth is counted in, each player's net worth at
  * today's rates by part, and the places it gives (fx_worth_compute()). */
 void

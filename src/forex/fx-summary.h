@@ -15,6 +15,9 @@ void  fx_summary_write_score  (const FxSetup *setup,
 void  fx_summary_write_projected (const FxSetup *setup,
                                  const FxState *state,
                                  GString       *out);
+void  fx_summary_write_standing (const FxSetup *setup,
+                                 const FxState *state,
+                                 GString       *out);
 void  fx_summary_write_worth  (const FxSetup *setup,
                                const FxState *state,
                                GString       *out);
