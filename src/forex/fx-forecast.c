@@ -259,3 +259,26 @@ fx_forecast_contract_note (const FxSetup *setup,
   return g_strdup_printf (_("You will owe %s when it resolves; you hold %s: find the rest before then, or it becomes a loan."),
                           owe, hold);
 }
+
+/**
+ * fx_forecast_warning_of:
+ * @setup: the players' names
+ * @state: a position
+ * @player: whose items
+ *
+ * Returns: (transfer full) (nullable): the warning of @player's first item in
+ *   the queue they could not pay today (fx_forecast_warning()), or %NULL
+ */
+char *
+fx_forecast_warning_of (const FxSetup *setup,
+                        const FxState *state,
+                        int            player)
+{
+  FxForecast forecast;
+
+  fx_forecast_compute (state, &forecast);
+  for (guint i = 0; i < forecast.n_items; i++)
+    if (forecast.items[i].owner == player && fx_forecast_is_short (&forecast.items[i]))
+      return fx_forecast_warning (setup, &forecast.items[i]);
+  return NULL;
+}

@@ -43,6 +43,9 @@ char     *fx_forecast_sentence     (const FxSetup        *setup,
                                     const FxForecastItem *item);
 char     *fx_forecast_warning      (const FxSetup        *setup,
                                     const FxForecastItem *item);
+char     *fx_forecast_warning_of   (const FxSetup        *setup,
+                                    const FxState        *state,
+                                    int                   player);
 char     *fx_forecast_contract_note (const FxSetup       *setup,
                                      const FxState       *state,
                                      const FxMove        *contract);

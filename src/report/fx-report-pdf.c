@@ -43,7 +43,7 @@ doc_init (Doc             *d,
   d->series = fx_series_new (session);
   memcpy (&d->final, xq_session_get_state (session), sizeof d->final);
   fx_score_standing_under (&d->final, d->setup->readings, &d->standing);
-  fx_score_standing_projected (&d->final, d->setup->readings, &d->projected, &d->projected_standing);
+  fx_score_standing_resolved (d->setup, &d->final, &d->projected, &d->projected_standing);
   fx_readings_compute (session, &d->readings);
 
   list_lines = 2 + MAX (d->stats->contracts->len, 1) + report_count_explained_rows (d)

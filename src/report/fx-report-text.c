@@ -200,8 +200,8 @@ fx_report_outcome (const FxSetup    *setup,
 const char *
 fx_report_projected_explanation (void)
 {
-  return _("Projected: as if the game ended after this turn: the queue’s contracts and loans resolve, "
-           "then all money converts.");
+  return _("Projected: as if every turn from now on resolved the front of the queue: the contracts and loans "
+           "in their order and the dividends still to come, then all money converts.");
 }
 
 /* ---- The rulebook's readings ---- */
