@@ -13,10 +13,6 @@ banner must leave the tree. Prints TAP.
 import argparse
 import importlib.util
 import os
-import shutil
-import signal
-import subprocess
-import tempfile
 import time
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -53,33 +49,18 @@ def main():
 
     Atspi, Gio, GLib = atspi_check.import_atspi()
     launcher = atspi_check.ensure_a11y_bus(Gio, GLib)
-    state = tempfile.mkdtemp(prefix="exchequer-atspi-autosave-")
-    journals = os.path.join(state, "exchequer", "autosave")
-    disk_full = os.path.join(state, "disk-full")
-    open(disk_full, "w").close()
-    env = dict(os.environ)
-    for name in ("NO_AT_BRIDGE", "GTK_A11Y", "G_DEBUG"):
-        env.pop(name, None)
-    env.update(GSETTINGS_SCHEMA_DIR=args.schema_dir, EXCHEQUER_LOCALEDIR=args.locale_dir,
-               GSETTINGS_BACKEND="memory", GSK_RENDERER="cairo", XDG_STATE_HOME=state,
-               XDG_DATA_HOME=os.path.join(state, "data"),
-               LC_ALL="C.UTF-8", LANGUAGE="C", GTK_USE_PORTAL="0", ADW_DISABLE_PORTAL="1",
-               LD_PRELOAD=args.shim, XQ_FAULT_DIR=journals, XQ_FAULT_OP="write", XQ_FAULT_AT="1",
-               XQ_FAULT_FROM="1", XQ_FAULT_SWITCH=disk_full)
-    app_process = subprocess.Popen([args.app, args.sample], env=env)
-    try:
-        check(Atspi, app_process, args.timeout, disk_full)
-    finally:
-        app_process.send_signal(signal.SIGTERM)
-        try:
-            app_process.wait(10)
-        except subprocess.TimeoutExpired:
-            app_process.kill()
-            app_process.wait()
-        if launcher is not None:
-            launcher.terminate()
-            launcher.wait()
-        shutil.rmtree(state, ignore_errors=True)
+
+    def disk_full_env(state):
+        # The switch file exists from the start: the journal's writes fail at once.
+        open(os.path.join(state, "disk-full"), "w").close()
+        return dict(LD_PRELOAD=args.shim, XQ_FAULT_DIR=os.path.join(state, "exchequer", "autosave"),
+                    XQ_FAULT_OP="write", XQ_FAULT_AT="1", XQ_FAULT_FROM="1",
+                    XQ_FAULT_SWITCH=os.path.join(state, "disk-full"))
+
+    atspi_check.run_app(args, launcher,
+                        lambda app_process, state: check(Atspi, app_process, args.timeout,
+                                                         os.path.join(state, "disk-full")),
+                        prefix="exchequer-atspi-autosave-", extra_env=disk_full_env)
     finish()
 
 

@@ -1021,41 +1021,31 @@ xq_recoverable_describe_state (const XqRecoverable *r)
 {
   g_autofree char *file = NULL;
   g_autofree char *journal_holds = NULL;
+  g_autoptr(GFile) source = NULL;
 
-  switch (r->state)
-    {
-    case XQ_RECOVERABLE_WHOLE:
-      return NULL;
-    case XQ_RECOVERABLE_UNREADABLE:
-      return g_strdup_printf (_("Cannot be read: %s"), r->problem);
-    case XQ_RECOVERABLE_INCOMPLETE:
-      journal_holds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "this journal holds %u move",
-                                                    "this journal holds %u moves", r->n_moves),
-                                       r->n_moves);
-      /* TRANSLATORS: the second %s is "this journal holds N moves" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Incomplete: the game had reached %u move; %s.",
-                                           "Incomplete: the game had reached %u moves; %s.",
-                                           r->session_moves),
-                              r->session_moves, journal_holds);
-    case XQ_RECOVERABLE_BEHIND_FILE:
-      {
-        g_autoptr(GFile) source = g_file_new_for_uri (r->source_uri);
-
-        file = g_file_get_basename (source);
-        journal_holds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "this journal holds %u move",
-                                                      "this journal holds %u moves", r->n_moves),
-                                         r->n_moves);
-        /* TRANSLATORS: %s is the file's name; the last %s is "this journal holds N moves" */
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Behind its file: %s was saved later and holds %u move; %s.",
-                                             "Behind its file: %s was saved later and holds %u moves; %s.",
-                                             r->file_moves),
-                                file, r->file_moves, journal_holds);
-      }
-    default:
-      g_assert_not_reached ();
-    }
+  if (r->state == XQ_RECOVERABLE_WHOLE)
+    return NULL;
+  if (r->state == XQ_RECOVERABLE_UNREADABLE)
+    return g_strdup_printf (_("Cannot be read: %s"), r->problem);
+  journal_holds = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "this journal holds %u move",
+                                                "this journal holds %u moves", r->n_moves),
+                                   r->n_moves);
+  if (r->state == XQ_RECOVERABLE_INCOMPLETE)
+    /* TRANSLATORS: the second %s is "this journal holds N moves" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Incomplete: the game had reached %u move; %s.",
+                                         "Incomplete: the game had reached %u moves; %s.",
+                                         r->session_moves),
+                            r->session_moves, journal_holds);
+  g_assert (r->state == XQ_RECOVERABLE_BEHIND_FILE);
+  source = g_file_new_for_uri (r->source_uri);
+  file = g_file_get_basename (source);
+  /* TRANSLATORS: %s is the file's name; the last %s is "this journal holds N moves" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Behind its file: %s was saved later and holds %u move; %s.",
+                                       "Behind its file: %s was saved later and holds %u moves; %s.",
+                                       r->file_moves),
+                          file, r->file_moves, journal_holds);
 }
 
 /* A process killed inside g_file_set_contents leaves "ID.exchequer.XXXXXX"
