@@ -128,8 +128,9 @@ check_csv (const char *game,
   if (n_moves == 0)
     return;
 
-  /* The last row is the final score: `total NAME AMOUNT` in seating order. */
-  RUN (&scored, "score", game);
+  /* The last row is the standing after the last move: `total NAME AMOUNT` of
+   * `score --standing` in seating order (a finished game's: `score`'s). */
+  RUN (&scored, "score", "--standing", game);
   g_assert_cmpint (scored.status, ==, 0);
   last = rows->pdata[rows->len - 1];
   score = g_strsplit (scored.out, "\n", -1);
