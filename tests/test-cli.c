@@ -1047,6 +1047,20 @@ test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
     { too_long, 4, "a correction’s reason has at most 2000 characters; this one has 2001" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"odd \xEF\xBF\xBE\"\n", 4,
       "a correction’s reason is one line of text without control characters" },
+    /* C1 controls as C0 ones: NEL, and the one-byte CSI that a terminal obeys. */
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"next\xC2\x85line\"\n", 4,
+      "a correction’s reason is one line of text without control characters" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"clear \xC2\x9B" "2J\"\n", 4,
+      "a correction’s reason is one line of text without control characters" },
+    /* What reorders or breaks the line it is printed on. */
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"paid \xE2\x80\xAE" "5 EUR\"\n", 4,
+      "a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"one\xE2\x80\xA8two\"\n", 4,
+      "a correction’s reason cannot contain U+2028, a character that moves or breaks the text around it" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"\xE2\x81\xA7" "x\xE2\x81\xA9\"\n", 4,
+      "a correction’s reason cannot contain U+2067, a character that moves or breaks the text around it" },
+    { "game for-ex\nplayers Bob \"Cyn\xE2\x80\xAEthia\"\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "a player name cannot contain U+202E, a character that moves or breaks the text around it: “Cyn\\u202ethia”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

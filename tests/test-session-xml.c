@@ -877,6 +877,47 @@ test_control_characters_in_reasons (void)
                         error->message);
 }
 
+/* A session file can bring any character into a reason as a character
+ * reference: C1 controls are refused as C0 ones are, and what moves or
+ * breaks the text around it (U+2028, a bidirectional override or isolate)
+ * with a sentence naming it; the move is named too. */
+static void
+test_reason_characters_refused (void)
+{
+  static const struct
+  {
+    const char *reference;
+    const char *sentence;
+  } cases[] = {
+    { "&#x85;", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
+    { "&#x9B;2J", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
+    { "&#x202E;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
+    { "&#x2029;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2029, a character that moves or breaks the text around it" },
+    { "&#x2066;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2066, a character that moves or breaks the text around it" },
+  };
+  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                 "correct cash Ann GBP 3 \"fine\"\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *doc = NULL;
+
+  g_assert_no_error (error);
+  bytes = xq_session_to_xml (session);
+  doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *reason = g_strdup_printf ("<reason>fi%sne</reason>", cases[i].reference);
+      g_autofree char *text = hostile_replace_first (doc, "<reason>fine</reason>", reason);
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(XqSession) copy = xq_session_new_from_xml (text, strlen (text), NULL, &load_error);
+
+      g_assert_null (copy);
+      g_assert_nonnull (load_error);
+      g_assert_cmpstr (load_error->message, ==, cases[i].sentence);
+    }
+}
+
 /* xs:dateTime, which the schema allows for a move's time, may leave out the
  * zone; such a time is read (as UTC) or refused, never silently replaced by
  * the time of loading. */
@@ -1106,6 +1147,7 @@ main (int   argc,
   g_test_add_func ("/session-xml/written/times", test_written_times);
   g_test_add_func ("/session-xml/written/control-characters-in-notes", test_control_characters_in_notes);
   g_test_add_func ("/session-xml/written/control-characters-in-reasons", test_control_characters_in_reasons);
+  g_test_add_func ("/session-xml/hostile/reason-characters", test_reason_characters_refused);
   g_test_add_func ("/session-xml/written/time-without-zone", test_time_without_zone);
 
   return g_test_run ();
