@@ -189,17 +189,61 @@ xq_session_to_xml (XqSession *session)
   return xq_session_record_to_xml (record);
 }
 
+/* Whether @data at @i begins with @prefix. */
+static gboolean
+begins (const char *data,
+        gsize       length,
+        gsize       i,
+        const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return i + n <= length && memcmp (data + i, prefix, n) == 0;
+}
+
 /* Entities and external subsets are how XML files reach local files and
- * explode in memory; a session never needs them, so none are parsed at all. */
+ * explode in memory; a session never needs them, so none are parsed at all.
+ * Only markup counts: "<!DOCTYPE" inside a comment, a CDATA section or a
+ * processing instruction is text, which the parser reads as text. An
+ * unclosed one holds the rest of the file, which the parser refuses. */
 static gboolean
 has_doctype (const char *data,
              gsize       length)
 {
-  static const char needle[] = "<!DOCTYPE";
+  static const struct
+  {
+    const char *open;
+    const char *close;
+  } sections[] = {
+    { "<!--", "-->" },
+    { "<![CDATA[", "]]>" },
+    { "<?", "?>" },
+  };
 
-  for (gsize i = 0; i + sizeof needle - 1 <= length; i++)
-    if (data[i] == '<' && memcmp (data + i, needle, sizeof needle - 1) == 0)
-      return TRUE;
+  for (gsize i = 0; i < length; i++)
+    {
+      const char *lt = memchr (data + i, '<', length - i);
+      gboolean skipped = FALSE;
+
+      if (lt == NULL)
+        return FALSE;
+      i = (gsize) (lt - data);
+      if (begins (data, length, i, "<!DOCTYPE"))
+        return TRUE;
+      for (guint k = 0; k < G_N_ELEMENTS (sections) && !skipped; k++)
+        if (begins (data, length, i, sections[k].open))
+          {
+            gsize j = i + strlen (sections[k].open);
+
+            /* Not a string search: the bytes may hold a NUL. */
+            while (j < length && !begins (data, length, j, sections[k].close))
+              j++;
+            if (j == length)
+              return FALSE;
+            i = j + strlen (sections[k].close) - 1;
+            skipped = TRUE;
+          }
+    }
   return FALSE;
 }
 
