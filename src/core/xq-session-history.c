@@ -49,9 +49,6 @@ xq_session_compute_state (XqSession *self,
     }
 }
 
-/* As data/session.rng's <reason> allows: a longer one would be saved in a
- * file that does not load. */
-#define REASON_MAX_CHARS 2000
 
 static gboolean
 check_reason (const char  *reason,
@@ -82,10 +79,10 @@ check_reason (const char  *reason,
                           _("a correction’s reason cannot contain U+%04X, a character that moves or breaks the text around it"),
                           moving);
   chars = g_utf8_strlen (reason, -1);
-  if (chars > REASON_MAX_CHARS)
+  if (chars > XQ_REASON_MAX_CHARS)
     return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
                           _("a correction’s reason has at most %d characters; this one has %ld"),
-                          REASON_MAX_CHARS, chars);
+                          XQ_REASON_MAX_CHARS, chars);
   return TRUE;
 
 refuse:
