@@ -300,11 +300,28 @@ parse_hardened (const char  *data,
   return doc;
 }
 
+/* The schema's sentence for a value of the root's @attribute, said before
+ * the schema runs. */
+static gboolean
+refuse_root_value (GError     **error,
+                   int          code,
+                   xmlNode     *root,
+                   const char  *attribute,
+                   const char  *value)
+{
+  g_autofree char *problem = g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
+                                              (const char *) root->name, attribute, XQ_QUOTE (value));
+
+  return fail (error, code, _("the file does not follow the session format: %s"), problem);
+}
+
 static gboolean
 check_root (xmlNode  *root,
+            guint    *error_line,
             GError  **error)
 {
   g_autofree char *format = NULL;
+  g_autofree char *game = NULL;
   guint64 version = 0;
 
   if (root == NULL || !xq_xml_is (root, "session") || root->ns == NULL
@@ -315,14 +332,29 @@ check_root (xmlNode  *root,
 
   /* Checked before the schema, so a newer file gets the right sentence. */
   format = xq_xml_dup (root, "format");
-  if (format == NULL || !g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
+  if (format == NULL)
     return fail (error, XQ_FILE_ERROR_INVALID,
                  _("the session has no valid format version"));
+  if (!g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
+    {
+      if (error_line != NULL)
+        *error_line = xq_xml_line (root);
+      return refuse_root_value (error, XQ_FILE_ERROR_INVALID, root, "format", format);
+    }
   if (version > XQ_SESSION_FORMAT)
     return fail (error, XQ_FILE_ERROR_NEWER_VERSION,
                  /* not G_GUINT64_FORMAT: xgettext cannot expand it */
                  _("the session was written by a newer Exchequer (file format %llu); this version reads format %d"),
                  (unsigned long long) version, XQ_SESSION_FORMAT);
+  /* The games are a choice in the schema, and libxml2 names neither the
+   * attribute nor the value when none fits. */
+  game = xq_xml_dup (root, "game");
+  if (game != NULL && xq_game_lookup (game) == NULL)
+    {
+      if (error_line != NULL)
+        *error_line = xq_xml_line (root);
+      return refuse_root_value (error, XQ_FILE_ERROR_NOT_SESSION, root, "game", game);
+    }
   return TRUE;
 }
 
@@ -529,7 +561,7 @@ xq_session_new_from_xml (const char  *data,
     return NULL;
   root = xmlDocGetRootElement (doc);
 
-  if (!check_root (root, error)
+  if (!check_root (root, error_line, error)
       || !xq_session_schema_validate (doc, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     return NULL;
