@@ -575,6 +575,7 @@ test_cli_report_exports (void)
           g_autoptr(GError) error = NULL;
           g_autofree char *before = NULL;
           g_autofree char *now = NULL;
+          g_autofree char *after = NULL;
           g_autofree char *expected = NULL;
           gboolean fired = FALSE;
 
@@ -596,7 +597,8 @@ test_cli_report_exports (void)
                                       op == FAULT_WRITE ? "the disk is full" : "Input/output error");
           g_assert_true (g_str_has_prefix (error->message, expected));
           g_assert_cmpstr (now, ==, c->old_text);
-          g_assert_cmpstr (listing (c->dir), ==, before);
+          after = listing (c->dir);
+          g_assert_cmpstr (after, ==, before);
         }
       test_remove_tree (source_dir);
     }

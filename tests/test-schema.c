@@ -222,11 +222,13 @@ mutate_all (const char *text,
         g_autoptr(GPtrArray) copied = g_ptr_array_new ();
         g_autofree char *label = NULL;
         const char *changed = NULL;
+        g_autofree char *element_name = NULL;
         xmlNode *element;
 
         collect_elements (xmlDocGetRootElement (copy), copied);
         element = g_ptr_array_index (copied, e);
-        label = g_strdup_printf ("%s, element %u <%s>, variant %u", what, e, (const char *) element->name, v);
+        element_name = g_strdup ((const char *) element->name);
+        label = g_strdup_printf ("%s, element %u <%s>, variant %u", what, e, element_name, v);
         if (v == 0)
           {
             xmlUnlinkNode (element);
@@ -243,7 +245,7 @@ mutate_all (const char *text,
             changed = (const char *) element->properties->name;
             xmlSetProp (element, element->properties->name, BAD_CAST tricky_values[v - 4]);
           }
-        judge (copy, label, (const char *) element->name, changed);
+        judge (copy, label, element_name, changed);
         xmlFreeDoc (copy);
       }
   xmlFreeDoc (original);

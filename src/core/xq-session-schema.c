@@ -411,6 +411,12 @@ schema_value_ends_complaint (xmlNode    *element,
   xmlNode *players = xq_xml_first_child (xmlDocGetRootElement (element->doc), "players");
   g_autofree char *player = xq_xml_dup (xq_xml_first_child (players, "player"), "name");
 
+  /* A value the schema lists is not the one refused (a move's type that
+   * does not fit its other attributes is another fault); trying the rest
+   * would only cost a validation each. */
+  for (guint i = 0; values != NULL && i < values->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (values, i), own) == 0)
+      return FALSE;
   for (guint i = 0; values != NULL && i < values->len; i++)
     {
       const char *given = g_ptr_array_index (values, i);
@@ -470,39 +476,38 @@ culprit_attribute (xmlNode  *element,
   return g_steal_pointer (&culprit);
 }
 
-/* "<ELEMENT> has ATTRIBUTE="VALUE", …" when one attribute of @element or
- * of a child of it is the one at fault (culprit_attribute()); sets @at to
- * the element holding it. */
+/* "<ELEMENT> has ATTRIBUTE="VALUE", …" when one attribute of @element is
+ * the one at fault (culprit_attribute()). */
 static char *
-describe_culprit (xmlNode  *element,
-                  xmlNode **at)
+describe_culprit (xmlNode *element)
 {
-  for (xmlNode *node = element; node != NULL; node = node == element ? element->children : node->next)
-    {
-      g_autofree char *value = NULL;
-      g_autofree char *attribute = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *attribute = NULL;
+  g_autofree char *quoted = NULL;
 
-      if (node->type != XML_ELEMENT_NODE || node->properties == NULL)
-        continue;
-      attribute = culprit_attribute (node, element, &value);
-      if (attribute != NULL)
-        {
-          g_autofree char *quoted = xq_quote_for_message (value);
+  if (element->properties == NULL || (attribute = culprit_attribute (element, element, &value)) == NULL)
+    return NULL;
+  quoted = xq_quote_for_message (value);
+  return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
+                          (const char *) element->name, attribute, quoted);
+}
 
-          *at = node;
-          return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
-                                  (const char *) node->name, attribute, quoted);
-        }
-    }
-  return NULL;
+/* Complaints that no attribute's value can be behind, spared the search:
+ * an attribute no element of the format has, text where it does not belong. */
+static gboolean
+about_no_value (const Complaint *c)
+{
+  if (c->code == XML_RELAXNG_ERR_INVALIDATTR)
+    return c->arg1 != NULL && schema_values (c->arg1) == NULL;
+  if (c->code == XML_RELAXNG_ERR_EXTRACONTENT)
+    return g_strcmp0 (c->arg2, "text") == 0;
+  return c->code == XML_RELAXNG_ERR_NOTELEM || c->code == XML_RELAXNG_ERR_TEXTWRONG;
 }
 
 /* The sentence for @c, naming the element; most of libxml2's complaints
- * name it as their first argument, the rest only by their node. Sets @at
- * to the element the sentence is about, when it is not @c's. */
+ * name it as their first argument, the rest only by their node. */
 static char *
-describe (const Complaint  *c,
-          xmlNode         **at)
+describe (const Complaint *c)
 {
   xmlNode *element = element_of (c->node);
   const char *name = element != NULL ? (const char *) element->name : NULL;
@@ -514,9 +519,9 @@ describe (const Complaint  *c,
   /* Whatever libxml2 calls it — a choice that failed, content it did not
    * expect where a move's branch gave up, a child where another belongs,
    * a value two attributes hold — a refused attribute value is named with
-   * its attribute and element when trying a like element's value in its
-   * place shows which one it is. */
-  if ((culprit = describe_culprit (element, at)) != NULL)
+   * its attribute when trying a like element's value (or one the schema
+   * allows) in its place shows which one it is. */
+  if (!about_no_value (c) && (culprit = describe_culprit (element)) != NULL)
     return culprit;
 
   switch (c->code)
@@ -620,7 +625,6 @@ xq_session_schema_validate (xmlDoc   *doc,
   xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
   g_autofree char *problem = NULL;
-  xmlNode *at;
   int result;
 
   if (context == NULL)
@@ -637,10 +641,9 @@ xq_session_schema_validate (xmlDoc   *doc,
       && element_of (complaint.node) != NULL
       && xmlStrEqual (element_of (complaint.node)->name, BAD_CAST complaint.arg2))
     complaint.node = first_invalid_of_run (element_of (complaint.node));
-  at = element_of (complaint.node);
-  problem = describe (&complaint, &at);
+  problem = describe (&complaint);
   if (error_line != NULL)
-    *error_line = xq_xml_line (at);
+    *error_line = xq_xml_line (element_of (complaint.node));
   g_free (complaint.arg1);
   g_free (complaint.arg2);
   return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
