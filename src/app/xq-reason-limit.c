@@ -42,6 +42,13 @@ insert_text (GtkEditable *text,
   limit->refused (limit->owner, sentence);
 }
 
+static void
+limit_free (gpointer  data,
+            GClosure *closure)
+{
+  g_free (data);
+}
+
 /**
  * xq_reason_limit_attach:
  * @entry: the reason's entry (a #GtkText, or a widget that delegates to one,
@@ -65,6 +72,5 @@ xq_reason_limit_attach (GtkEditable     *entry,
   limit = g_new0 (Limit, 1);
   limit->refused = refused;
   limit->owner = owner;
-  g_signal_connect_data (text, "insert-text", G_CALLBACK (insert_text), limit, (GClosureNotify) (void (*) (void)) g_free,
-                         G_CONNECT_DEFAULT);
+  g_signal_connect_data (text, "insert-text", G_CALLBACK (insert_text), limit, limit_free, G_CONNECT_DEFAULT);
 }
