@@ -315,6 +315,39 @@ refuse_root_value (GError     **error,
   return fail (error, code, _("the file does not follow the session format: %s"), problem);
 }
 
+/* Names are the only free text in attributes, and the schema refuses a
+ * character that moves the text around it (xq_unichar_moves_text()) in
+ * them without saying which; a file written before that rule gets a
+ * sentence naming the character, the attribute and the line. */
+static gboolean
+check_moving_text (xmlNode  *node,
+                   guint    *error_line,
+                   GError  **error)
+{
+  for (; node != NULL; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+        {
+          g_autofree char *value = xq_xml_dup (node, (const char *) attr->name);
+          gunichar moving = value != NULL && g_utf8_validate (value, -1, NULL) ? xq_text_find_moving (value) : 0;
+          g_autofree char *problem = NULL;
+
+          if (moving == 0)
+            continue;
+          if (error_line != NULL)
+            *error_line = xq_xml_line (node);
+          problem = g_strdup_printf (_("<%s> has %s=\"%s\", which holds U+%04X, a character that moves or breaks the text around it"),
+                                     (const char *) node->name, (const char *) attr->name, XQ_QUOTE (value), moving);
+          return fail (error, XQ_FILE_ERROR_INVALID, _("the file does not follow the session format: %s"), problem);
+        }
+      if (!check_moving_text (node->children, error_line, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_root (xmlNode  *root,
             guint    *error_line,
@@ -562,6 +595,7 @@ xq_session_new_from_xml (const char  *data,
   root = xmlDocGetRootElement (doc);
 
   if (!check_root (root, error_line, error)
+      || !check_moving_text (root, error_line, error)
       || !xq_session_schema_validate (doc, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     return NULL;
