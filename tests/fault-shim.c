@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Makes the N-th write, fsync, close or rename of a file in one folder fail,
+/* Makes the N-th write, fsync, close or rename of a file in one folder, or
+ * the N-th fsync of that folder itself (or one below it), fail,
  * as a full disk or a failing device would: SQLite's I/O-error tests, for
  * Exchequer's saves. Armed "from" N, every one from the N-th on fails, as
  * a disk that filled up does. Linked into test-save-faults, and preloaded
@@ -50,8 +51,9 @@ static char kill_folder[4096];
 static size_t kill_folder_len;
 static long kill_at;
 static long kill_seen;
+static unsigned char tracked_dir[MAX_FDS];  /* a folder in the folder, opened to be synced */
 
-static const char * const op_names[] = { "none", "write", "fsync", "close", "rename" };
+static const char * const op_names[] = { "none", "write", "fsync", "close", "rename", "dirsync" };
 
 /* The real function behind an interposed one. */
 #define REAL(name) ((__typeof__ (&name)) dlsym (RTLD_NEXT, #name))
@@ -255,8 +257,12 @@ track (int         fd,
   if (!configured)
     configure_from_environment ();
   if (fd >= 0 && fd < MAX_FDS)
-    tracked[fd] = (unsigned char) (((flags & O_ACCMODE) != O_RDONLY && in_folder (path))
-                                   | (((flags & O_ACCMODE) != O_RDONLY && below (path, kill_folder, kill_folder_len)) << 1));
+    {
+      tracked[fd] = (unsigned char) (((flags & O_ACCMODE) != O_RDONLY && in_folder (path))
+                                     | (((flags & O_ACCMODE) != O_RDONLY
+                                         && below (path, kill_folder, kill_folder_len)) << 1));
+      tracked_dir[fd] = (flags & O_DIRECTORY) != 0 && in_folder (path);
+    }
   pthread_mutex_unlock (&lock);
   return fd;
 }
@@ -340,11 +346,22 @@ write (int         fd,
   return REAL (write) (fd, buffer, count);
 }
 
+static int
+is_tracked_dir (int fd)
+{
+  int yes;
+
+  pthread_mutex_lock (&lock);
+  yes = fd >= 0 && fd < MAX_FDS && tracked_dir[fd];
+  pthread_mutex_unlock (&lock);
+  return yes;
+}
+
 int
 fsync (int fd)
 {
   kill_point (is_kill_tracked (fd));
-  if (is_tracked (fd) && strike (FAULT_FSYNC))
+  if ((is_tracked (fd) && strike (FAULT_FSYNC)) || (is_tracked_dir (fd) && strike (FAULT_DIRSYNC)))
     {
       errno = EIO;
       return -1;
@@ -373,7 +390,10 @@ close (int fd)
 
   pthread_mutex_lock (&lock);
   if (fd >= 0 && fd < MAX_FDS)
-    tracked[fd] = 0;
+    {
+      tracked[fd] = 0;
+      tracked_dir[fd] = 0;
+    }
   pthread_mutex_unlock (&lock);
   result = REAL (close) (fd);
   if (fail)

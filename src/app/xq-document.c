@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-autosave.h"
+#include "xq-error.h"
 #include "xq-document.h"
 #include "xq-session-file.h"
 
@@ -426,6 +427,16 @@ save_done (GObject      *object,
 
   if (!xq_session_save_finish (XQ_SESSION (object), result, &fingerprint, &error))
     {
+      /* The new file is in place; only its folder's sync failed. The
+       * document is that file now, or the next save would take it for
+       * another program's. */
+      if (fingerprint != NULL && g_error_matches (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_DURABLE))
+        {
+          set_file (self, file, fingerprint);
+          set_modified (self, FALSE);
+        }
+      else
+        g_free (fingerprint);
       g_task_return_error (task, error);
       return;
     }

@@ -324,7 +324,10 @@ write_text_file (const char  *path,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
-  return xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error);
+  if (xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error))
+    return TRUE;
+  xq_file_explain_error (file, error);
+  return FALSE;
 }
 
 /* The output's extension chooses the report: .pdf printable, .csv the

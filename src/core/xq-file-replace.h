@@ -16,5 +16,7 @@ gboolean  xq_file_replace     (GFile         *file,
                                char         **out_fingerprint,
                                GCancellable  *cancellable,
                                GError       **error);
+void      xq_file_explain_error (GFile       *file,
+                                 GError     **error);
 
 G_END_DECLS
