@@ -260,9 +260,12 @@ write_journal (const JournalWrite  *w,
     g_unlink (w->info_path);
   else if (!g_file_set_contents_full (w->info_path, w->info, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
     return FALSE;
-  return g_file_set_contents_full (w->path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  if (!g_file_set_contents_full (w->path, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, error))
+    return FALSE;
+  /* The rename is an entry in the folder: on the disk only once the folder is. */
+  return xq_file_sync_folder (w->path, error);
 }
 
 static void

@@ -157,10 +157,11 @@ set_contents (const char  *path,
 /* The rename that put the new file in place is an entry in its folder, and
  * only an fsync of the folder puts that entry on the disk; GLib's
  * g_file_set_contents_full() syncs the file, not the folder. Until then a
- * crash can bring back the old file, or none. */
-static gboolean
-sync_folder (const char  *path,
-             GError     **error)
+ * crash can bring back the old file, or none. @path is the file, not the
+ * folder. */
+gboolean
+xq_file_sync_folder (const char  *path,
+                     GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   int fd = g_open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
@@ -303,7 +304,7 @@ xq_file_replace (GFile         *file,
   /* The new contents are in place, whatever the folder's sync says. */
   if (out_fingerprint != NULL)
     *out_fingerprint = xq_file_fingerprint (data, length);
-  return sync_folder (real, error);
+  return xq_file_sync_folder (real, error);
 }
 
 /**
