@@ -279,9 +279,16 @@ fx_state_project_resolved (const FxSetup *setup,
           resolve_loan (out, front->letter);
           continue;
         }
-      /* A tie asks for a choice: the first of the tied currencies. */
-      while (fx_state_dividend_strengthens (setup, out, choice, NULL) < 0 && choice + 1 < FX_N_CURRENCIES)
-        choice++;
+      /* A tie asks for a choice: the first of the tied currencies (unless
+       * the table's reading strengthens none when nobody holds one). */
+      if (!((setup->readings & FX_READING_NONE_STRENGTHENED) && fx_state_none_held (out)))
+        {
+          gboolean tied[FX_N_CURRENCIES];
+
+          if (fx_state_most_held (out, tied) > 1)
+            while (!tied[++choice])
+              ;
+        }
       fx_move_init (&resolve, FX_MOVE_RESOLVE);
       resolve.cur[0] = (gint8) choice;
       if (!resolve_dividend (setup, out, &resolve, &final_card, NULL))
