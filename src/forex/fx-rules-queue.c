@@ -173,7 +173,8 @@ resolve_dividend (const FxSetup  *setup,
 
   for (int c = 0; c < FX_N_CURRENCIES && per_cert > 0; c++)
     {
-      if (fx_board_on_last_space (&s->board, c))
+      /* The board is looked at only for a currency someone holds. */
+      if (fx_state_certs_held (s, c) == 0 || fx_board_on_last_space (&s->board, c))
         continue;
       for (int p = 0; p < s->n_players; p++)
         s->cash[p][c] += per_cert * s->certs[p][c];

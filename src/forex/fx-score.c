@@ -95,6 +95,8 @@ standing_in (const FxState *state,
 {
   XqAmount best = -1;
   guint best_certs = 0;
+  XqAmount rate[FX_N_CURRENCIES] = { 0 };
+  gboolean divide[FX_N_CURRENCIES] = { FALSE };
 
   memset (out->players, 0, sizeof out->players);
   memset (out->winners, 0, sizeof out->winners);
@@ -102,14 +104,27 @@ standing_in (const FxState *state,
   out->n_winners = 0;
   out->decided_by_certs = FALSE;
 
+  /* Each currency's rate to S looked up once, not once per player: the
+   * review scores millions of tables (fx_score_convert() for the rest). */
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    if (c != (int) strongest)
+      {
+        rate[c] = fx_board_rate (&state->board, strongest, c);
+        divide[c] = fx_board_stronger (&state->board, strongest, c) == strongest;
+      }
   for (int p = 0; p < state->n_players; p++)
     {
       FxConversion *conv = &out->players[p];
 
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         {
-          conv->held[c] = state->cash[p][c];
-          conv->converted[c] = fx_score_convert (&state->board, strongest, c, state->cash[p][c]);
+          XqAmount a = state->cash[p][c];
+
+          conv->held[c] = a;
+          /* As fx_score_convert(): (a/2) ÷ (r/2) or (a/2) × (r/2), whole bucks. */
+          conv->converted[c] = c == (int) strongest ? a
+                               : divide[c] ? XQ_BUCKS ((gint64) a / rate[c])
+                               : XQ_BUCKS ((gint64) a * rate[c] / 4);
           /* The other reading of the summary card: "all monies" round down. */
           if (c == (int) strongest && (readings & FX_READING_ROUND_ALL))
             conv->converted[c] = XQ_BUCKS (state->cash[p][c] / 2);

@@ -143,13 +143,18 @@ guint
 fx_state_most_held (const FxState *s,
                     gboolean       tied[FX_N_CURRENCIES])
 {
+  guint held[FX_N_CURRENCIES];
   guint most = 0, n = 0;
 
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    most = MAX (most, fx_state_certs_held (s, c));
+  /* Each sum once: the review's projections ask this for every dividend. */
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      tied[c] = fx_state_certs_held (s, c) == most;
+      held[c] = fx_state_certs_held (s, c);
+      most = MAX (most, held[c]);
+    }
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      tied[c] = held[c] == most;
       n += tied[c];
     }
   return n;
