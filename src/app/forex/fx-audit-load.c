@@ -163,7 +163,16 @@ load_done (GObject      *source,
   self->game = data->game;
   fx_audit_fill (self);
   gtk_stack_set_visible_child_name (self->load_stack, "ready");
-  set_loading (self, FALSE);
+  fx_audit_load_settle (self);
+}
+
+/* Done loading once the figures are in and the long tables made from them
+ * (one a main-loop turn, fx-audit-tables.c). */
+void
+fx_audit_load_settle (FxAuditWindow *self)
+{
+  if (self->load_cancellable == NULL && !fx_audit_long_tables_pending (self))
+    set_loading (self, FALSE);
 }
 
 /**

@@ -223,17 +223,31 @@ row_lines (FxAuditRows    *rows,
   return lines;
 }
 
-/* The height of the table's first rows, a guess from their texts: a list
- * view tells its height only from the rows it has made, and it makes only
- * the rows its height shows, so left alone it would show one. */
-static int
-first_rows_height (FxAuditRows    *rows,
-                   const gboolean *numbers,
-                   int             line_height)
+/**
+ * fx_audit_rows_guess_height:
+ * @rows: the table
+ * @numbers: per column, whether it holds numbers
+ * @widget: a widget in the table's font
+ *
+ * The height of the table's view, a guess from its first rows' texts: a
+ * list view tells its height only from the rows it has made, and it makes
+ * only the rows its height shows, so left alone it would show one.
+ *
+ * Returns: the height in pixels, up to the most a view takes
+ */
+int
+fx_audit_rows_guess_height (FxAuditRows    *rows,
+                            const gboolean *numbers,
+                            GtkWidget      *widget)
 {
-  /* A line, and a cell's padding of about 15 px; the titles' row too. */
-  int height = line_height + 15;
+  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (widget, "0");
+  int line_height, height;
 
+  g_return_val_if_fail (FX_IS_AUDIT_ROWS (rows), 0);
+
+  pango_layout_get_pixel_size (line, NULL, &line_height);
+  /* A line, and a cell's padding of about 15 px; the titles' row too. */
+  height = line_height + 15;
   for (guint i = 0; i < rows->n_rows && height < MAX_HEIGHT; i++)
     height += (int) row_lines (rows, i, numbers) * line_height + 15;
   return MIN (height, MAX_HEIGHT);
@@ -260,8 +274,6 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   g_autoptr(GtkNoSelection) selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (rows)));
   GtkWidget *view = gtk_column_view_new (GTK_SELECTION_MODEL (g_steal_pointer (&selection)));
-  g_autoptr(PangoLayout) line = gtk_widget_create_pango_layout (view, "0");
-  int line_height;
 
   g_return_val_if_fail (FX_IS_AUDIT_ROWS (rows), NULL);
 
@@ -275,7 +287,7 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
       g_signal_connect (factory, "bind", G_CALLBACK (bind_cell), numbers[c] ? GUINT_TO_POINTER (1) : NULL);
       column = gtk_column_view_column_new (titles[c], g_steal_pointer (&factory));
       /* No column takes the spare width: words wrap at 48 characters
-       * whatever the window's width, as first_rows_height() counts on. */
+       * whatever the window's width, as fx_audit_rows_guess_height() counts on. */
       gtk_column_view_append_column (GTK_COLUMN_VIEW (view), column);
     }
   gtk_widget_add_css_class (view, "audit-rows");
@@ -283,9 +295,8 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), MAX_HEIGHT);
-  pango_layout_get_pixel_size (line, NULL, &line_height);
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              first_rows_height (rows, numbers, line_height));
+                                              fx_audit_rows_guess_height (rows, numbers, view));
   gtk_widget_add_css_class (scrolled, "audit-table");
   /* As wide as the table, where the card has room for it. */
   gtk_widget_set_halign (scrolled, GTK_ALIGN_START);

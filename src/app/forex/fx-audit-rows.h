@@ -25,6 +25,9 @@ FxAuditRows *fx_audit_rows_new          (guint            n_rows,
 const char  *fx_audit_rows_item_cell    (gpointer         item,
                                          guint            column);
 
+int          fx_audit_rows_guess_height (FxAuditRows        *rows,
+                                         const gboolean     *numbers,
+                                         GtkWidget          *widget);
 GtkWidget   *fx_audit_rows_view_new     (FxAuditRows        *rows,
                                          const char * const *titles,
                                          const gboolean     *numbers);

@@ -164,6 +164,79 @@ long_table_free (gpointer data)
   g_free (table);
 }
 
+/* A long table waiting for its turn to be made (build_next_table). */
+typedef struct
+{
+  GtkWidget    *card;      /* where it goes; gone from the page if the page was filled again */
+  FxAuditRows  *rows;
+  char        **titles;
+  gboolean     *numbers;
+} PendingTable;
+
+static void
+pending_table_free (gpointer data)
+{
+  PendingTable *pending = data;
+
+  g_object_unref (pending->card);
+  g_object_unref (pending->rows);
+  g_strfreev (pending->titles);
+  g_free (pending->numbers);
+  g_free (pending);
+}
+
+/* One long table a main-loop turn, the frame that lays it out drawn before
+ * the next is made: each costs some 50-100 ms (GTK makes 200 rows of a
+ * list view at once), and made together they held the window up for half
+ * a second. */
+static gboolean
+build_next_table (gpointer data)
+{
+  FxAuditWindow *self = data;
+  PendingTable *pending;
+
+  while ((pending = g_queue_pop_head (&self->pending_tables)) != NULL)
+    {
+      gboolean shown = gtk_widget_get_parent (pending->card) != NULL;
+
+      if (shown)
+        {
+          GtkWidget *view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles,
+                                                    pending->numbers);
+
+          gtk_widget_set_size_request (pending->card, -1, -1);
+          gtk_widget_set_margin_top (view, 12);
+          gtk_widget_set_margin_bottom (view, 12);
+          gtk_widget_set_margin_start (view, 12);
+          gtk_widget_set_margin_end (view, 12);
+          gtk_box_append (GTK_BOX (pending->card), view);
+        }
+      pending_table_free (pending);
+      if (shown)
+        break;
+    }
+  if (!g_queue_is_empty (&self->pending_tables))
+    return G_SOURCE_CONTINUE;
+  self->pending_id = 0;
+  fx_audit_load_settle (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether long tables wait to be made. */
+gboolean
+fx_audit_long_tables_pending (FxAuditWindow *self)
+{
+  return !g_queue_is_empty (&self->pending_tables);
+}
+
+/* From dispose: no table is made for a closed window. */
+void
+fx_audit_long_tables_clear (FxAuditWindow *self)
+{
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_queue_clear_full (&self->pending_tables, pending_table_free);
+}
+
 /**
  * fx_audit_long_table:
  * @self: the audit window, its data loaded
@@ -175,7 +248,9 @@ long_table_free (gpointer data)
  *
  * A table that grows with the game, in a card: a column view that makes
  * widgets only for the rows in sight, so a 48,000-move game costs the
- * window no more widgets than the sample game.
+ * window no more widgets than the sample game. The card is returned at
+ * once, as tall as the table will be; the table is made in it on a later
+ * main-loop turn (build_next_table).
  *
  * Returns: (transfer floating): the card
  */
@@ -188,13 +263,25 @@ fx_audit_long_table (FxAuditWindow      *self,
                      FxAuditLongCell     cell)
 {
   LongTable *table = g_new0 (LongTable, 1);
-  g_autoptr(FxAuditRows) rows = NULL;
+  PendingTable *pending = g_new0 (PendingTable, 1);
 
   g_assert (self->data != NULL);
   table->data = fx_audit_data_ref (self->data);
   table->cell = cell;
-  rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
-  return fx_audit_frame (fx_audit_rows_view_new (rows, titles, numbers));
+  pending->rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
+  pending->titles = g_new0 (char *, n_columns + 1);
+  for (guint c = 0; c < n_columns; c++)
+    pending->titles[c] = g_strdup (titles[c]);
+  pending->numbers = g_memdup2 (numbers, sizeof (gboolean) * n_columns);
+  pending->card = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_widget_add_css_class (pending->card, "card");
+  /* The view's height and its margins, so the page does not jump. */
+  gtk_widget_set_size_request (pending->card, -1,
+                               fx_audit_rows_guess_height (pending->rows, numbers, pending->card) + 24);
+  g_queue_push_tail (&self->pending_tables, pending);
+  if (self->pending_id == 0)
+    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table, self, NULL);
+  return pending->card;
 }
 
 static void

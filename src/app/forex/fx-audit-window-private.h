@@ -71,6 +71,8 @@ struct _FxAuditWindow
   GtkWidget          *load_spinner;
   GtkLabel           *load_label;
   gboolean            loading;
+  GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
+  guint               pending_id;
 
   /* The Review page (fx-audit-review.c) */
   GtkStack           *review_stack;    /* "start", "running", "done" */
@@ -99,6 +101,7 @@ void        fx_audit_fill         (FxAuditWindow *self);
 /* fx-audit-load.c */
 void        fx_audit_load         (FxAuditWindow *self);
 void        fx_audit_load_cancel  (FxAuditWindow *self);
+void        fx_audit_load_settle  (FxAuditWindow *self);
 GtkWidget  *fx_audit_load_page    (FxAuditWindow *self);
 FxAuditData *fx_audit_data_ref    (FxAuditData   *data);
 void        fx_audit_data_unref   (FxAuditData   *data);
@@ -114,6 +117,8 @@ GtkWidget  *fx_audit_long_table   (FxAuditWindow      *self,
                                    guint               n_columns,
                                    guint               n_rows,
                                    FxAuditLongCell     cell);
+gboolean    fx_audit_long_tables_pending (FxAuditWindow *self);
+void        fx_audit_long_tables_clear (FxAuditWindow *self);
 
 /* fx-audit-stats.c */
 void        fx_audit_fill_stats   (FxAuditWindow *self);

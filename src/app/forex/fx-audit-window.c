@@ -258,6 +258,7 @@ fx_audit_window_dispose (GObject *object)
   self->parent = NULL;
   fx_audit_review_dispose (self);
   fx_audit_load_cancel (self);
+  fx_audit_long_tables_clear (self);
   g_clear_object (&self->export_after_review);
   g_clear_object (&self->session);
   self->game = NULL;
