@@ -246,5 +246,31 @@ main (int   argc,
   while (g_main_context_iteration (NULL, FALSE))
     ;
   xq_document_discard_journal (document);
+
+  /* The reference: the same for a game of 200 moves, what the window
+   * itself costs whatever the game's length. */
+  {
+    g_autoptr(XqSession) short_game = fx_long_game (1, 4, 200);
+    g_autoptr(XqDocument) short_document = xq_document_new (short_game, FALSE);
+
+    window = xq_window_new (app);
+    gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+    xq_window_set_document (window, short_document);
+    gtk_window_present (GTK_WINDOW (window));
+    run_until (always, NULL, GTK_WIDGET (window), &total);
+    audit = NULL;
+    t = g_get_monotonic_time ();
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL);
+    action_ms = (g_get_monotonic_time () - t) / 1000.0;
+    longest = run_until (audit_mapped, &audit, NULL, &total);
+    filled = run_until (audit_ready, &audit, GTK_WIDGET (audit), &total);
+    printf ("  for reference, a 200-move game: the action %.1f ms, the longest stall %.1f ms, every page filled "
+            "and drawn %.1f ms after Ctrl+I\n", action_ms, MAX (action_ms, MAX (longest, filled)),
+            (g_get_monotonic_time () - t) / 1000.0);
+    gtk_window_destroy (GTK_WINDOW (window));
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    xq_document_discard_journal (short_document);
+  }
   return 0;
 }
