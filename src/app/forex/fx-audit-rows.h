@@ -21,7 +21,7 @@ FxAuditRows *fx_audit_rows_new          (guint            n_rows,
                                          FxAuditRowsCell  cell,
                                          gpointer         data,
                                          GDestroyNotify   destroy);
-/* The cells of item @position (a row object the model made), for tests. */
+/* Cell @column of @item, a row the model made (what a view binds). */
 const char  *fx_audit_rows_item_cell    (gpointer         item,
                                          guint            column);
 
