@@ -315,6 +315,98 @@ fx_random_game (guint64              seed,
   return session;
 }
 
+/* A correction that keeps a long game going, or FALSE when none is due:
+ * a new dividend stack before the last card comes up, a pile refilled. */
+static gboolean
+long_game_refill (const FxState *state,
+                  FxMove        *m)
+{
+  if (state->dividends_left <= 2)
+    {
+      fx_move_init (m, FX_MOVE_CORRECT_DIVIDENDS);
+      m->amount = FX_N_DIVIDEND_CARDS;
+      return TRUE;
+    }
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      int room = FX_CERTS_PER_CURRENCY - state->removed_at_setup[c] - (int) fx_state_certs_held (state, c);
+
+      if (state->pile[c] == 0 && room > 0)
+        {
+          fx_move_init (m, FX_MOVE_CORRECT_PILE);
+          m->cur[0] = (gint8) c;
+          m->amount = room;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/**
+ * fx_long_game:
+ * @seed: the game's seed
+ * @n_players: 2 to 6
+ * @n_moves: how many moves the game holds
+ *
+ * A legal game far longer than For-Ex allows on its own: left alone, a game
+ * ends within a few hundred moves (a certificate sold leaves the game, the
+ * queue holds six letters and the stack five dividend cards), so the table
+ * corrects the stack back to five cards and refills an empty pile, as a
+ * group that plays on would, and careful players do the rest. A turn that
+ * would end the game is taken back and drawn again.
+ *
+ * Returns: (transfer full): a session of exactly @n_moves moves, still going
+ */
+XqSession *
+fx_long_game (guint64 seed,
+              guint   n_players,
+              guint   n_moves)
+{
+  FxRandomStyle style = fx_random_style_prudent;
+  FxRng rng;
+  FxSetup setup;
+  XqSession *session;
+  guint retries = 0;
+
+  style.correction_percent = 0;
+  fx_rng_init (&rng, seed);
+  fx_random_setup (&setup, &rng, n_players);
+  session = xq_session_new (fx_game_get (), &setup);
+  while (xq_session_get_n_moves (session) < n_moves)
+    {
+      const FxState *state = xq_session_get_state (session);
+      guint before = xq_session_get_n_moves (session);
+      FxMove moves[2];
+      guint n;
+
+      if (long_game_refill (state, &moves[0]))
+        n = 1;
+      else
+        n = fx_random_turn (&setup, state, &rng, &style, moves);
+      g_assert (n > 0);
+      n = MIN (n, n_moves - before);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          const char *reason = moves[i].kind >= FX_MOVE_CORRECT_CASH ? "a new stack of cards" : NULL;
+
+          if (moves[i].kind == FX_MOVE_CORRECT_PILE)
+            reason = "the sold certificates back on the pile";
+          if (!xq_session_play (session, &moves[i], reason, &error))
+            g_error ("seed %" G_GUINT64_FORMAT ": a generated move was refused: %s", seed, error->message);
+        }
+      /* A turn that ends the game, or a spot whose action would not fit: drawn again. */
+      if (fx_state_is_over (xq_session_get_state (session))
+          || ((const FxState *) xq_session_get_state (session))->spot_actor != FX_NO_PLAYER)
+        {
+          while (xq_session_get_n_moves (session) > before)
+            xq_session_undo (session);
+          g_assert (++retries < 100000);
+        }
+    }
+  return session;
+}
+
 void
 fx_random_moves (FxRandomMoves       *out,
                  guint64              seed,

@@ -655,7 +655,16 @@ open_dialog (XqWindow  *window,
     return GTK_WINDOW (xq_preferences_window_new (settings));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   ui_iterate (300);
-  return find_toplevel (which == 2 ? FX_TYPE_CORRECTION_DIALOG : FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+  if (which == 3)
+    {
+      /* The audit's pages, worked out on a worker, then named and reached. */
+      GtkWindow *audit = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+
+      g_assert_nonnull (audit);
+      ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
+      return audit;
+    }
+  return find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
 }
 
 /* @check on each of the game window's dialogs in turn. */

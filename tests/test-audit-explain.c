@@ -53,8 +53,9 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
-/* The table in the card that follows the section heading @title. */
-static GtkGrid *
+/* The table in the card that follows the section heading @title: a column
+ * view, which makes the rows it shows (a long game's table has thousands). */
+static GtkColumnView *
 section_grid (FxAuditWindow *audit,
               const char    *title)
 {
@@ -67,22 +68,32 @@ section_grid (FxAuditWindow *audit,
         break;
       if (gtk_widget_has_css_class (w, "card"))
         {
-          /* The card holds the table in a view that scrolls sideways on a phone. */
-          g_autoptr(GPtrArray) grids = ui_find_all (w, GTK_TYPE_GRID);
+          /* The card holds the table in a view that scrolls on its own. */
+          g_autoptr(GPtrArray) views = ui_find_all (w, GTK_TYPE_COLUMN_VIEW);
 
-          return grids->len > 0 ? GTK_GRID (g_ptr_array_index (grids, 0)) : NULL;
+          return views->len > 0 ? GTK_COLUMN_VIEW (g_ptr_array_index (views, 0)) : NULL;
         }
     }
   return NULL;
 }
 
-static const char *
-grid_text (GtkGrid *grid,
-           int      column,
-           int      row)
+void dump (GtkWidget *w, int d);
+void dump (GtkWidget *w, int d) { g_printerr ("%*s%s %s %s\n", d*2, "", G_OBJECT_TYPE_NAME (w), gtk_widget_get_css_name (w), GTK_IS_LABEL (w) ? gtk_label_get_text (GTK_LABEL (w)) : ""); if (d > 5) return; for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c)) dump (c, d + 1); }
+/* The rows the table holds, made or not. */
+static guint
+grid_n_rows (GtkColumnView *grid)
 {
-  GtkWidget *label = gtk_grid_get_child_at (grid, column, row);
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (grid)));
+}
 
+static const char *
+grid_text (GtkColumnView *grid,
+           int            column,
+           int            row)
+{
+  GtkWidget *label = ui_column_view_cell (grid, (guint) column, (guint) row);
+
+  if (!GTK_IS_LABEL (label)) dump (GTK_WIDGET (grid), 0);
   g_assert_true (GTK_IS_LABEL (label));
   /* Whole: a cell wraps, it never ends in "…". */
   g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
@@ -161,7 +172,7 @@ test_corrected_game (void)
   const XqGame *game = xq_session_get_game (session);
   g_autofree char *text = NULL;
   GtkWidget *note;
-  GtkGrid *grid;
+  GtkColumnView *grid;
 
   fx_audit_window_show_page (audit, "audit");
   ui_iterate (100);
@@ -174,7 +185,8 @@ test_corrected_game (void)
   for (guint i = 0; i < G_N_ELEMENTS (dividend_rows); i++)
     for (int column = 0; column < 4; column++)
       g_assert_cmpstr (grid_text (grid, column, (int) i + 1), ==, dividend_rows[i][column]);
-  g_assert_null (gtk_grid_get_child_at (grid, 0, G_N_ELEMENTS (dividend_rows) + 1));
+  g_assert_cmpuint (grid_n_rows (grid), ==, G_N_ELEMENTS (dividend_rows));
+  g_assert_null (ui_column_view_cell (grid, 0, G_N_ELEMENTS (dividend_rows) + 1));
 
   /* The result says what it rests on. */
   note = result_note (audit);
@@ -219,7 +231,7 @@ test_corrected_game (void)
       ui_screenshot_light_and_dark (GTK_WIDGET (audit), top);
       scroll_to (dividends);
       assert_shown (dividends, "the Dividends heading", &ui_sizes[s]);
-      ui_assert_in_view (gtk_grid_get_child_at (section_grid (audit, "Dividends"), 2, 1), "the first dividend's currency",
+      ui_assert_in_view (ui_column_view_cell (section_grid (audit, "Dividends"), 2, 1), "the first dividend's currency",
                          ui_sizes[s].name);
       ui_screenshot_light_and_dark (GTK_WIDGET (audit), bottom);
     }
@@ -240,7 +252,7 @@ test_follows_game (void)
   g_autoptr(XqSession) session = ui_session_prefix (full, 1);
   XqWindow *window = ui_window_with (app, session);
   FxAuditWindow *audit = ui_open_audit (window);
-  GtkGrid *grid;
+  GtkColumnView *grid;
 
   fx_audit_window_show_page (audit, "audit");
   ui_iterate (100);
@@ -256,7 +268,7 @@ test_follows_game (void)
                                       &error));
       g_assert_no_error (error);
     }
-  ui_iterate (100);
+  ui_wait_audit_loaded (audit);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (result_note (audit))), ==,
                    "These numbers rest on 1 correction (move 2).");
   grid = section_grid (audit, "Dividends");
@@ -267,7 +279,7 @@ test_follows_game (void)
 
   while (xq_session_can_undo (session) && xq_session_get_n_moves (session) > 1)
     g_assert_true (xq_session_undo (session));
-  ui_iterate (100);
+  ui_wait_audit_loaded (audit);
   g_assert_null (result_note (audit));
   ui_close_with_audit (window, audit);
 }

@@ -19,6 +19,7 @@
 #include "fx-report.h"
 #include "fx-report-text.h"
 #include "fx-score.h"
+#include "fx-stats.h"
 #include "pdf-support.h"
 #include "xq-application.h"
 #include "xq-games.h"
@@ -401,7 +402,9 @@ test_follows_game (void)
   chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS));
   g_assert_cmpuint (fx_audit_chart_get_n_points (chart, 0), ==, 21);
   g_assert_true (xq_session_play (session, xq_session_get_move (sample, 20), NULL, &error));
-  ui_iterate (50);
+  /* Worked out again on a worker; the chart keeps its points until then. */
+  g_assert_true (fx_audit_window_is_loading (audit));
+  ui_wait_audit_loaded (audit);
   g_assert_cmpuint (fx_audit_chart_get_n_points (chart, 0), ==, 22);
   ui_close_with_audit (window, audit);
 }
@@ -601,11 +604,189 @@ test_readings_rounding (void)
     move.amount = 22;
     g_assert_true (xq_session_play (session, &move, NULL, &error));
     g_assert_no_error (error);
-    ui_iterate (50);
+    ui_wait_audit_loaded (audit);
     after = ui_collect_text (GTK_WIDGET (audit));
     assert_lacks (after, "Rounding all monies down instead");
     assert_contains (after, "None of the three points");
   }
+  ui_close_with_audit (window, audit);
+}
+
+/* ---- A long game (issue #23) ---- */
+
+/* The issue's length. For-Ex alone ends within a few hundred moves, so the
+ * table plays on with corrections (fx_long_game). */
+#define LONG_GAME_MOVES 48000
+/* What a column view makes whatever the rows: GTK 4.8 keeps 200 around the
+ * rows in sight (a few more while scrolling). */
+#define MAX_ROWS_MADE 250
+
+/* The column view in the card after the section heading @title on @page. */
+static GtkColumnView *
+long_table (FxAuditWindow *audit,
+            const char    *title)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *heading = labels->pdata[i];
+
+      if (!gtk_widget_has_css_class (heading, "title-4") || g_strcmp0 (gtk_label_get_text (GTK_LABEL (heading)), title) != 0)
+        continue;
+      for (GtkWidget *w = gtk_widget_get_next_sibling (heading); w != NULL; w = gtk_widget_get_next_sibling (w))
+        if (gtk_widget_has_css_class (w, "card"))
+          return GTK_COLUMN_VIEW (ui_find_descendant (w, GTK_TYPE_COLUMN_VIEW, NULL));
+    }
+  return NULL;
+}
+
+/* The rows @view has made widgets for. */
+static guint
+rows_made (GtkColumnView *view)
+{
+  GtkWidget *list = ui_find_descendant (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW, NULL);
+  guint n = 0;
+
+  for (GtkWidget *w = gtk_widget_get_first_child (list); w != NULL; w = gtk_widget_get_next_sibling (w))
+    n += g_strcmp0 (gtk_widget_get_css_name (w), "row") == 0;
+  return n;
+}
+
+static guint
+n_items (GtkColumnView *view)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
+}
+
+/* Ctrl+I on a 48,000-move game: the window is up, a spinner in it, before
+ * the figures over every move are worked out (on a worker); a second Ctrl+I
+ * raises the same window; the long tables are column views that make the
+ * rows in sight, thousands of rows for a few dozen widgets. */
+static void
+test_long_game (void)
+{
+  g_autoptr(XqSession) session = fx_long_game (23, 4, LONG_GAME_MOVES);
+  g_autoptr(FxStats) stats = fx_stats_new (session);
+  const XqGame *game = xq_session_get_game (session);
+  static const UiSize laptop = { 1280, 800, "1280x800" };
+  const UiSize *sizes[] = { &laptop, &ui_sizes[UI_N_SIZES - 1] };
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit;
+  GtkWidget *spinner;
+  GtkColumnView *corrections, *contracts;
+  g_autofree char *text = NULL;
+  g_autofree char *waiting = g_strdup_printf ("Working through the game’s %u moves…", LONG_GAME_MOVES);
+  guint n_corrections = 0;
+
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    n_corrections += game->move_is_correction (xq_session_get_move (session, i));
+  g_assert_cmpuint (n_corrections, >, 1000);
+  g_assert_cmpuint (stats->contracts->len, >, 1000);
+
+  /* Back from the action before the work is done: the window is there,
+   * and says it is working. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  g_assert_nonnull (audit);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (audit)));
+  g_assert_true (fx_audit_window_is_loading (audit));
+  spinner = ui_find_descendant (GTK_WIDGET (audit), GTK_TYPE_SPINNER, NULL);
+  g_assert_nonnull (spinner);
+  g_assert_true (gtk_widget_is_visible (spinner));
+  text = ui_collect_text (GTK_WIDGET (audit));
+  g_assert_nonnull (strstr (text, waiting));
+  /* Drawn on screen while the worker works, if it is still at it by then. */
+  while (fx_audit_window_is_loading (audit) && !gtk_widget_get_mapped (spinner))
+    g_main_context_iteration (NULL, TRUE);
+  if (fx_audit_window_is_loading (audit))
+    g_test_message ("the spinner is on screen while the audit is worked out");
+
+  /* A second Ctrl+I, while it works and after: the same window. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  g_assert_true (ui_find_audit (window) == audit);
+  ui_wait_audit_loaded (audit);
+  g_assert_false (gtk_widget_get_mapped (spinner));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  g_assert_true (ui_find_audit (window) == audit);
+  g_assert_false (fx_audit_window_is_loading (audit));
+
+  /* Every correction and every contract, a few dozen rows made. */
+  fx_audit_window_show_page (audit, "audit");
+  ui_iterate (100);
+  corrections = long_table (audit, "Corrections");
+  g_assert_nonnull (corrections);
+  g_assert_cmpuint (n_items (corrections), ==, n_corrections);
+  /* GTK 4.8's list view keeps up to 200 rows made around those in sight,
+   * however long the table. */
+  g_assert_cmpuint (rows_made (corrections), >, 0);
+  g_assert_cmpuint (rows_made (corrections), <=, MAX_ROWS_MADE);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_column_view_cell (corrections, 1, 0))), ==, "Correction");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (ui_column_view_cell (corrections, 1, 1))),
+                                   "Correction: "));
+  fx_audit_window_show_page (audit, "statistics");
+  ui_iterate (100);
+  contracts = long_table (audit, "Contracts");
+  g_assert_nonnull (contracts);
+  g_assert_cmpuint (n_items (contracts), ==, stats->contracts->len);
+  g_assert_cmpuint (rows_made (contracts), <=, MAX_ROWS_MADE);
+  g_assert_cmpuint (fx_audit_chart_get_n_points (FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS)), 0),
+                    ==, LONG_GAME_MOVES + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      static const char *const pages[] = { "audit", "statistics", "charts" };
+
+      ui_resize (GTK_WINDOW (audit), sizes[i]);
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          g_autofree char *name = g_strdup_printf ("audit-long-%s-%s", pages[p], sizes[i]->name);
+
+          fx_audit_window_show_page (audit, pages[p]);
+          if (p == 1)
+            {
+              /* The page at the contracts, their table scrolled to its last row. */
+              GtkWidget *table = gtk_widget_get_parent (GTK_WIDGET (contracts));
+              GtkWidget *page = gtk_widget_get_ancestor (gtk_widget_get_parent (table), GTK_TYPE_SCROLLED_WINDOW);
+              GtkAdjustment *inner = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (table));
+              GtkAdjustment *outer = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
+              graphene_rect_t bounds;
+
+              ui_iterate (200);
+              /* In the page's content (the viewport's child), wherever it is scrolled to. */
+              g_assert_true (gtk_widget_compute_bounds (
+                table, gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)))),
+                &bounds));
+              gtk_adjustment_set_value (outer, bounds.origin.y - 120);
+              gtk_adjustment_set_value (inner, gtk_adjustment_get_upper (inner));
+              ui_iterate (200);
+              ui_assert_in_view (ui_column_view_cell (contracts, 0, 1), "a contract's row", sizes[i]->name);
+            }
+          ui_screenshot (GTK_WIDGET (audit), name);
+        }
+    }
+  ui_close_with_audit (window, audit);
+}
+
+/* Closed while it works: the window goes at once (no worker holds it), the
+ * worker's figures go nowhere, and the next Ctrl+I opens a new audit. */
+static void
+test_long_game_closed (void)
+{
+  g_autoptr(XqSession) session = fx_long_game (24, 3, LONG_GAME_MOVES / 4);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  g_assert_true (fx_audit_window_is_loading (audit));
+  g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
+  gtk_window_destroy (GTK_WINDOW (audit));
+  g_assert_null (audit);
+  g_assert_null (ui_find_audit (window));
+  audit = ui_open_audit (window);
+  g_assert_false (fx_audit_window_is_loading (audit));
+  g_assert_nonnull (long_table (audit, "Corrections"));
   ui_close_with_audit (window, audit);
 }
 
@@ -623,6 +804,8 @@ main (int   argc,
   g_test_add_func ("/audit/projected-loan", test_projected_loan);
   g_test_add_func ("/audit/projected-start-tie", test_projected_start_tie);
   g_test_add_func ("/audit/readings-rounding", test_readings_rounding);
+  g_test_add_func ("/audit/long-game", test_long_game);
+  g_test_add_func ("/audit/long-game-closed", test_long_game_closed);
 
   return ui_test_run (&app);
 }

@@ -179,6 +179,7 @@ test_audit (void)
   ui_iterate (300);
   audit = find_toplevel (FX_TYPE_AUDIT_WINDOW);
   g_assert_nonnull (audit);
+  ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
   for (guint i = 0; i < UI_N_SIZES; i++)
     {
       g_autofree char *name = g_strdup_printf ("audit-%s", ui_sizes[i].name);

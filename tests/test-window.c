@@ -352,6 +352,7 @@ test_export_toast (void)
   ui_iterate (300);
   audit = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (audit);
+  ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "audit.export", NULL));
   answer_file_chooser (audit, "standings.csv");
   ui_iterate (300);

@@ -156,19 +156,97 @@ ui_window_with (XqApplication *app,
   return window;
 }
 
-/* Opens the audit through the window's action, as Ctrl+I does. */
+/* Runs the main loop until @audit has worked out its pages (it does so on a
+ * worker, a spinner shown meanwhile), then a little more for them to be drawn. */
+void
+ui_wait_audit_loaded (FxAuditWindow *audit)
+{
+  while (fx_audit_window_is_loading (audit))
+    g_main_context_iteration (NULL, TRUE);
+  ui_iterate (100);
+}
+
+/* The audit window of @window's game, or NULL; fails if there are several. */
+FxAuditWindow *
+ui_find_audit (XqWindow *window)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  FxAuditWindow *found = NULL;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+      {
+        g_assert_null (found);
+        found = l->data;
+      }
+  return found;
+}
+
+/* Whether @row of @view lies in the part of the table its scrolled window
+ * shows: rows made but scrolled out of it are not shown. */
+static gboolean
+row_in_sight (GtkColumnView *view,
+              GtkWidget     *row)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_child_visible (row) || !gtk_widget_compute_bounds (row, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y + bounds.size.height > 0.5 && bounds.origin.y < gtk_widget_get_height (scrolled) - 0.5;
+}
+
+/* The label a person reads in cell (@column, @row) of @view: row 0 is the
+ * column titles, row 1 the first row in the view's sight, and so on. NULL
+ * past the rows in sight (a column view makes only rows near them). */
+GtkWidget *
+ui_column_view_cell (GtkColumnView *view,
+                     guint          column,
+                     guint          row)
+{
+  GtkWidget *list = ui_find_descendant (GTK_WIDGET (view), GTK_TYPE_LIST_VIEW, NULL);
+  guint r = 0;
+
+  if (row == 0)
+    {
+      /* The titles' row, before the list: one title widget per column. */
+      for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (view)); w != NULL && w != list;
+           w = gtk_widget_get_next_sibling (w))
+        {
+          g_autoptr(GPtrArray) titles = ui_find_all (w, GTK_TYPE_LABEL);
+
+          if (titles->len > column)
+            return titles->pdata[column];
+        }
+      return NULL;
+    }
+  for (GtkWidget *w = gtk_widget_get_first_child (list); w != NULL; w = gtk_widget_get_next_sibling (w))
+    {
+      GtkWidget *cell;
+      guint c = 0;
+
+      if (g_strcmp0 (gtk_widget_get_css_name (w), "row") != 0 || !row_in_sight (view, w) || ++r < row)
+        continue;
+      for (cell = gtk_widget_get_first_child (w); cell != NULL && c < column; cell = gtk_widget_get_next_sibling (cell))
+        c++;
+      return cell != NULL ? gtk_widget_get_first_child (cell) : NULL;
+    }
+  return NULL;
+}
+
+/* Opens the audit through the window's action, as Ctrl+I does, and waits
+ * until its pages are filled. */
 FxAuditWindow *
 ui_open_audit (XqWindow *window)
 {
-  g_autoptr(GList) toplevels = NULL;
+  FxAuditWindow *audit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   ui_iterate (200);
-  toplevels = gtk_window_list_toplevels ();
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
-      return l->data;
-  g_assert_not_reached ();
+  audit = ui_find_audit (window);
+  g_assert_nonnull (audit);
+  ui_wait_audit_loaded (audit);
+  return audit;
 }
 
 /* Closes @audit and @window, the game's journal discarded. */

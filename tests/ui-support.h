@@ -28,6 +28,11 @@ XqWindow   *ui_new_window      (XqApplication *app);
 XqWindow   *ui_window_with     (XqApplication *app,
                                 XqSession   *session);
 FxAuditWindow *ui_open_audit   (XqWindow    *window);
+FxAuditWindow *ui_find_audit   (XqWindow    *window);
+GtkWidget  *ui_column_view_cell (GtkColumnView *view,
+                                 guint          column,
+                                 guint          row);
+void        ui_wait_audit_loaded (FxAuditWindow *audit);
 void        ui_close_with_audit (XqWindow     *window,
                                  FxAuditWindow *audit);
 void        ui_save_document   (XqDocument  *document,

@@ -68,13 +68,16 @@ fx_count (GtkWindow *parent,
   return dialog;
 }
 
-static void
+static GtkWindow *
 fx_audit (GtkWindow          *parent,
           XqSession          *session,
           XqGameUiSelectMove  select_move,
           XqGameUiMarkMoves   mark_moves)
 {
-  gtk_window_present (GTK_WINDOW (fx_audit_window_new (parent, session, select_move, mark_moves)));
+  GtkWindow *audit = GTK_WINDOW (fx_audit_window_new (parent, session, select_move, mark_moves));
+
+  gtk_window_present (audit);
+  return audit;
 }
 
 static GtkWidget *

@@ -45,8 +45,9 @@ typedef struct
   GtkWindow  *(*count)          (GtkWindow     *parent,
                                  XqSession     *session,
                                  gboolean       after_dividend);
-  /* Opens the game's audit and statistics window; NULL if it has none. */
-  void        (*audit)          (GtkWindow          *parent,
+  /* Opens the game's audit and statistics window and returns it; NULL if
+   * the game has none. */
+  GtkWindow  *(*audit)          (GtkWindow          *parent,
                                  XqSession          *session,
                                  XqGameUiSelectMove  select_move,
                                  XqGameUiMarkMoves   mark_moves);

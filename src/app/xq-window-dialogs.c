@@ -155,7 +155,28 @@ audit_action (GtkWidget  *widget,
 
   if (self->document == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
     return;
-  self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move, audit_mark_moves);
+  /* One audit per game: a second Ctrl+I raises it. A long game's audit is
+   * costly to build and to keep, and two of them tell the same story. */
+  if (self->audit_window != NULL
+      && g_object_get_data (G_OBJECT (self->audit_window), "session") == session_of (self))
+    {
+      gtk_window_present (self->audit_window);
+      return;
+    }
+  xq_window_forget_audit (self);
+  self->audit_window = self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move,
+                                             audit_mark_moves);
+  g_object_add_weak_pointer (G_OBJECT (self->audit_window), (gpointer *) &self->audit_window);
+  g_object_set_data (G_OBJECT (self->audit_window), "session", session_of (self));
+}
+
+/* Stops following the audit window (it stays open, on its own game). */
+void
+xq_window_forget_audit (XqWindow *self)
+{
+  if (self->audit_window != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->audit_window), (gpointer *) &self->audit_window);
+  self->audit_window = NULL;
 }
 
 void

@@ -35,6 +35,7 @@ struct _XqWindow
   GtkListBox           *recovered_list;
   AdwStatusPage        *loading_page;
   GtkWindow            *shortcuts_window; /* built on first use */
+  GtkWindow            *audit_window;     /* weak: the game's audit, while open */
 
   XqDocument           *document;
   GSettings            *settings;
@@ -76,6 +77,7 @@ void  xq_window_show_history     (XqWindow   *self,
                                   gboolean    show);
 void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
 void  xq_window_class_add_dialog_actions (GtkWidgetClass *widget_class);
+void  xq_window_forget_audit     (XqWindow   *self);
 void  xq_window_fill_welcome     (XqWindow   *self);
 void  xq_window_close_later      (XqWindow   *self);
 void  xq_window_save_then_close  (XqWindow   *self);

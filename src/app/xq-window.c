@@ -561,6 +561,7 @@ xq_window_dispose (GObject *object)
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_object (&self->shortcuts_window);
+  xq_window_forget_audit (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_WINDOW);
   G_OBJECT_CLASS (xq_window_parent_class)->dispose (object);
 }

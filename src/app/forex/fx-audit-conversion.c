@@ -100,7 +100,7 @@ conversion_card (FxAuditWindow    *self,
 {
   const char *titles[] = { _("Held"), _("Rate"), _("Exact"), _("Rounded down"), _("Rounding cost") };
   const gboolean numbers[] = { TRUE, TRUE, TRUE, TRUE, TRUE };
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->game);
   const FxConversion *conv = &standing->players[p];
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *grid = fx_audit_table_new ();
@@ -171,7 +171,7 @@ fx_audit_fill_conversions (FxAuditWindow    *self,
                            FxCurrency        s,
                            const int        *order)
 {
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->game);
   gboolean over = fx_state_is_over (state);
   GtkWidget *flow;
 

@@ -95,38 +95,39 @@ contract_outcome (const FxContractStats *c)
     }
 }
 
+static char *
+contract_cell (FxAuditData *data,
+               guint        row,
+               guint        column)
+{
+  const FxContractStats *c = &g_array_index (data->stats->contracts, FxContractStats, row);
+
+  switch (column)
+    {
+    case 0:
+      return g_strdup_printf ("%c", 'A' + c->letter);
+    case 1:
+      return contract_terms (xq_session_get_setup (data->game), c);
+    case 2:
+      return g_strdup_printf ("%u", c->move + 1);
+    case 3:
+      return contract_outcome (c);
+    case 4:
+      return c->valued ? fx_display_amount (c->created_value) : g_strdup ("–");
+    default:
+      return c->valued && c->outcome != FX_CONTRACT_OPEN ? fx_display_amount (c->resolved_value) : g_strdup ("–");
+    }
+}
+
 static void
 fill_contracts (FxAuditWindow *self,
                 const FxStats *stats)
 {
-  const FxSetup *setup = xq_session_get_setup (self->session);
   const char *titles[] = { _("Contract"), _("Terms"), _("Made"), _("Outcome"), _("Profit when made"),
                            _("Profit when resolved") };
-  GtkWidget *grid = gtk_grid_new ();
+  const gboolean numbers[] = { FALSE, FALSE, TRUE, FALSE, TRUE, TRUE };
   g_autofree char *note = NULL;
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
-    gtk_widget_set_hexpand (cell_full (grid, (int) i, 0, titles[i], TRUE, i == 1 || i == 3), i == 1);
-  for (guint i = 0; i < stats->contracts->len; i++)
-    {
-      const FxContractStats *c = &g_array_index (stats->contracts, FxContractStats, i);
-      char letter[] = { (char) ('A' + c->letter), '\0' };
-      g_autofree char *terms = contract_terms (setup, c);
-      g_autofree char *made = g_strdup_printf ("%u", c->move + 1);
-      g_autofree char *outcome = contract_outcome (c);
-      g_autofree char *created = c->valued ? fx_display_amount (c->created_value) : g_strdup ("–");
-      g_autofree char *resolved = c->valued && c->outcome != FX_CONTRACT_OPEN
-                                  ? fx_display_amount (c->resolved_value) : g_strdup ("–");
-
-      stat_cell (grid, 0, (int) i + 1, letter, FALSE);
-      cell_full (grid, 1, (int) i + 1, terms, FALSE, TRUE);
-      stat_cell (grid, 2, (int) i + 1, made, FALSE);
-      cell_full (grid, 3, (int) i + 1, outcome, FALSE, TRUE);
-      stat_cell (grid, 4, (int) i + 1, created, FALSE);
-      stat_cell (grid, 5, (int) i + 1, resolved, FALSE);
-    }
   gtk_box_append (self->stats_box, fx_audit_heading (_("Contracts")));
   if (stats->final_strongest != FX_NO_CURRENCY)
     note = g_strdup_printf (_("Profit or loss of each contract in %s, the final strongest currency, valued on "
@@ -138,20 +139,25 @@ fill_contracts (FxAuditWindow *self,
   if (stats->contracts->len == 0)
     gtk_box_append (self->stats_box, fx_audit_paragraph (_("No contracts were made."), "dim-label"));
   else
-    gtk_box_append (self->stats_box, fx_audit_card (grid));
+    gtk_box_append (self->stats_box, fx_audit_long_table (self, titles, numbers, G_N_ELEMENTS (titles),
+                                                          stats->contracts->len, contract_cell));
 }
 
 void
 fx_audit_fill_stats (FxAuditWindow *self)
 {
-  const FxSetup *setup = xq_session_get_setup (self->session);
-  g_autoptr(FxStats) stats = fx_stats_new (self->session);
+  const FxSetup *setup;
+  const FxStats *stats;
   guint n_counts;
   const FxStatCount *counts = fx_stat_counts (&n_counts);
   GtkWidget *table;
   int row;
 
   fx_audit_clear_box (self->stats_box);
+  if (self->data == NULL)
+    return;
+  setup = xq_session_get_setup (self->game);
+  stats = self->data->stats;
 
   table = player_table (setup);
   row = 1;

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "fx-audit-rows.h"
 #include "fx-audit-window-private.h"
 #include "fx-display.h"
 #include "fx-game.h"
@@ -138,6 +139,151 @@ fx_audit_header_row (GtkWidget          *grid,
     }
 }
 
+typedef struct
+{
+  FxAuditData     *data;
+  FxAuditLongCell  cell;
+} LongTable;
+
+static char *
+long_cell (gpointer data,
+           guint    row,
+           guint    column)
+{
+  LongTable *table = data;
+
+  return table->cell (table->data, row, column);
+}
+
+static void
+long_table_free (gpointer data)
+{
+  LongTable *table = data;
+
+  fx_audit_data_unref (table->data);
+  g_free (table);
+}
+
+/* A long table waiting for its turn to be made (build_next_table). */
+typedef struct
+{
+  GtkWidget    *card;      /* where it goes; gone from the page if the page was filled again */
+  FxAuditRows  *rows;
+  char        **titles;
+  gboolean     *numbers;
+} PendingTable;
+
+static void
+pending_table_free (gpointer data)
+{
+  PendingTable *pending = data;
+
+  g_object_unref (pending->card);
+  g_object_unref (pending->rows);
+  g_strfreev (pending->titles);
+  g_free (pending->numbers);
+  g_free (pending);
+}
+
+/* One long table a main-loop turn, the frame that lays it out drawn before
+ * the next is made: each costs some 50-100 ms (GTK makes 200 rows of a
+ * list view at once), and made together they held the window up for half
+ * a second. */
+static gboolean
+build_next_table (gpointer data)
+{
+  FxAuditWindow *self = data;
+  PendingTable *pending;
+
+  while ((pending = g_queue_pop_head (&self->pending_tables)) != NULL)
+    {
+      gboolean shown = gtk_widget_get_parent (pending->card) != NULL;
+
+      if (shown)
+        {
+          GtkWidget *view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles,
+                                                    pending->numbers);
+
+          gtk_widget_set_size_request (pending->card, -1, -1);
+          gtk_widget_set_margin_top (view, 12);
+          gtk_widget_set_margin_bottom (view, 12);
+          gtk_widget_set_margin_start (view, 12);
+          gtk_widget_set_margin_end (view, 12);
+          gtk_box_append (GTK_BOX (pending->card), view);
+        }
+      pending_table_free (pending);
+      if (shown)
+        break;
+    }
+  if (!g_queue_is_empty (&self->pending_tables))
+    return G_SOURCE_CONTINUE;
+  self->pending_id = 0;
+  fx_audit_load_settle (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether long tables wait to be made. */
+gboolean
+fx_audit_long_tables_pending (FxAuditWindow *self)
+{
+  return !g_queue_is_empty (&self->pending_tables);
+}
+
+/* From dispose: no table is made for a closed window. */
+void
+fx_audit_long_tables_clear (FxAuditWindow *self)
+{
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_queue_clear_full (&self->pending_tables, pending_table_free);
+}
+
+/**
+ * fx_audit_long_table:
+ * @self: the audit window, its data loaded
+ * @titles: the columns' titles
+ * @numbers: which columns hold numbers
+ * @n_columns: how many columns
+ * @n_rows: how many rows: one per contract, per correction…
+ * @cell: a cell's text, made when its row is shown
+ *
+ * A table that grows with the game, in a card: a column view that makes
+ * widgets only for the rows in sight, so a 48,000-move game costs the
+ * window no more widgets than the sample game. The card is returned at
+ * once, as tall as the table will be; the table is made in it on a later
+ * main-loop turn (build_next_table).
+ *
+ * Returns: (transfer floating): the card
+ */
+GtkWidget *
+fx_audit_long_table (FxAuditWindow      *self,
+                     const char * const *titles,
+                     const gboolean     *numbers,
+                     guint               n_columns,
+                     guint               n_rows,
+                     FxAuditLongCell     cell)
+{
+  LongTable *table = g_new0 (LongTable, 1);
+  PendingTable *pending = g_new0 (PendingTable, 1);
+
+  g_assert (self->data != NULL);
+  table->data = fx_audit_data_ref (self->data);
+  table->cell = cell;
+  pending->rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
+  pending->titles = g_new0 (char *, n_columns + 1);
+  for (guint c = 0; c < n_columns; c++)
+    pending->titles[c] = g_strdup (titles[c]);
+  pending->numbers = g_memdup2 (numbers, sizeof (gboolean) * n_columns);
+  pending->card = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_widget_add_css_class (pending->card, "card");
+  /* The view's height and its margins, so the page does not jump. */
+  gtk_widget_set_size_request (pending->card, -1,
+                               fx_audit_rows_guess_height (pending->rows, numbers, pending->card) + 24);
+  g_queue_push_tail (&self->pending_tables, pending);
+  if (self->pending_id == 0)
+    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table, self, NULL);
+  return pending->card;
+}
+
 static void
 append (FxAuditWindow *self,
         GtkWidget     *widget)
@@ -152,7 +298,7 @@ fill_strongest (FxAuditWindow     *self,
 {
   const char *titles[] = { _("Currency"), _("Pairs won"), _("Certificates held"), _("Outcome") };
   const gboolean numbers[] = { FALSE, TRUE, TRUE, FALSE };
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->game);
   GtkWidget *grid = fx_audit_table_new ();
   g_autofree char *why = NULL;
   guint n_tied_pairs = 0;
@@ -271,7 +417,7 @@ fill_ranking (FxAuditWindow    *self,
 {
   const char *titles[] = { _("Rank"), _("Player"), _("Total"), _("Note") };
   const gboolean numbers[] = { TRUE, FALSE, TRUE, FALSE };
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->game);
   GtkWidget *grid = fx_audit_table_new ();
   g_autofree char *sentence = NULL;
 
@@ -320,7 +466,7 @@ fill_ranking_projected (FxAuditWindow    *self,
 {
   const char *titles[] = { _("Place"), _("Player"), _("Projected"), _("Today"), _("Note") };
   const gboolean numbers[] = { TRUE, FALSE, TRUE, TRUE, FALSE };
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxSetup *setup = xq_session_get_setup (self->game);
   GtkWidget *grid = fx_audit_table_new ();
   FxState end;
   FxStanding standing;
@@ -385,11 +531,34 @@ fill_ranking_projected (FxAuditWindow    *self,
 static void
 fill_readings (FxAuditWindow *self)
 {
-  g_auto(GStrv) paragraphs = fx_report_readings_text (self->session, &self->readings);
+  char **paragraphs = self->data->readings_text;
 
   append (self, fx_audit_heading (_("Rulebook readings")));
   for (guint i = 0; paragraphs[i] != NULL; i++)
     append (self, fx_audit_paragraph (paragraphs[i], NULL));
+}
+
+/* A correction's row: its move, the history's sentence for it and the reason given. */
+static char *
+correction_cell (FxAuditData *data,
+                 guint        row,
+                 guint        column)
+{
+  guint i = g_array_index (data->corrections, guint, row);
+  const char *reason;
+  FxState before;
+
+  switch (column)
+    {
+    case 0:
+      return g_strdup_printf ("%u", i + 1);
+    case 1:
+      xq_session_get_state_at (data->game, i, &before);
+      return fx_sentence_move (xq_session_get_setup (data->game), &before, xq_session_get_move (data->game, i));
+    default:
+      reason = xq_session_get_move_reason (data->game, i);
+      return g_strdup (reason != NULL ? reason : _("no reason given"));
+    }
 }
 
 static void
@@ -397,44 +566,23 @@ fill_corrections (FxAuditWindow *self)
 {
   const char *titles[] = { _("Move"), _("Correction"), _("Reason") };
   const gboolean numbers[] = { TRUE, FALSE, FALSE };
-  const XqGame *game = xq_session_get_game (self->session);
-  GtkWidget *grid = fx_audit_table_new ();
-  int row = 1;
+  guint n = self->data->corrections->len;
 
   append (self, fx_audit_heading (_("Corrections")));
-  fx_audit_header_row (grid, titles, numbers, G_N_ELEMENTS (titles));
-  for (guint i = 0; i < xq_session_get_n_moves (self->session); i++)
-    {
-      const FxMove *move = xq_session_get_move (self->session, i);
-      const char *reason = xq_session_get_move_reason (self->session, i);
-      g_autofree char *number = NULL;
-      g_autofree char *text = NULL;
-      FxState before;
-
-      if (!game->move_is_correction (move))
-        continue;
-      xq_session_get_state_at (self->session, i, &before);
-      number = g_strdup_printf ("%u", i + 1);
-      text = fx_sentence_move (xq_session_get_setup (self->session), &before, move);
-      fx_audit_cell (grid, 0, row, number, TRUE, FALSE);
-      fx_audit_cell (grid, 1, row, text, FALSE, FALSE);
-      fx_audit_cell (grid, 2, row, reason != NULL ? reason : _("no reason given"), FALSE, FALSE);
-      row++;
-    }
-  if (row == 1)
+  if (n == 0)
     append (self, fx_audit_paragraph (_("No corrections were made during the game."), "dim-label"));
   else
-    append (self, fx_audit_card (grid));
+    append (self, fx_audit_long_table (self, titles, numbers, G_N_ELEMENTS (titles), n, correction_cell));
   fx_audit_fill_checkpoints (self);
 }
 
 void
 fx_audit_fill_audit (FxAuditWindow *self)
 {
-  const FxState *state = xq_session_get_state (self->session);
-  const FxSetup *setup = xq_session_get_setup (self->session);
+  const FxState *state;
+  const FxSetup *setup;
   int what_if = fx_audit_window_get_what_if (self);
-  gboolean over = fx_state_is_over (state);
+  gboolean over;
   FxStrongest st;
   FxStanding standing;
   FxCurrency s;
@@ -442,6 +590,12 @@ fx_audit_fill_audit (FxAuditWindow *self)
 
   fx_audit_clear_box (self->audit_box);
   memset (self->totals, 0, sizeof self->totals);
+  /* The what-if can change before the first load is done. */
+  if (self->data == NULL)
+    return;
+  state = xq_session_get_state (self->game);
+  setup = xq_session_get_setup (self->game);
+  over = fx_state_is_over (state);
   fx_score_strongest (state, &st);
   fill_strongest (self, state, &st);
 

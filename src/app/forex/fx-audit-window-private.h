@@ -27,6 +27,22 @@ typedef struct
   char             *pdf_path;
 } FxAuditJob;
 
+/* The figures worked out over every move (fx-audit-load.c), on a worker,
+ * from the worker's own copy of the game; shared with the long tables'
+ * models, which make their rows from it. */
+typedef struct
+{
+  XqSession   *game;            /* the copy, as the figures found it */
+  FxSeries    *series;
+  FxReadings   readings;
+  char       **readings_text;
+  FxStats     *stats;
+  GArray      *dividends;       /* FxDividend */
+  char        *corrected_note;  /* NULL: no correction changed the table */
+  GArray      *corrections;     /* guint: the moves that are corrections */
+  GArray      *checkpoints;     /* guint: the counts of the table */
+} FxAuditData;
+
 struct _FxAuditWindow
 {
   AdwWindow           parent_instance;
@@ -46,8 +62,17 @@ struct _FxAuditWindow
   GtkBox             *stats_box;
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];
   GtkWidget          *totals[FX_MAX_PLAYERS];
-  FxSeries           *series;
-  FxReadings          readings;        /* recomputed with the series, on every move */
+
+  /* The figures over every move, worked out on a worker (fx-audit-load.c) */
+  FxAuditData        *data;            /* NULL until the first load is done */
+  XqSession          *game;            /* data's game: what the pages show */
+  GCancellable       *load_cancellable;
+  GtkStack           *load_stack;      /* "loading" until the first load is done, then "ready" */
+  GtkWidget          *load_spinner;
+  GtkLabel           *load_label;
+  gboolean            loading;
+  GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
+  guint               pending_id;
 
   /* The Review page (fx-audit-review.c) */
   GtkStack           *review_stack;    /* "start", "running", "done" */
@@ -69,6 +94,31 @@ struct _FxAuditWindow
   gboolean            print_after_review;
   GFile              *export_after_review;
 };
+
+/* fx-audit-window.c */
+void        fx_audit_fill         (FxAuditWindow *self);
+
+/* fx-audit-load.c */
+void        fx_audit_load         (FxAuditWindow *self);
+void        fx_audit_load_cancel  (FxAuditWindow *self);
+void        fx_audit_load_settle  (FxAuditWindow *self);
+GtkWidget  *fx_audit_load_page    (FxAuditWindow *self);
+FxAuditData *fx_audit_data_ref    (FxAuditData   *data);
+void        fx_audit_data_unref   (FxAuditData   *data);
+
+/* fx-audit-tables.c: a long table (a row per contract, per correction…) as
+ * a column view over rows made on demand from the window's data. */
+typedef char *(*FxAuditLongCell) (FxAuditData *data,
+                                  guint        row,
+                                  guint        column);
+GtkWidget  *fx_audit_long_table   (FxAuditWindow      *self,
+                                   const char * const *titles,
+                                   const gboolean     *numbers,
+                                   guint               n_columns,
+                                   guint               n_rows,
+                                   FxAuditLongCell     cell);
+gboolean    fx_audit_long_tables_pending (FxAuditWindow *self);
+void        fx_audit_long_tables_clear (FxAuditWindow *self);
 
 /* fx-audit-stats.c */
 void        fx_audit_fill_stats   (FxAuditWindow *self);
@@ -132,5 +182,6 @@ void        fx_audit_job_start    (FxAuditWindow *self,
                                    gboolean       shown);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditJob, fx_audit_job_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditData, fx_audit_data_unref)
 
 G_END_DECLS

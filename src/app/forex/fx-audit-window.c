@@ -12,17 +12,33 @@
 
 G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
 
+enum
+{
+  PROP_0,
+  PROP_LOADING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The what-if list: the rules' choice first, then the seven currencies. */
 #define WHAT_IF_RULES 0
 
 static void
 fill_charts (FxAuditWindow *self)
 {
-  FxSeries *series = self->series;
-  const FxSetup *setup = xq_session_get_setup (self->session);
-  g_autofree double *values = g_new (double, series->n_points);
+  FxSeries *series;
+  const FxSetup *setup;
+  g_autofree double *values = NULL;
   FxAuditChart *chart;
   guint pair = gtk_drop_down_get_selected (self->pair);
+
+  /* The pair can change before the first load is done. */
+  if (self->data == NULL)
+    return;
+  series = self->data->series;
+  setup = xq_session_get_setup (self->game);
+  values = g_new (double, series->n_points);
 
   chart = FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]);
   fx_audit_chart_clear (chart, series->n_points);
@@ -55,17 +71,14 @@ fill_charts (FxAuditWindow *self)
     }
 }
 
-static void
-refresh (FxAuditWindow *self)
+/* The pages, from the figures the last load worked out (fx-audit-load.c):
+ * a few dozen widgets whatever the game's length. */
+void
+fx_audit_fill (FxAuditWindow *self)
 {
-  const FxState *state = xq_session_get_state (self->session);
+  const FxState *state = xq_session_get_state (self->game);
   const char *status;
 
-  g_clear_pointer (&self->series, fx_series_free);
-  self->series = fx_series_new (self->session);
-  /* A replay of the game, like the series: well under a millisecond for a
-   * 300-move game, so it runs here rather than in a thread. */
-  fx_readings_compute (self->session, &self->readings);
   if (state->status == FX_STATUS_PLAYING)
     status = _("Provisional: the game is still being played. The totals and winner are projected, as the rules "
                "would end the game after this turn; the conversions show the table as it is now.");
@@ -82,7 +95,16 @@ refresh (FxAuditWindow *self)
   fx_audit_fill_audit (self);
   fx_audit_fill_stats (self);
   fill_charts (self);
+}
+
+/* A move played or undone: the review no longer describes the game at once;
+ * the rest is worked out again on a worker, the pages showing the last
+ * figures meanwhile. */
+static void
+refresh (FxAuditWindow *self)
+{
   fx_audit_review_reset (self);
+  fx_audit_load (self);
 }
 
 static void
@@ -235,9 +257,12 @@ fx_audit_window_dispose (GObject *object)
     g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
   self->parent = NULL;
   fx_audit_review_dispose (self);
+  fx_audit_load_cancel (self);
+  fx_audit_long_tables_clear (self);
   g_clear_object (&self->export_after_review);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->series, fx_series_free);
+  self->game = NULL;
+  g_clear_pointer (&self->data, fx_audit_data_unref);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
 }
 
@@ -251,12 +276,37 @@ fx_audit_window_finalize (GObject *object)
 }
 
 static void
+fx_audit_window_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 fx_audit_window_class_init (FxAuditWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = fx_audit_window_dispose;
-  G_OBJECT_CLASS (klass)->finalize = fx_audit_window_finalize;
+  object_class->dispose = fx_audit_window_dispose;
+  object_class->finalize = fx_audit_window_finalize;
+  object_class->get_property = fx_audit_window_get_property;
+  /* Whether the figures over every move are being worked out (fx-audit-load.c). */
+  properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                   | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
@@ -306,8 +356,13 @@ fx_audit_window_init (FxAuditWindow *self)
   g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
   xq_a11y_name_all_below (header);
   xq_a11y_name_all_below (GTK_WIDGET (self->stack));
+  /* Until the first load is done the pages make way for a spinner. */
+  self->load_stack = GTK_STACK (gtk_stack_new ());
+  gtk_widget_set_vexpand (GTK_WIDGET (self->load_stack), TRUE);
+  gtk_stack_add_named (self->load_stack, fx_audit_load_page (self), "loading");
+  gtk_stack_add_named (self->load_stack, GTK_WIDGET (self->stack), "ready");
   gtk_box_append (GTK_BOX (content), header);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->stack));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->load_stack));
   gtk_box_append (GTK_BOX (content), switcher_bar);
   /* Confirms an export where it was asked for (fx-audit-export.c). */
   self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
@@ -347,7 +402,7 @@ fx_audit_window_new (GtkWindow          *parent,
   self->mark_moves = mark_moves;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  refresh (self);
+  fx_audit_load (self);
   return self;
 }
 
@@ -426,6 +481,16 @@ fx_audit_window_get_review_state (FxAuditWindow *self)
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->review_stack);
+}
+
+/* Whether the figures over every move are being worked out: the pages show
+ * a spinner until the first are, then the last ones until the new are. */
+gboolean
+fx_audit_window_is_loading (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FALSE);
+
+  return self->loading;
 }
 
 gboolean

@@ -53,6 +53,8 @@ void           fx_audit_window_start_review (FxAuditWindow      *self);
 void           fx_audit_window_cancel_review (FxAuditWindow     *self);
 /* "start" (not reviewed), "running" or "done" */
 const char    *fx_audit_window_get_review_state (FxAuditWindow  *self);
+/* Whether the figures over every move are being worked out ("loading"). */
+gboolean       fx_audit_window_is_loading   (FxAuditWindow      *self);
 /* Whether any worker (a review, an export) is still running. */
 gboolean       fx_audit_window_is_busy      (FxAuditWindow      *self);
 GtkWidget     *fx_audit_window_get_review_chart (FxAuditWindow  *self);
