@@ -513,7 +513,7 @@ test_projected_loan (void)
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "bankrupt");
   g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));
-  assert_contains (words, "as if the game ended after this turn");
+  assert_contains (words, "as if every turn from now on resolved the front of the queue");
   assert_lacks (words, "would win");
   ui_screenshot (GTK_WIDGET (window), "players-projected");
   /* A phone at the table: the line under the total fits its column. */
@@ -524,7 +524,7 @@ test_projected_loan (void)
   gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
   ui_iterate (200);
   text = ui_collect_text (GTK_WIDGET (audit));
-  assert_contains (text, "Projected: as if the game ended after this turn");
+  assert_contains (text, "Projected: as if every turn from now on resolved the front of the queue");
   assert_contains (text, "projected winner");
   assert_contains (text, "bankrupt in the projection: cannot repay loan");
   assert_contains (text, "Projected: Ann wins with 3 GBP.");

@@ -12,9 +12,11 @@
 #include "fx-audit-rows.h"
 #include "fx-audit-window-private.h"
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "fx-game.h"
 #include "fx-report-text.h"
 #include "fx-sentence.h"
+#include "fx-worth.h"
 
 void
 fx_audit_clear_box (GtkBox *box)
@@ -455,32 +457,60 @@ fill_ranking (FxAuditWindow    *self,
   append (self, fx_audit_paragraph (sentence, NULL));
 }
 
-/* An unfinished game ranked as the rules would end it after this turn (the
- * queue's contracts and loans resolved), today's money beside it: a loan in
- * the queue can undo a lead, and a tie is said as one. */
+/* The queue, item by item: what each will ask of its owner and what the
+ * rules do if they cannot pay (fx-forecast.c), so trouble is seen early. */
+static void
+fill_forecast (FxAuditWindow *self,
+               const FxState *state)
+{
+  const FxSetup *setup = xq_session_get_setup (self->game);
+  FxForecast forecast;
+
+  fx_forecast_compute (state, &forecast);
+  if (forecast.n_items == 0)
+    return;
+  append (self, fx_audit_heading (_("The queue")));
+  for (guint i = 0; i < forecast.n_items; i++)
+    {
+      g_autofree char *sentence = fx_forecast_sentence (setup, &forecast.items[i]);
+
+      append (self, fx_audit_paragraph (sentence, fx_forecast_is_short (&forecast.items[i]) ? "warning" : NULL));
+    }
+}
+
+/* An unfinished game ranked by the standing the table is shown (every turn
+ * from now on a resolve, the dividends still to come paid), today's money and
+ * net worth at today's rates beside it: a loan in the queue can undo a lead,
+ * and a tie is said as one. "Bankrupt" only for who is: a player that line
+ * would bankrupt is shown what they are short today. @today is %NULL while
+ * today's strongest currency is undecided. */
 static void
 fill_ranking_projected (FxAuditWindow    *self,
                         const FxState    *state,
-                        const FxStanding *today,
-                        FxCurrency        s)
+                        const FxStanding *today)
 {
-  const char *titles[] = { _("Place"), _("Player"), _("Projected"), _("Today"), _("Note") };
-  const gboolean numbers[] = { TRUE, FALSE, TRUE, TRUE, FALSE };
+  const char *titles[] = { _("Place"), _("Player"), _("Projected"), _("Today"), _("Net worth"), _("Note") };
+  const gboolean numbers[] = { TRUE, FALSE, TRUE, TRUE, TRUE, FALSE };
   const FxSetup *setup = xq_session_get_setup (self->game);
+  int what_if = fx_audit_window_get_what_if (self);
   GtkWidget *grid = fx_audit_table_new ();
   FxState end;
   FxStanding standing;
+  FxWorth worth;
+  FxCurrency s;
   int order[FX_MAX_PLAYERS];
   g_autofree char *outcome = NULL;
   g_autofree char *sentence = NULL;
 
-  if (fx_audit_window_get_what_if (self) == FX_NO_CURRENCY)
-    fx_score_standing_projected (state, setup->readings, &end, &standing);
+  if (what_if == FX_NO_CURRENCY)
+    fx_score_standing_resolved (setup, state, &end, &standing);
   else
     {
-      fx_state_project_end (state, &end);
-      standing_in (&end, s, setup->readings, &standing);
+      fx_state_project_resolved (setup, state, &end);
+      standing_in (&end, what_if, setup->readings, &standing);
     }
+  s = standing.strongest.strongest;
+  fx_worth_compute (state, setup->readings, &worth);
   append (self, fx_audit_heading (_("Totals and winner")));
   append (self, fx_audit_paragraph (fx_report_projected_explanation (), "dim-label"));
   sort_ranking (&end, &standing, s, order);
@@ -491,11 +521,20 @@ fill_ranking_projected (FxAuditWindow    *self,
       gboolean ahead = standing.winners[p] && standing.n_winners == 1;
       g_autofree char *place = g_strdup_printf ("%u", standing.place[p]);
       g_autofree char *total = fx_display_money (standing.players[p].total, s);
-      g_autofree char *now = fx_display_money (today->players[p].total, s);
+      g_autofree char *now = today != NULL ? fx_display_money (today->players[p].total, today->strongest.strongest)
+                                           : g_strdup ("–");
+      g_autofree char *worth_text = fx_worth_format (worth.players[p].total);
+      g_autofree char *net = g_strdup_printf ("%s %s", worth_text, fx_currency_code (worth.currency));
       g_autofree char *note = NULL;
 
-      if (p == end.bankrupt)
-        note = bankrupt_reason (&end, TRUE);
+      if (p == state->bankrupt)
+        note = bankrupt_reason (state, FALSE);
+      else if (p == end.bankrupt)
+        {
+          note = fx_forecast_warning_of (setup, state, p);
+          if (note == NULL)
+            note = g_strdup (_("short of money for a loan in the projection"));
+        }
       else if (fx_report_is_tied (&end, &standing, p))
         note = fx_report_place (setup, &end, &standing, p, FX_PLACE_WITH_NAMES);
       else if (ahead)
@@ -508,7 +547,8 @@ fill_ranking_projected (FxAuditWindow    *self,
       fx_audit_cell (grid, 1, i + 1, setup->names[p], FALSE, ahead);
       fx_audit_cell (grid, 2, i + 1, total, TRUE, ahead);
       fx_audit_cell (grid, 3, i + 1, now, TRUE, FALSE);
-      fx_audit_cell (grid, 4, i + 1, note != NULL ? note : "", FALSE, ahead);
+      fx_audit_cell (grid, 4, i + 1, net, TRUE, FALSE);
+      fx_audit_cell (grid, 5, i + 1, note != NULL ? note : "", FALSE, ahead);
     }
   append (self, fx_audit_card (grid));
 
@@ -516,11 +556,11 @@ fill_ranking_projected (FxAuditWindow    *self,
   /* TRANSLATORS: "Projected: Ann wins with 3 GBP." */
   sentence = g_strdup_printf (_("Projected: %s"), outcome);
   append (self, fx_audit_paragraph (sentence, NULL));
-  if (memcmp (today->winners, standing.winners, sizeof standing.winners) != 0)
+  if (today != NULL && memcmp (today->winners, standing.winners, sizeof standing.winners) != 0)
     {
-      g_autofree char *now = fx_report_outcome (setup, state, today);
+      g_autofree char *then = fx_report_outcome (setup, state, today);
       /* TRANSLATORS: "At today’s rates instead: Ben wins with 7 GBP." */
-      g_autofree char *text = g_strdup_printf (_("At today’s rates instead: %s"), now);
+      g_autofree char *text = g_strdup_printf (_("At today’s rates instead: %s"), then);
 
       append (self, fx_audit_paragraph (text, "dim-label"));
     }
@@ -614,9 +654,20 @@ fx_audit_fill_audit (FxAuditWindow *self)
     }
   if ((int) s == FX_NO_CURRENCY)
     {
-      append (self, fx_audit_paragraph (_("No standings until the strongest currency is chosen. Pick a currency "
-                                          "under “What if” to see the standings it would give."), "dim-label"));
+      /* The standing of an unfinished game has numbers all the same. */
+      if (over)
+        append (self, fx_audit_paragraph (_("No standings until the strongest currency is chosen. Pick a currency "
+                                            "under “What if” to see the standings it would give."), "dim-label"));
+      else
+        {
+          fill_ranking_projected (self, state, NULL);
+          append (self, fx_audit_paragraph (_("Today’s money is not converted while the strongest currency is tied. "
+                                              "Pick a currency under “What if” to see its conversions."),
+                                            "dim-label"));
+        }
       fx_audit_fill_corrected_note (self);
+      if (!over)
+        fill_forecast (self, state);
       fill_readings (self);
       fx_audit_fill_dividends (self);
       fill_corrections (self);
@@ -631,11 +682,13 @@ fx_audit_fill_audit (FxAuditWindow *self)
     fill_ranking (self, state, &standing, s, order);
   else
     {
-      fill_ranking_projected (self, state, &standing, s);
+      fill_ranking_projected (self, state, &standing);
       /* The cards follow the table as it is, in today's order. */
       sort_ranking (state, &standing, s, order);
     }
   fx_audit_fill_corrected_note (self);
+  if (!over)
+    fill_forecast (self, state);
   fill_readings (self);
   fx_audit_fill_conversions (self, state, &standing, s, order);
   fx_audit_fill_dividends (self);
