@@ -476,13 +476,19 @@ test_projected_loan (void)
   g_assert_cmpuint (lines->len, ==, 2);
   g_assert_true (gtk_widget_has_css_class (totals->pdata[0], "success"));
   g_assert_false (gtk_widget_has_css_class (totals->pdata[1], "success"));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 3 GBP — 1st"));
+  /* The window's standing plays the game out, the dividends to come paid
+   * (fx_score_standing_resolved); Ben, whom the loan would bankrupt, is
+   * warned of what he lacks, and not called bankrupt while he is not. */
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 2 GBP — 1st"));
   g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[1]),
-                                   "Projected: 7 GBP — bankrupt in the projection"));
+                                   "Projected: 6 GBP — last: short of what the queue will ask\n"
+                                   "Loan A, 2nd in the queue: short 5 USD today"));
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
-  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "bankrupt");
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "⚠ short 5 USD");
+  g_assert_true (gtk_widget_has_css_class (lines->pdata[1], "warning"));
   g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));
-  assert_contains (words, "as if the game ended after this turn");
+  assert_contains (words, "as if every turn from now on resolved the front of the queue");
+  assert_lacks (words, "bankrupt");
   assert_lacks (words, "would win");
   ui_screenshot (GTK_WIDGET (window), "players-projected");
   /* A phone at the table: the line under the total fits its column. */
@@ -527,8 +533,10 @@ test_projected_start_tie (void)
       g_assert_false (gtk_widget_has_css_class (totals->pdata[p], "success"));
       g_assert_cmpstr (gtk_label_get_text (lines->pdata[p]), ==, "tied 1st");
     }
-  assert_contains (words, "Projected: 8 GBP — tied 1st with Ben and Cat");
-  assert_contains (words, "Projected: 8 GBP — tied 1st with Ann and Cat");
+  /* Played out, every dividend strengthens GBP (nobody holds a certificate,
+   * the first tied stands for the choice): 2 GBP each. */
+  assert_contains (words, "Projected: 2 GBP — tied 1st with Ben and Cat");
+  assert_contains (words, "Projected: 2 GBP — tied 1st with Ann and Cat");
   assert_lacks (words, "would win");
   assert_lacks (words, "wins");
 

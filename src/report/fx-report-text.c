@@ -204,6 +204,16 @@ fx_report_projected_explanation (void)
            "then all money converts.");
 }
 
+/* What the game window's standing means (fx_score_standing_resolved()): the
+ * audit and the PDF still show the projection above, and its words stay
+ * true to them until they show this one too. */
+const char *
+fx_report_resolved_explanation (void)
+{
+  return _("Projected: as if every turn from now on resolved the front of the queue: the contracts and loans in "
+           "order and the dividends still to come, then all money converts.");
+}
+
 /* ---- The rulebook's readings ---- */
 
 /* Which reading the table plays at @point, in a sentence. */

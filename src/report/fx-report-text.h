@@ -31,6 +31,7 @@ char        *fx_report_outcome               (const FxSetup    *setup,
                                               const FxState    *state,
                                               const FxStanding *standing);
 const char  *fx_report_projected_explanation (void);
+const char  *fx_report_resolved_explanation  (void);
 GStrv        fx_report_readings_text         (XqSession        *session,
                                               const FxReadings *readings);
 

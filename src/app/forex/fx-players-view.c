@@ -3,7 +3,8 @@
  * currency (cash, and the certificates held below it), the standing last, the
  * player to act marked. Where that table does not fit (a phone held at the
  * table) it turns: one column per player, one row per currency. Contracts
- * and loans follow as one line per player. */
+ * and loans follow as one line per player, and under it what the queue will
+ * ask that the player cannot pay today. */
 
 #include "config.h"
 
@@ -11,9 +12,11 @@
 #include <string.h>
 
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "fx-players-view.h"
 #include "fx-report-text.h"
 #include "fx-score.h"
+#include "fx-worth.h"
 #include "xq-css.h"
 
 #define COLUMN_SPACING 8
@@ -27,8 +30,10 @@ typedef struct
   GtkWidget *cash[FX_N_CURRENCIES];
   GtkWidget *certs[FX_N_CURRENCIES];
   GtkWidget *standing;
-  GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt" */
+  GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt", or
+                         * what the queue will ask that they cannot pay */
   GtkWidget *letters;
+  GtkWidget *shortfall; /* under the letters: each item they are short of today */
   gboolean   named;     /* its labels' names set once, empty ones too */
 } PlayerRow;
 
@@ -138,6 +143,9 @@ build_row (FxPlayersView *self,
   row->letters = add_label (self, NULL, 0, "letters");
   gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
+  row->shortfall = add_label (self, NULL, 0, "warning");
+  gtk_label_set_wrap (GTK_LABEL (row->shortfall), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (row->shortfall), PANGO_WRAP_WORD_CHAR);
 }
 
 static void
@@ -152,65 +160,154 @@ destroy_row (PlayerRow *row)
   gtk_widget_unparent (row->standing);
   gtk_widget_unparent (row->place);
   gtk_widget_unparent (row->letters);
+  gtk_widget_unparent (row->shortfall);
 }
 
-/* The two standings a row shows: the one that counts (final, or projected
- * as the rules would end the game after this turn) and today's money. */
+/* What a row shows: the standing that counts (final, or the game as it
+ * would end if every turn from now on were a resolve), today's money and net
+ * worth, and what the queue will ask of each player. */
 typedef struct
 {
   gboolean   over;
-  FxState    projected;      /* the table the standing is on: @s itself when over */
+  FxState    end;            /* the table the standing is on: @s itself when over */
   FxStanding standing;
-  FxStanding today;          /* money at today's rates, while the game is played */
+  FxStanding today;          /* money at today's rates, in @worth's currency */
+  FxWorth    worth;          /* net worth at today's rates */
+  FxForecast forecast;
 } Standings;
+
+/* The player is ranked last in the projection because, as things stand, the
+ * queue bankrupts them; they are not bankrupt, and are not called so. */
+static gboolean
+short_in_projection (const FxState   *s,
+                     const Standings *st,
+                     int              p)
+{
+  return !st->over && st->end.bankrupt == p && s->bankrupt != p;
+}
+
+/* "Contract B, 3rd in the queue: short 7 GBP today", one line for each item
+ * of @p's that they could not pay today; "" when there is none. */
+static char *
+shortfall_lines (const FxSetup   *setup,
+                 const Standings *st,
+                 int              p,
+                 const char      *mark)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < st->forecast.n_items; i++)
+    {
+      const FxForecastItem *item = &st->forecast.items[i];
+      g_autofree char *warning = NULL;
+
+      if (item->owner != p || (warning = fx_forecast_warning (setup, item)) == NULL)
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "%s%s", mark, warning);
+    }
+  return g_string_free (out, FALSE);
+}
 
 /* What the standing cell says whole, for the tooltip and a screen reader. */
 static char *
 standing_sentence (const FxSetup   *setup,
+                   const FxState   *s,
                    const Standings *st,
                    int              p)
 {
   const FxStanding *standing = &st->standing;
   g_autofree char *total = NULL;
   g_autofree char *place = NULL;
-  g_autofree char *today = NULL;
   g_autofree char *first = NULL;
+  g_autofree char *today = NULL;
+  g_autofree char *worth = NULL;
+  g_autofree char *money_line = NULL;
+  g_autofree char *shortfall = NULL;
+  GString *out;
 
+  /* Only a finished game waits for the last actor's choice. */
   if (standing->strongest.strongest == FX_NO_CURRENCY)
     return g_strdup (_("No standing while the strongest currency is tied"));
-  total = fx_report_money (standing->players[p].total, standing->strongest.strongest);
-  if (st->over && p == st->projected.bankrupt)
+  total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
+  if (st->over && p == st->end.bankrupt)
     return g_strdup_printf (_("Worth %s, but bankrupt: cannot win"), total);
   if (st->over && standing->winners[p] && standing->n_winners == 1)
     return g_strdup_printf (_("Final: %s — wins"), total);
-  place = fx_report_place (setup, &st->projected, standing, p, FX_PLACE_WITH_NAMES);
   if (st->over)
-    /* TRANSLATORS: "Final: 19 GBP — tied 1st with Ann" */
-    return g_strdup_printf (_("Final: %s — %s"), total, place);
-  if (p == st->projected.bankrupt)
-    first = g_strdup_printf (_("Projected: %s — bankrupt in the projection, cannot win"), total);
+    {
+      place = fx_report_place (setup, &st->end, standing, p, FX_PLACE_WITH_NAMES);
+      /* TRANSLATORS: "Final: 19 GBP — tied 1st with Ann" */
+      return g_strdup_printf (_("Final: %s — %s"), total, place);
+    }
+  if (short_in_projection (s, st, p))
+    /* TRANSLATORS: the standing of a player who, as things stand, cannot pay
+     * what the queue will ask: "Projected: 7 GBP — last: short of what the
+     * queue will ask"; the items they are short of follow on lines of their own */
+    first = g_strdup_printf (_("Projected: %s — last: short of what the queue will ask"), total);
   else
-    /* TRANSLATORS: "Projected: 14.5 EUR — 1st", "Projected: 19 GBP — tied 1st with Ann" */
-    first = g_strdup_printf (_("Projected: %s — %s"), total, place);
-  if (st->today.strongest.strongest == FX_NO_CURRENCY
-      || st->today.players[p].total == standing->players[p].total)
-    return g_steal_pointer (&first);
-  today = fx_report_money (st->today.players[p].total, st->today.strongest.strongest);
-  /* TRANSLATORS: the projected standing, then the money at today's rates: "…; at today’s rates 18 EUR" */
-  return g_strdup_printf (_("%s; at today’s rates %s"), first, today);
+    {
+      place = fx_report_place (setup, &st->end, standing, p, FX_PLACE_WITH_NAMES);
+      /* TRANSLATORS: "Projected: 14.5 EUR — 1st", "Projected: 19 GBP — tied 1st with Ann" */
+      first = g_strdup_printf (_("Projected: %s — %s"), total, place);
+    }
+  today = fx_display_money (st->today.players[p].total, st->worth.currency);
+  worth = fx_display_money (fx_worth_to_amount (st->worth.players[p].total), st->worth.currency);
+  /* TRANSLATORS: under the projected standing: the player's money converted at
+   * today's rates, and their net worth (exact, shown to the nearest half-buck) */
+  money_line = g_strdup_printf (_("Today: %s at today’s rates; net worth about %s, counting contracts, loan and "
+                                  "the dividends to come"), today, worth);
+  shortfall = shortfall_lines (setup, st, p, "");
+  out = g_string_new (first);
+  if (*shortfall != '\0')
+    g_string_append_printf (out, "\n%s", shortfall);
+  g_string_append_printf (out, "\n%s", money_line);
+  return g_string_free (out, FALSE);
 }
 
-/* The short line under the total: the place, or "tied 1st", or "bankrupt".
+/* "⚠ short 4 USD", a line for each item @p is short of today: the whole
+ * warning is the line under their contracts, and would widen the column. */
+static char *
+short_amounts (const Standings *st,
+               int              p)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < st->forecast.n_items; i++)
+    {
+      const FxForecastItem *item = &st->forecast.items[i];
+      g_autofree char *amounts = NULL;
+      g_autofree char *line = NULL;
+
+      if (item->owner != p || !fx_forecast_is_short (item))
+        continue;
+      amounts = fx_display_owed (item->short_by);
+      /* TRANSLATORS: under a player's total, what they lack today to pay an
+       * item in the queue: "short 4 USD" */
+      line = g_strdup_printf (_("short %s"), amounts);
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "⚠ %s", line);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* The short line under the total: the place, "tied 1st", "bankrupt" (only
+ * for a player who is), or what they lack today of what the queue will ask.
  * Today's money stays in the sentence: a wider line would widen the column
  * and turn the table sooner on a small laptop. */
 static char *
 place_line (const FxSetup   *setup,
+            const FxState   *s,
             const Standings *st,
             int              p)
 {
   if (st->standing.strongest.strongest == FX_NO_CURRENCY)
     return g_strdup ("");
-  return fx_report_place (setup, &st->projected, &st->standing, p, FX_PLACE_SHORT);
+  if (short_in_projection (s, st, p))
+    return short_amounts (st, p);
+  return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
 static void
@@ -223,11 +320,14 @@ update_row (PlayerRow       *row,
 {
   const FxStanding *standing = &st->standing;
   g_autofree char *letters = describe_letters (setup, s, p);
-  g_autofree char *sentence = standing_sentence (setup, st, p);
-  g_autofree char *place = place_line (setup, st, p);
+  g_autofree char *sentence = standing_sentence (setup, s, st, p);
+  g_autofree char *place = place_line (setup, s, st, p);
+  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "⚠ ");
   /* Green for the one player ahead; a tie is nobody's win. */
   gboolean ahead = standing->winners[p] && (standing->n_winners == 1 || st->over);
-  gboolean bankrupt = st->projected.bankrupt == p;
+  /* "bankrupt" only for the one who is; the queue's threat is a warning. */
+  gboolean bankrupt = s->bankrupt == p;
+  gboolean warned = short_in_projection (s, st, p);
   g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
   g_autofree char *name_label = NULL;
 
@@ -277,7 +377,7 @@ update_row (PlayerRow       *row,
     gtk_widget_set_tooltip_text (row->standing, sentence);
   else
     {
-      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", sentence, fx_report_projected_explanation ());
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", sentence, fx_report_resolved_explanation ());
 
       gtk_widget_set_tooltip_text (row->standing, tooltip);
     }
@@ -290,10 +390,14 @@ update_row (PlayerRow       *row,
   gtk_widget_set_visible (row->place, *place != '\0');
   gtk_widget_set_tooltip_text (row->place, sentence);
   xq_css_set_class (row->place, "error", bankrupt);
-  xq_css_set_class (row->place, "dim-label", !bankrupt);
+  xq_css_set_class (row->place, "warning", warned);
+  xq_css_set_class (row->place, "dim-label", !bankrupt && !warned);
 
   set_text_if_changed (row->letters, letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
+  set_text_if_changed (row->shortfall, shortfall);
+  gtk_widget_set_visible (row->shortfall, *shortfall != '\0');
+  gtk_widget_set_tooltip_text (row->shortfall, *shortfall != '\0' ? sentence : NULL);
   row->named = TRUE;
 }
 
@@ -313,14 +417,23 @@ fx_players_view_set_state (FxPlayersView *self,
   while (self->n_rows > s->n_players)
     destroy_row (&self->rows[--self->n_rows]);
 
-  /* A provisional standing is the projected one: "if the game ended now"
-   * would count the money a contract brought and not the loan it became. */
+  /* A provisional standing is the game played out: "if the game ended now"
+   * would count the money a contract brought and not the loan it became,
+   * and leave out the dividends still to come. */
   st.over = fx_state_is_over (s);
-  fx_score_standing_projected (s, setup->readings, &st.projected, &st.standing);
-  fx_score_standing_under (s, setup->readings, &st.today);
+  if (st.over)
+    {
+      st.end = *s;
+      fx_score_standing_under (s, setup->readings, &st.standing);
+    }
+  else
+    fx_score_standing_resolved (setup, s, &st.end, &st.standing);
+  fx_worth_compute (s, setup->readings, &st.worth);
+  fx_score_standing_in (s, st.worth.currency, setup->readings, &st.today);
+  fx_forecast_compute (s, &st.forecast);
   gtk_widget_set_tooltip_text (self->standing_heading,
                                st.over ? _("What each player has, in the strongest currency")
-                                       : fx_report_projected_explanation ());
+                                       : fx_report_resolved_explanation ());
   for (int p = 0; p < s->n_players; p++)
     update_row (&self->rows[p], setup, s, &st, p, live && !st.over && p == to_act);
   gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -503,13 +616,14 @@ layout_height (FxPlayersView *self,
   for (guint r = 0; r < t->n_rows; r++)
     height += row_height (t, r, widths) + (r > 0 ? ROW_SPACING : 0);
   for (guint p = 0; p < self->n_rows; p++)
-    {
-      int h;
+    for (guint i = 0; i < 2; i++)
+      {
+        int h;
 
-      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
-      if (h > 0)
-        height += ROW_SPACING + h;
-    }
+        measure_child (i == 0 ? self->rows[p].letters : self->rows[p].shortfall, width, NULL, NULL, &h);
+        if (h > 0)
+          height += (i == 0 || !gtk_widget_get_visible (self->rows[p].letters) ? ROW_SPACING : 0) + h;
+      }
   return height;
 }
 
@@ -583,17 +697,22 @@ fx_players_view_size_allocate (GtkWidget *widget,
         }
       y += h + ROW_SPACING;
     }
+  /* A player's shortfall follows their contracts and loans closely. */
   for (guint p = 0; p < self->n_rows; p++)
-    {
-      int h;
+    for (guint i = 0; i < 2; i++)
+      {
+        GtkWidget *line = i == 0 ? self->rows[p].letters : self->rows[p].shortfall;
+        int h;
 
-      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
-      if (h > 0)
-        {
-          allocate_child (self->rows[p].letters, 0, y, width, h);
-          y += h + ROW_SPACING;
-        }
-    }
+        measure_child (line, width, NULL, NULL, &h);
+        if (h > 0)
+          {
+            if (i == 1 && gtk_widget_get_visible (self->rows[p].letters))
+              y -= ROW_SPACING;
+            allocate_child (line, 0, y, width, h);
+            y += h + ROW_SPACING;
+          }
+      }
 }
 
 static void
