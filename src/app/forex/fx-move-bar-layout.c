@@ -263,7 +263,7 @@ fx_move_bar_show_play (FxMoveBar *self,
                        gboolean   play)
 {
   GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                         self->record_button };
+                         self->record_button, self->suggest_button };
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     if (parts[i] != NULL)
