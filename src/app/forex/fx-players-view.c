@@ -3,8 +3,8 @@
  * currency (cash, and the certificates held below it), the standing last, the
  * player to act marked. Where that table does not fit (a phone held at the
  * table) it turns: one column per player, one row per currency. Contracts
- * and loans follow as one line per player, and under it what the queue will
- * ask that the player cannot pay today. */
+ * and loans follow as one line per player, each item they could not pay
+ * today marked where it stands. */
 
 #include "config.h"
 
@@ -33,7 +33,6 @@ typedef struct
   GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt", or
                          * what the queue will ask that they cannot pay */
   GtkWidget *letters;
-  GtkWidget *shortfall; /* under the letters: each item they are short of today */
   gboolean   named;     /* its labels' names set once, empty ones too */
 } PlayerRow;
 
@@ -77,22 +76,48 @@ set_text_if_changed (GtkWidget  *label,
   return TRUE;
 }
 
-/* "Ann: Contract A: pays 2 GBP, receives 3 CAD · Loan C: owes 6 USD", or "". */
+/* What @player lacks today of the item in letter @l, or NULL. */
+static const FxForecastItem *
+short_item (const FxForecast *forecast,
+            int               player,
+            int               l)
+{
+  for (guint i = 0; i < forecast->n_items; i++)
+    if (forecast->items[i].owner == player && forecast->items[i].letter == l
+        && fx_forecast_is_short (&forecast->items[i]))
+      return &forecast->items[i];
+  return NULL;
+}
+
+/* "Ann: Contract A: pays 2 GBP, receives 3 CAD · Loan C: owes 6 USD", or "",
+ * as markup: an item its owner could not pay today is followed by what they
+ * lack, in bold after a warning sign ("⚠ short 4 USD today"), where it
+ * stands rather than on a line of its own: at 1024 × 600 a line more per
+ * player pushes the queue's front out of view. */
 static char *
-describe_letters (const FxSetup *setup,
-                  const FxState *s,
-                  int            player)
+describe_letters (const FxSetup    *setup,
+                  const FxState    *s,
+                  const FxForecast *forecast,
+                  int               player)
 {
   GString *out = g_string_new (NULL);
 
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
       const FxLetter *letter = &s->letters[l];
+      const FxForecastItem *item = forecast != NULL ? short_item (forecast, player, l) : NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *escaped = NULL;
 
       if (letter->use == FX_LETTER_FREE || letter->owner != player)
         continue;
       if (out->len == 0)
-        g_string_append_printf (out, _("%s: "), setup->names[player]);
+        {
+          g_autofree char *name = g_strdup_printf (_("%s: "), setup->names[player]);
+          g_autofree char *name_escaped = g_markup_escape_text (name, -1);
+
+          g_string_append (out, name_escaped);
+        }
       else
         g_string_append (out, " · ");
       if (letter->use == FX_LETTER_CONTRACT)
@@ -100,13 +125,25 @@ describe_letters (const FxSetup *setup,
           g_autofree char *pay = fx_display_money (letter->pay_amount, letter->pay);
           g_autofree char *receive = fx_display_money (letter->receive_amount, letter->receive);
 
-          g_string_append_printf (out, _("Contract %c: pays %s, receives %s"), 'A' + l, pay, receive);
+          text = g_strdup_printf (_("Contract %c: pays %s, receives %s"), 'A' + l, pay, receive);
         }
       else
         {
           g_autofree char *owed = fx_display_owed (letter->owed);
 
-          g_string_append_printf (out, _("Loan %c: owes %s"), 'A' + l, owed);
+          text = g_strdup_printf (_("Loan %c: owes %s"), 'A' + l, owed);
+        }
+      escaped = g_markup_escape_text (text, -1);
+      g_string_append (out, escaped);
+      if (item != NULL)
+        {
+          g_autofree char *lacks = fx_display_owed (item->short_by);
+          /* TRANSLATORS: after a contract or loan in a player's line, when
+           * they could not pay it with what they hold today: "short 4 USD today" */
+          g_autofree char *warning = g_strdup_printf (_("short %s today"), lacks);
+          g_autofree char *marked = g_markup_printf_escaped (" <b>⚠ %s</b>", warning);
+
+          g_string_append (out, marked);
         }
     }
   return g_string_free (out, FALSE);
@@ -143,9 +180,6 @@ build_row (FxPlayersView *self,
   row->letters = add_label (self, NULL, 0, "letters");
   gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
-  row->shortfall = add_label (self, NULL, 0, "warning");
-  gtk_label_set_wrap (GTK_LABEL (row->shortfall), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (row->shortfall), PANGO_WRAP_WORD_CHAR);
 }
 
 static void
@@ -160,7 +194,6 @@ destroy_row (PlayerRow *row)
   gtk_widget_unparent (row->standing);
   gtk_widget_unparent (row->place);
   gtk_widget_unparent (row->letters);
-  gtk_widget_unparent (row->shortfall);
 }
 
 /* What a row shows: the standing that counts (final, or the game as it
@@ -266,37 +299,11 @@ standing_sentence (const FxSetup   *setup,
   return g_string_free (out, FALSE);
 }
 
-/* "⚠ short 4 USD", a line for each item @p is short of today: the whole
- * warning is the line under their contracts, and would widen the column. */
-static char *
-short_amounts (const Standings *st,
-               int              p)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < st->forecast.n_items; i++)
-    {
-      const FxForecastItem *item = &st->forecast.items[i];
-      g_autofree char *amounts = NULL;
-      g_autofree char *line = NULL;
-
-      if (item->owner != p || !fx_forecast_is_short (item))
-        continue;
-      amounts = fx_display_owed (item->short_by);
-      /* TRANSLATORS: under a player's total, what they lack today to pay an
-       * item in the queue: "short 4 USD" */
-      line = g_strdup_printf (_("short %s"), amounts);
-      if (out->len > 0)
-        g_string_append_c (out, '\n');
-      g_string_append_printf (out, "⚠ %s", line);
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* The short line under the total: the place, "tied 1st", "bankrupt" (only
- * for a player who is), or what they lack today of what the queue will ask.
- * Today's money stays in the sentence: a wider line would widen the column
- * and turn the table sooner on a small laptop. */
+ * for a player who is), or "⚠ short" for one the queue would bankrupt as
+ * things stand, the line under their contracts saying which item and how
+ * much. Today's money and the amounts stay in the sentence: a wider line
+ * would widen the column and turn the table sooner on a small laptop. */
 static char *
 place_line (const FxSetup   *setup,
             const FxState   *s,
@@ -306,7 +313,10 @@ place_line (const FxSetup   *setup,
   if (st->standing.strongest.strongest == FX_NO_CURRENCY)
     return g_strdup ("");
   if (short_in_projection (s, st, p))
-    return short_amounts (st, p);
+    /* TRANSLATORS: under a player's total, as short as a place ("2nd"):
+     * they cannot pay an item of the queue today, and as things stand it
+     * would bankrupt them; the line below says which and how much */
+    return g_strdup_printf ("⚠ %s", C_("standing", "short"));
   return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
@@ -319,10 +329,10 @@ update_row (PlayerRow       *row,
             gboolean         to_act)
 {
   const FxStanding *standing = &st->standing;
-  g_autofree char *letters = describe_letters (setup, s, p);
+  g_autofree char *letters = describe_letters (setup, s, st->over ? NULL : &st->forecast, p);
   g_autofree char *sentence = standing_sentence (setup, s, st, p);
   g_autofree char *place = place_line (setup, s, st, p);
-  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "⚠ ");
+  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "");
   /* Green for the one player ahead; a tie is nobody's win. */
   gboolean ahead = standing->winners[p] && (standing->n_winners == 1 || st->over);
   /* "bankrupt" only for the one who is; the queue's threat is a warning. */
@@ -393,11 +403,12 @@ update_row (PlayerRow       *row,
   xq_css_set_class (row->place, "warning", warned);
   xq_css_set_class (row->place, "dim-label", !bankrupt && !warned);
 
-  set_text_if_changed (row->letters, letters);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (row->letters)), letters) != 0)
+    gtk_label_set_markup (GTK_LABEL (row->letters), letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
-  set_text_if_changed (row->shortfall, shortfall);
-  gtk_widget_set_visible (row->shortfall, *shortfall != '\0');
-  gtk_widget_set_tooltip_text (row->shortfall, *shortfall != '\0' ? sentence : NULL);
+  /* Which item, where in the queue: "Contract B, 3rd in the queue: short 7 GBP today". */
+  gtk_widget_set_tooltip_text (row->letters, *shortfall != '\0' ? shortfall : NULL);
+  xq_css_set_class (row->letters, "short", *shortfall != '\0');
   row->named = TRUE;
 }
 
@@ -616,14 +627,13 @@ layout_height (FxPlayersView *self,
   for (guint r = 0; r < t->n_rows; r++)
     height += row_height (t, r, widths) + (r > 0 ? ROW_SPACING : 0);
   for (guint p = 0; p < self->n_rows; p++)
-    for (guint i = 0; i < 2; i++)
-      {
-        int h;
+    {
+      int h;
 
-        measure_child (i == 0 ? self->rows[p].letters : self->rows[p].shortfall, width, NULL, NULL, &h);
-        if (h > 0)
-          height += (i == 0 || !gtk_widget_get_visible (self->rows[p].letters) ? ROW_SPACING : 0) + h;
-      }
+      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
+      if (h > 0)
+        height += ROW_SPACING + h;
+    }
   return height;
 }
 
@@ -697,22 +707,17 @@ fx_players_view_size_allocate (GtkWidget *widget,
         }
       y += h + ROW_SPACING;
     }
-  /* A player's shortfall follows their contracts and loans closely. */
   for (guint p = 0; p < self->n_rows; p++)
-    for (guint i = 0; i < 2; i++)
-      {
-        GtkWidget *line = i == 0 ? self->rows[p].letters : self->rows[p].shortfall;
-        int h;
+    {
+      int h;
 
-        measure_child (line, width, NULL, NULL, &h);
-        if (h > 0)
-          {
-            if (i == 1 && gtk_widget_get_visible (self->rows[p].letters))
-              y -= ROW_SPACING;
-            allocate_child (line, 0, y, width, h);
-            y += h + ROW_SPACING;
-          }
-      }
+      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
+      if (h > 0)
+        {
+          allocate_child (self->rows[p].letters, 0, y, width, h);
+          y += h + ROW_SPACING;
+        }
+    }
 }
 
 static void
