@@ -221,6 +221,11 @@ fx_move_bar_size_allocate (GtkWidget *widget,
         gtk_widget_remove_css_class (widget, "narrow");
       else
         gtk_widget_add_css_class (widget, "narrow");
+      /* Narrow, the status goes under the turn rather than wrap into a
+       * column beside it. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->title_box),
+                                      wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_box_set_spacing (GTK_BOX (self->title_box), wide ? 12 : 0);
     }
 
   arrange (self, width, height, TRUE, slots);

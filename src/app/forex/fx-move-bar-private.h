@@ -65,6 +65,7 @@ struct _FxMoveBar
 
   /* template; from fold_button on, fx-move-bar-play.ui, NULL until built */
   GtkWidget       *header_box;
+  GtkWidget       *title_box;
   GtkLabel        *turn_label;
   GtkLabel        *status_label;
   GtkWidget       *fold_button;

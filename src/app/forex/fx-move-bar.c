@@ -514,6 +514,7 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, header_box);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, title_box);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
 
