@@ -507,13 +507,19 @@ test_projected_loan (void)
   g_assert_cmpuint (lines->len, ==, 2);
   g_assert_true (gtk_widget_has_css_class (totals->pdata[0], "success"));
   g_assert_false (gtk_widget_has_css_class (totals->pdata[1], "success"));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 3 GBP — 1st"));
+  /* The window's standing plays the game out, the dividends to come paid
+   * (fx_score_standing_resolved); Ben, whom the loan would bankrupt, is
+   * warned of what he lacks, and not called bankrupt while he is not. */
+  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 2 GBP — 1st"));
   g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[1]),
-                                   "Projected: 7 GBP — bankrupt in the projection"));
+                                   "Projected: 6 GBP — last: short of what the queue will ask\n"
+                                   "Loan A, 2nd in the queue: short 5 USD today"));
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
-  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "bankrupt");
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "⚠ short");
+  g_assert_true (gtk_widget_has_css_class (lines->pdata[1], "warning"));
   g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));
   assert_contains (words, "as if every turn from now on resolved the front of the queue");
+  assert_lacks (words, "bankrupt");
   assert_lacks (words, "would win");
   ui_screenshot (GTK_WIDGET (window), "players-projected");
   /* A phone at the table: the line under the total fits its column. */
@@ -526,8 +532,9 @@ test_projected_loan (void)
   text = ui_collect_text (GTK_WIDGET (audit));
   assert_contains (text, "Projected: as if every turn from now on resolved the front of the queue");
   assert_contains (text, "projected winner");
-  assert_contains (text, "bankrupt in the projection: cannot repay loan");
-  assert_contains (text, "Projected: Ann wins with 3 GBP.");
+  assert_contains (text, "Loan A, 2nd in the queue: short 5 USD today");
+  assert_lacks (text, "bankrupt in the projection");
+  assert_contains (text, "Projected: Ann wins with 2 GBP.");
   assert_contains (text, "At today’s rates instead: Ben wins with 7 GBP.");
   assert_lacks (text, "Ben — winner");
   ui_screenshot (GTK_WIDGET (audit), "audit-projected");
@@ -558,13 +565,15 @@ test_projected_start_tie (void)
       g_assert_false (gtk_widget_has_css_class (totals->pdata[p], "success"));
       g_assert_cmpstr (gtk_label_get_text (lines->pdata[p]), ==, "tied 1st");
     }
-  assert_contains (words, "Projected: 8 GBP — tied 1st with Ben and Cat");
-  assert_contains (words, "Projected: 8 GBP — tied 1st with Ann and Cat");
+  /* Played out, every dividend strengthens GBP (nobody holds a certificate,
+   * the first tied stands for the choice): 2 GBP each. */
+  assert_contains (words, "Projected: 2 GBP — tied 1st with Ben and Cat");
+  assert_contains (words, "Projected: 2 GBP — tied 1st with Ann and Cat");
   assert_lacks (words, "would win");
   assert_lacks (words, "wins");
 
   assert_contains (text, "tied 1st with Ann and Ben");
-  assert_contains (text, "Projected: Ann, Ben and Cat tie at 8 GBP and share the win.");
+  assert_contains (text, "Projected: Ann, Ben and Cat tie at 2 GBP and share the win.");
   assert_lacks (text, "projected winner");
   assert_lacks (text, "shared win");
   assert_contains (text, "None of the three points where the rulebook reads two ways arose in this game.");

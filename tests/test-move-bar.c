@@ -813,7 +813,7 @@ expected_controls (FxMoveBar  *bar,
                    const char *form)
 {
   GPtrArray *controls = g_ptr_array_new ();
-  const char *common[] = { "spot_expander", "spot_other", "spot_give", "spot_take",
+  const char *common[] = { "suggest_button", "spot_expander", "spot_other", "spot_give", "spot_take",
                            "contract_toggle", "invest_toggle", "divest_toggle", "resolve_toggle" };
   GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (part (bar, "stack")), form);
   g_autoptr(GPtrArray) dropdowns = ui_find_all (page, GTK_TYPE_DROP_DOWN);

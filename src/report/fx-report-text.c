@@ -196,7 +196,8 @@ fx_report_outcome (const FxSetup    *setup,
   return g_strdup_printf (_("%s tie at %s and share the win."), top, money);
 }
 
-/* What "projected" means, said once for every place that shows it. */
+/* What "projected" means — the standing the table is shown,
+ * fx_score_standing_resolved() — said once for every place that shows it. */
 const char *
 fx_report_projected_explanation (void)
 {

@@ -620,6 +620,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
       fx_move_bar_show_play (self, FALSE);
       fx_move_bar_update_preview (self);
+      fx_move_bar_suggest_update (self);
       return;
     }
   setup = fx_move_bar_get_setup (self);
@@ -632,6 +633,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
       update_game_over (self);
       self->updating--;
       fx_move_bar_update_preview (self);
+      fx_move_bar_suggest_update (self);
       return;
     }
 
@@ -671,6 +673,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
   update_resolve (self);
   self->updating--;
   fx_move_bar_update_preview (self);
+  fx_move_bar_suggest_update (self);
 }
 
 /* A new turn: no action chosen, the spot closed, every choice a default. */

@@ -221,6 +221,11 @@ fx_move_bar_size_allocate (GtkWidget *widget,
         gtk_widget_remove_css_class (widget, "narrow");
       else
         gtk_widget_add_css_class (widget, "narrow");
+      /* Narrow, the status goes under the turn rather than wrap into a
+       * column beside it. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->title_box),
+                                      wide ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_box_set_spacing (GTK_BOX (self->title_box), wide ? 12 : 0);
     }
 
   arrange (self, width, height, TRUE, slots);
@@ -263,7 +268,7 @@ fx_move_bar_show_play (FxMoveBar *self,
                        gboolean   play)
 {
   GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                         self->record_button };
+                         self->record_button, self->suggest_button };
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     if (parts[i] != NULL)

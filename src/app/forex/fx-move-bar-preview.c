@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "fx-preview.h"
 #include "fx-score.h"
 #include "fx-sentence.h"
@@ -220,6 +221,7 @@ fx_move_bar_update_preview (FxMoveBar *self)
   else
     {
       g_autoptr(GString) summary = g_string_new (NULL);
+      g_autofree char *note = NULL;
       FxState before = self->state;
 
       for (guint i = 0; i < n; i++)
@@ -229,9 +231,15 @@ fx_move_bar_update_preview (FxMoveBar *self)
           if (summary->len > 0)
             g_string_append (summary, "; ");
           g_string_append (summary, sentence);
+          /* A contract is a promise: what it will ask, against what the
+           * player holds once the spot is made. */
+          if (moves[i].kind == FX_MOVE_CONTRACT)
+            note = fx_forecast_contract_note (fx_move_bar_get_setup (self), &before, &moves[i]);
           fx_state_apply (fx_move_bar_get_setup (self), &before, &moves[i], NULL);
         }
       lines = fx_preview_describe (fx_move_bar_get_setup (self), &self->state, &after);
+      if (note != NULL)
+        g_ptr_array_add (lines, g_steal_pointer (&note));
       g_ptr_array_add (lines, NULL);
       {
         g_autofree char *text = g_strjoinv ("\n", (char **) lines->pdata);

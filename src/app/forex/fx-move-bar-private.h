@@ -61,8 +61,11 @@ struct _FxMoveBar
   guint            n_pending;
   guint            pending_at;   /* the number of moves it was asked at */
 
+  GCancellable    *suggesting;   /* the Suggest search under way, or NULL */
+
   /* template; from fold_button on, fx-move-bar-play.ui, NULL until built */
   GtkWidget       *header_box;
+  GtkWidget       *title_box;
   GtkLabel        *turn_label;
   GtkLabel        *status_label;
   GtkWidget       *fold_button;
@@ -103,6 +106,8 @@ struct _FxMoveBar
   GtkLabel        *preview_label;
   GtkWidget       *summary_label;
   GtkWidget       *record_button;
+  GtkWidget       *suggest_button;
+  GtkWidget       *suggest_spinner;
 
   /* built in code: one field per other player, in clockwise order from the actor */
   GtkWidget       *divest_fields[FX_MAX_PLAYERS];
@@ -159,6 +164,14 @@ void             fx_move_bar_show_play       (FxMoveBar     *self,
                                               gboolean       shown);
 void             fx_move_bar_set_folded      (FxMoveBar     *self,
                                               gboolean       folded);
+
+/* fx-move-bar-suggest.c: Suggest, the review's best turn filled in */
+void             fx_move_bar_suggest_init    (FxMoveBar     *self);
+void             fx_move_bar_suggest_action  (GtkWidget     *widget,
+                                              const char    *action_name,
+                                              GVariant      *parameter);
+void             fx_move_bar_suggest_cancel  (FxMoveBar     *self);
+void             fx_move_bar_suggest_update  (FxMoveBar     *self);
 
 /* fx-move-bar-choice.c: dropdowns whose refused options say why */
 void             fx_move_bar_choice_init     (FxMoveBar     *self,

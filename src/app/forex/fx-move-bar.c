@@ -73,9 +73,10 @@ on_n_moves_changed (FxMoveBar *self)
   /* Between a spot and its action the session is halfway through a turn. */
   if (self->recording)
     return;
-  /* The question was about a table that is no more. */
+  /* The question was about a table that is no more, and so was the search. */
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (self->confirm));
+  fx_move_bar_suggest_cancel (self);
   refresh (self, TRUE);
 }
 
@@ -315,6 +316,8 @@ static const struct { const char *id; gsize offset; } play_parts[] = {
   PART (preview_label),
   PART (summary_label),
   PART (record_button),
+  PART (suggest_button),
+  PART (suggest_spinner),
 };
 #undef PART
 
@@ -346,6 +349,7 @@ fx_move_bar_ensure_play (FxMoveBar *self)
     for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
       gtk_widget_insert_before (parts[i], GTK_WIDGET (self), NULL);
   }
+  fx_move_bar_suggest_init (self);
   fx_move_bar_show_play (self, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The form for this turn"), -1);
@@ -430,6 +434,8 @@ fx_move_bar_unroot (GtkWidget *widget)
   FxMoveBar *self = FX_MOVE_BAR (widget);
   GtkRoot *root = gtk_widget_get_root (widget);
 
+  /* The window closes: nobody waits for the suggestion. */
+  fx_move_bar_suggest_cancel (self);
   if (GTK_IS_WINDOW (root) && self->record_button != NULL
       && gtk_window_get_default_widget (GTK_WINDOW (root)) == self->record_button)
     gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
@@ -454,6 +460,7 @@ fx_move_bar_dispose (GObject *object)
       self->confirm = NULL;
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
+  fx_move_bar_suggest_cancel (self);
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_clear_object (&self->session);
@@ -507,11 +514,13 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, header_box);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, title_box);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
 
   gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
   gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
+  gtk_widget_class_install_action (widget_class, "move-bar.suggest", NULL, fx_move_bar_suggest_action);
 
   gtk_widget_class_set_css_name (widget_class, "fx-move-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -549,6 +558,7 @@ fx_move_bar_set_session (FxMoveBar *self,
 
   if (self->session == session)
     return;
+  fx_move_bar_suggest_cancel (self);
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_set_object (&self->session, session);

@@ -3,7 +3,8 @@
  * currency (cash, and the certificates held below it), the standing last, the
  * player to act marked. Where that table does not fit (a phone held at the
  * table) it turns: one column per player, one row per currency. Contracts
- * and loans follow as one line per player. */
+ * and loans follow as one line per player, each item they could not pay
+ * today marked where it stands. */
 
 #include "config.h"
 
@@ -11,9 +12,11 @@
 #include <string.h>
 
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "fx-players-view.h"
 #include "fx-report-text.h"
 #include "fx-score.h"
+#include "fx-worth.h"
 #include "xq-css.h"
 
 #define COLUMN_SPACING 8
@@ -27,7 +30,8 @@ typedef struct
   GtkWidget *cash[FX_N_CURRENCIES];
   GtkWidget *certs[FX_N_CURRENCIES];
   GtkWidget *standing;
-  GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt" */
+  GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt", or
+                         * what the queue will ask that they cannot pay */
   GtkWidget *letters;
   gboolean   named;     /* its labels' names set once, empty ones too */
 } PlayerRow;
@@ -72,22 +76,48 @@ set_text_if_changed (GtkWidget  *label,
   return TRUE;
 }
 
-/* "Ann: Contract A: pays 2 GBP, receives 3 CAD · Loan C: owes 6 USD", or "". */
+/* What @player lacks today of the item in letter @l, or NULL. */
+static const FxForecastItem *
+short_item (const FxForecast *forecast,
+            int               player,
+            int               l)
+{
+  for (guint i = 0; i < forecast->n_items; i++)
+    if (forecast->items[i].owner == player && forecast->items[i].letter == l
+        && fx_forecast_is_short (&forecast->items[i]))
+      return &forecast->items[i];
+  return NULL;
+}
+
+/* "Ann: Contract A: pays 2 GBP, receives 3 CAD · Loan C: owes 6 USD", or "",
+ * as markup: an item its owner could not pay today is followed by what they
+ * lack, in bold after a warning sign ("⚠ short 4 USD today"), where it
+ * stands rather than on a line of its own: at 1024 × 600 a line more per
+ * player pushes the queue's front out of view. */
 static char *
-describe_letters (const FxSetup *setup,
-                  const FxState *s,
-                  int            player)
+describe_letters (const FxSetup    *setup,
+                  const FxState    *s,
+                  const FxForecast *forecast,
+                  int               player)
 {
   GString *out = g_string_new (NULL);
 
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
       const FxLetter *letter = &s->letters[l];
+      const FxForecastItem *item = forecast != NULL ? short_item (forecast, player, l) : NULL;
+      g_autofree char *text = NULL;
+      g_autofree char *escaped = NULL;
 
       if (letter->use == FX_LETTER_FREE || letter->owner != player)
         continue;
       if (out->len == 0)
-        g_string_append_printf (out, _("%s: "), setup->names[player]);
+        {
+          g_autofree char *name = g_strdup_printf (_("%s: "), setup->names[player]);
+          g_autofree char *name_escaped = g_markup_escape_text (name, -1);
+
+          g_string_append (out, name_escaped);
+        }
       else
         g_string_append (out, " · ");
       if (letter->use == FX_LETTER_CONTRACT)
@@ -95,13 +125,25 @@ describe_letters (const FxSetup *setup,
           g_autofree char *pay = fx_display_money (letter->pay_amount, letter->pay);
           g_autofree char *receive = fx_display_money (letter->receive_amount, letter->receive);
 
-          g_string_append_printf (out, _("Contract %c: pays %s, receives %s"), 'A' + l, pay, receive);
+          text = g_strdup_printf (_("Contract %c: pays %s, receives %s"), 'A' + l, pay, receive);
         }
       else
         {
           g_autofree char *owed = fx_display_owed (letter->owed);
 
-          g_string_append_printf (out, _("Loan %c: owes %s"), 'A' + l, owed);
+          text = g_strdup_printf (_("Loan %c: owes %s"), 'A' + l, owed);
+        }
+      escaped = g_markup_escape_text (text, -1);
+      g_string_append (out, escaped);
+      if (item != NULL)
+        {
+          g_autofree char *lacks = fx_display_owed (item->short_by);
+          /* TRANSLATORS: after a contract or loan in a player's line, when
+           * they could not pay it with what they hold today: "short 4 USD today" */
+          g_autofree char *warning = g_strdup_printf (_("short %s today"), lacks);
+          g_autofree char *marked = g_markup_printf_escaped (" <b>⚠ %s</b>", warning);
+
+          g_string_append (out, marked);
         }
     }
   return g_string_free (out, FALSE);
@@ -154,63 +196,128 @@ destroy_row (PlayerRow *row)
   gtk_widget_unparent (row->letters);
 }
 
-/* The two standings a row shows: the one that counts (final, or projected
- * as the rules would end the game after this turn) and today's money. */
+/* What a row shows: the standing that counts (final, or the game as it
+ * would end if every turn from now on were a resolve), today's money and net
+ * worth, and what the queue will ask of each player. */
 typedef struct
 {
   gboolean   over;
-  FxState    projected;      /* the table the standing is on: @s itself when over */
+  FxState    end;            /* the table the standing is on: @s itself when over */
   FxStanding standing;
-  FxStanding today;          /* money at today's rates, while the game is played */
+  FxStanding today;          /* money at today's rates, in @worth's currency */
+  FxWorth    worth;          /* net worth at today's rates */
+  FxForecast forecast;
 } Standings;
+
+/* The player is ranked last in the projection because, as things stand, the
+ * queue bankrupts them; they are not bankrupt, and are not called so. */
+static gboolean
+short_in_projection (const FxState   *s,
+                     const Standings *st,
+                     int              p)
+{
+  return !st->over && st->end.bankrupt == p && s->bankrupt != p;
+}
+
+/* "Contract B, 3rd in the queue: short 7 GBP today", one line for each item
+ * of @p's that they could not pay today; "" when there is none. */
+static char *
+shortfall_lines (const FxSetup   *setup,
+                 const Standings *st,
+                 int              p,
+                 const char      *mark)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < st->forecast.n_items; i++)
+    {
+      const FxForecastItem *item = &st->forecast.items[i];
+      g_autofree char *warning = NULL;
+
+      if (item->owner != p || (warning = fx_forecast_warning (setup, item)) == NULL)
+        continue;
+      if (out->len > 0)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "%s%s", mark, warning);
+    }
+  return g_string_free (out, FALSE);
+}
 
 /* What the standing cell says whole, for the tooltip and a screen reader. */
 static char *
 standing_sentence (const FxSetup   *setup,
+                   const FxState   *s,
                    const Standings *st,
                    int              p)
 {
   const FxStanding *standing = &st->standing;
   g_autofree char *total = NULL;
   g_autofree char *place = NULL;
-  g_autofree char *today = NULL;
   g_autofree char *first = NULL;
+  g_autofree char *today = NULL;
+  g_autofree char *worth = NULL;
+  g_autofree char *money_line = NULL;
+  g_autofree char *shortfall = NULL;
+  GString *out;
 
+  /* Only a finished game waits for the last actor's choice. */
   if (standing->strongest.strongest == FX_NO_CURRENCY)
     return g_strdup (_("No standing while the strongest currency is tied"));
-  total = fx_report_money (standing->players[p].total, standing->strongest.strongest);
-  if (st->over && p == st->projected.bankrupt)
+  total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
+  if (st->over && p == st->end.bankrupt)
     return g_strdup_printf (_("Worth %s, but bankrupt: cannot win"), total);
   if (st->over && standing->winners[p] && standing->n_winners == 1)
     return g_strdup_printf (_("Final: %s — wins"), total);
-  place = fx_report_place (setup, &st->projected, standing, p, FX_PLACE_WITH_NAMES);
   if (st->over)
-    /* TRANSLATORS: "Final: 19 GBP — tied 1st with Ann" */
-    return g_strdup_printf (_("Final: %s — %s"), total, place);
-  if (p == st->projected.bankrupt)
-    first = g_strdup_printf (_("Projected: %s — bankrupt in the projection, cannot win"), total);
+    {
+      place = fx_report_place (setup, &st->end, standing, p, FX_PLACE_WITH_NAMES);
+      /* TRANSLATORS: "Final: 19 GBP — tied 1st with Ann" */
+      return g_strdup_printf (_("Final: %s — %s"), total, place);
+    }
+  if (short_in_projection (s, st, p))
+    /* TRANSLATORS: the standing of a player who, as things stand, cannot pay
+     * what the queue will ask: "Projected: 7 GBP — last: short of what the
+     * queue will ask"; the items they are short of follow on lines of their own */
+    first = g_strdup_printf (_("Projected: %s — last: short of what the queue will ask"), total);
   else
-    /* TRANSLATORS: "Projected: 14.5 EUR — 1st", "Projected: 19 GBP — tied 1st with Ann" */
-    first = g_strdup_printf (_("Projected: %s — %s"), total, place);
-  if (st->today.strongest.strongest == FX_NO_CURRENCY
-      || st->today.players[p].total == standing->players[p].total)
-    return g_steal_pointer (&first);
-  today = fx_report_money (st->today.players[p].total, st->today.strongest.strongest);
-  /* TRANSLATORS: the projected standing, then the money at today's rates: "…; at today’s rates 18 EUR" */
-  return g_strdup_printf (_("%s; at today’s rates %s"), first, today);
+    {
+      place = fx_report_place (setup, &st->end, standing, p, FX_PLACE_WITH_NAMES);
+      /* TRANSLATORS: "Projected: 14.5 EUR — 1st", "Projected: 19 GBP — tied 1st with Ann" */
+      first = g_strdup_printf (_("Projected: %s — %s"), total, place);
+    }
+  today = fx_display_money (st->today.players[p].total, st->worth.currency);
+  worth = fx_display_money (fx_worth_to_amount (st->worth.players[p].total), st->worth.currency);
+  /* TRANSLATORS: under the projected standing: the player's money converted at
+   * today's rates, and their net worth (exact, shown to the nearest half-buck) */
+  money_line = g_strdup_printf (_("Today: %s at today’s rates; net worth about %s, counting contracts, loan and "
+                                  "the dividends to come"), today, worth);
+  shortfall = shortfall_lines (setup, st, p, "");
+  out = g_string_new (first);
+  if (*shortfall != '\0')
+    g_string_append_printf (out, "\n%s", shortfall);
+  g_string_append_printf (out, "\n%s", money_line);
+  return g_string_free (out, FALSE);
 }
 
-/* The short line under the total: the place, or "tied 1st", or "bankrupt".
- * Today's money stays in the sentence: a wider line would widen the column
- * and turn the table sooner on a small laptop. */
+/* The short line under the total: the place, "tied 1st", "bankrupt" (only
+ * for a player who is), or "⚠ short" for one the queue would bankrupt as
+ * things stand, the line under their contracts saying which item and how
+ * much. Today's money and the amounts stay in the sentence: a wider line
+ * would widen the column and turn the table sooner on a small laptop. */
 static char *
 place_line (const FxSetup   *setup,
+            const FxState   *s,
             const Standings *st,
             int              p)
 {
   if (st->standing.strongest.strongest == FX_NO_CURRENCY)
     return g_strdup ("");
-  return fx_report_place (setup, &st->projected, &st->standing, p, FX_PLACE_SHORT);
+  if (short_in_projection (s, st, p))
+    /* TRANSLATORS: under a player's total, as short as a place ("2nd"):
+     * they cannot pay an item of the queue today, and as things stand it
+     * would bankrupt them; the line below says which and how much */
+    return g_strdup_printf ("⚠ %s", C_("standing", "short"));
+  return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
 static void
@@ -222,12 +329,15 @@ update_row (PlayerRow       *row,
             gboolean         to_act)
 {
   const FxStanding *standing = &st->standing;
-  g_autofree char *letters = describe_letters (setup, s, p);
-  g_autofree char *sentence = standing_sentence (setup, st, p);
-  g_autofree char *place = place_line (setup, st, p);
+  g_autofree char *letters = describe_letters (setup, s, st->over ? NULL : &st->forecast, p);
+  g_autofree char *sentence = standing_sentence (setup, s, st, p);
+  g_autofree char *place = place_line (setup, s, st, p);
+  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "");
   /* Green for the one player ahead; a tie is nobody's win. */
   gboolean ahead = standing->winners[p] && (standing->n_winners == 1 || st->over);
-  gboolean bankrupt = st->projected.bankrupt == p;
+  /* "bankrupt" only for the one who is; the queue's threat is a warning. */
+  gboolean bankrupt = s->bankrupt == p;
+  gboolean warned = short_in_projection (s, st, p);
   g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
   g_autofree char *name_label = NULL;
 
@@ -290,10 +400,15 @@ update_row (PlayerRow       *row,
   gtk_widget_set_visible (row->place, *place != '\0');
   gtk_widget_set_tooltip_text (row->place, sentence);
   xq_css_set_class (row->place, "error", bankrupt);
-  xq_css_set_class (row->place, "dim-label", !bankrupt);
+  xq_css_set_class (row->place, "warning", warned);
+  xq_css_set_class (row->place, "dim-label", !bankrupt && !warned);
 
-  set_text_if_changed (row->letters, letters);
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (row->letters)), letters) != 0)
+    gtk_label_set_markup (GTK_LABEL (row->letters), letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
+  /* Which item, where in the queue: "Contract B, 3rd in the queue: short 7 GBP today". */
+  gtk_widget_set_tooltip_text (row->letters, *shortfall != '\0' ? shortfall : NULL);
+  xq_css_set_class (row->letters, "short", *shortfall != '\0');
   row->named = TRUE;
 }
 
@@ -313,11 +428,20 @@ fx_players_view_set_state (FxPlayersView *self,
   while (self->n_rows > s->n_players)
     destroy_row (&self->rows[--self->n_rows]);
 
-  /* A provisional standing is the projected one: "if the game ended now"
-   * would count the money a contract brought and not the loan it became. */
+  /* A provisional standing is the game played out: "if the game ended now"
+   * would count the money a contract brought and not the loan it became,
+   * and leave out the dividends still to come. */
   st.over = fx_state_is_over (s);
-  fx_score_standing_projected (s, setup->readings, &st.projected, &st.standing);
-  fx_score_standing_under (s, setup->readings, &st.today);
+  if (st.over)
+    {
+      st.end = *s;
+      fx_score_standing_under (s, setup->readings, &st.standing);
+    }
+  else
+    fx_score_standing_resolved (setup, s, &st.end, &st.standing);
+  fx_worth_compute (s, setup->readings, &st.worth);
+  fx_score_standing_in (s, st.worth.currency, setup->readings, &st.today);
+  fx_forecast_compute (s, &st.forecast);
   gtk_widget_set_tooltip_text (self->standing_heading,
                                st.over ? _("What each player has, in the strongest currency")
                                        : fx_report_projected_explanation ());

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The queue's front and what resolving it would do right now (the question
  * players ask before they resolve), always in view; the rest of the queue and
- * the letters in use or free one click away. */
+ * the letters in use or free one click away. Under each item behind the
+ * front, what it will ask of its owner and whether they could pay it today
+ * (fx-forecast.c); the front's is what resolving it now does. An item its
+ * owner could not pay today is marked with a sign as well as a colour. */
 
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "xq-css.h"
 #include "fx-queue-view.h"
 #include "xq-a11y.h"
@@ -24,6 +28,7 @@ struct _FxQueueView
   /* Built once, updated in place (see fx-board-view.c). */
   GtkWidget *letters[FX_N_LETTERS];
   GtkWidget *items[FX_QUEUE_MAX];
+  GtkWidget *forecasts[FX_QUEUE_MAX];   /* [0] unused: "Resolving now" says it */
   GtkWidget *empty;
 };
 
@@ -143,8 +148,11 @@ fx_queue_view_set_state (FxQueueView   *self,
                          const FxState *s)
 {
   g_autofree char *front = front_text (setup, s);
+  FxForecast forecast;
 
   g_return_if_fail (FX_IS_QUEUE_VIEW (self));
+
+  fx_forecast_compute (s, &forecast);
 
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
@@ -161,13 +169,31 @@ fx_queue_view_set_state (FxQueueView   *self,
       g_autofree char *text = NULL;
       g_autofree char *numbered = NULL;
 
+      g_autofree char *sentence = NULL;
+      g_autofree char *marked = NULL;
+      gboolean is_short;
+
       gtk_widget_set_visible (self->items[i], i < s->queue_len);
+      if (self->forecasts[i] != NULL)
+        gtk_widget_set_visible (self->forecasts[i], i < s->queue_len);
       if (i >= s->queue_len)
         continue;
+      is_short = fx_forecast_is_short (&forecast.items[i]);
       text = item_text (setup, s, &s->queue[i]);
-      numbered = g_strdup_printf ("%d. %s", i + 1, text);
+      /* The front's forecast is "Resolving now", said once below it: the
+       * front is marked itself, and the queue's front stays in view on a
+       * small laptop. */
+      numbered = g_strdup_printf (i == 0 && is_short ? "%d. ⚠ %s" : "%d. %s", i + 1, text);
       gtk_label_set_text (GTK_LABEL (self->items[i]), numbered);
-      xq_css_set_class (self->items[i], "warning", s->queue[i].kind == FX_ITEM_LOAN);
+      xq_css_set_class (self->items[i], "warning", s->queue[i].kind == FX_ITEM_LOAN || (i == 0 && is_short));
+      if (self->forecasts[i] == NULL)
+        continue;
+
+      sentence = fx_forecast_sentence (setup, &forecast.items[i]);
+      marked = is_short ? g_strconcat ("⚠ ", sentence, NULL) : g_strdup (sentence);
+      gtk_label_set_text (GTK_LABEL (self->forecasts[i]), marked);
+      xq_css_set_class (self->forecasts[i], "warning", is_short);
+      xq_css_set_class (self->forecasts[i], "dim-label", !is_short);
     }
   gtk_label_set_text (GTK_LABEL (self->front_label), front);
   {
@@ -234,6 +260,11 @@ fx_queue_view_init (FxQueueView *self)
       if (i == 0)
         gtk_widget_add_css_class (self->items[i], "heading");
       gtk_box_append (GTK_BOX (i == 0 ? self->queue_list : rest), self->items[i]);
+      if (i == 0)
+        continue;
+      self->forecasts[i] = line (NULL);
+      gtk_widget_add_css_class (self->forecasts[i], "forecast");
+      gtk_box_append (GTK_BOX (rest), self->forecasts[i]);
     }
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
