@@ -315,6 +315,103 @@ fx_random_game (guint64              seed,
   return session;
 }
 
+/* Careful players at a table that corrects often: fewer turns a move, so
+ * even a game of 100,000 moves stays within the rules' turn counter. */
+static const FxRandomStyle endless_style = { 30, 50, { 2, 20, 20, 1 }, TRUE };
+
+static gboolean
+turn_ends_game (const FxSetup *setup,
+                const FxState *state,
+                const FxMove  *moves,
+                guint          n)
+{
+  FxState after = *state;
+
+  for (guint i = 0; i < n; i++)
+    if (!fx_state_apply (setup, &after, &moves[i], NULL))
+      g_assert_not_reached ();
+  return fx_state_is_over (&after);
+}
+
+/**
+ * fx_random_endless_game:
+ * @seed: the game's seed; the same seed gives the same game
+ * @n_players: 2 to 6
+ * @n_moves: the moves to record
+ *
+ * A random legal game of exactly @n_moves moves, however long: the table
+ * puts dividend cards back on the stack (a correction) before the last one
+ * is drawn, and tops up a purse rather than let a player go bankrupt, so
+ * the game never ends. Each move is refused or accepted by the
+ * engine, as in the app.
+ *
+ * Returns: (transfer full): the session
+ */
+XqSession *
+fx_random_endless_game (guint64 seed,
+                        guint   n_players,
+                        guint   n_moves)
+{
+  FxRng rng;
+  FxSetup setup;
+  XqSession *session;
+
+  fx_rng_init (&rng, seed);
+  fx_random_setup (&setup, &rng, n_players);
+  session = xq_session_new (fx_game_get (), &setup);
+
+  while (xq_session_get_n_moves (session) < n_moves)
+    {
+      const FxState *state = xq_session_get_state (session);
+      FxMove moves[2];
+      guint n;
+
+      if (fx_state_is_over (state))
+        g_error ("seed %" G_GUINT64_FORMAT ": the endless game ended after %u moves (status %d, dividends %u)", seed,
+                 xq_session_get_n_moves (session), state->status, state->dividends_left);
+      if (state->dividends_left <= 2)
+        {
+          fx_move_init (&moves[0], FX_MOVE_CORRECT_DIVIDENDS);
+          moves[0].amount = FX_N_DIVIDEND_CARDS;
+          n = 1;
+        }
+      else
+        {
+          guint tries = 0;
+
+          /* Careful players still go bankrupt now and then; a long game
+           * needs a table that tops a purse up first (a correction). */
+          do
+            n = fx_random_turn (&setup, state, &rng, &endless_style, moves);
+          while (turn_ends_game (&setup, state, moves, n) && ++tries < 20);
+          if (tries == 20)
+            {
+              fx_move_init (&moves[0], FX_MOVE_CORRECT_CASH);
+              moves[0].other = (gint8) fx_rng_below (&rng, state->n_players);
+              moves[0].cur[0] = (gint8) fx_rng_below (&rng, FX_N_CURRENCIES);
+              moves[0].amount = 40;
+              n = 1;
+            }
+        }
+      /* A spot without its action is no whole turn: the last move is a correction. */
+      if (n > n_moves - xq_session_get_n_moves (session))
+        {
+          while (!random_correction (&setup, state, &rng, &moves[0]))
+            ;
+          n = 1;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GError) error = NULL;
+          const char *reason = moves[i].kind >= FX_MOVE_CORRECT_CASH ? "table fix" : NULL;
+
+          if (!xq_session_play (session, &moves[i], reason, &error))
+            g_error ("seed %" G_GUINT64_FORMAT ": a generated move was refused: %s", seed, error->message);
+        }
+    }
+  return session;
+}
+
 void
 fx_random_moves (FxRandomMoves       *out,
                  guint64              seed,

@@ -42,6 +42,9 @@ XqSession *fx_random_game       (guint64              seed,
                                  guint                n_players,
                                  const FxRandomStyle *style,
                                  guint                max_moves);
+XqSession *fx_random_endless_game (guint64            seed,
+                                   guint              n_players,
+                                   guint              n_moves);
 
 /* A random game as plain setup and moves, as the review engine takes it. */
 typedef struct
