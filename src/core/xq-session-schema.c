@@ -2,12 +2,25 @@
 /* Checks a session document against the shipped schema with libxml2's
  * RelaxNG validator, and says its complaint as the loader's other refusals
  * are said: one translated sentence naming the element, with the line it
- * is on. */
+ * is on.
+ *
+ * libxml2 validates a repeated element (zeroOrMore, oneOrMore) by keeping
+ * every place the repetition could stop and comparing each new one with all
+ * kept before (xmlRelaxNGAddStates in relaxng.c): time grows with the square
+ * of the siblings (48,000 moves took 3.5 s, 64,000 <player> 6 s, 700,000
+ * did not finish). It compiles a content model into a linear automaton
+ * only below elements whose own content is compilable, which <session>,
+ * holding the game attribute in a choice, never is. So the moves, the one
+ * list that grows with the game, are validated one at a time against the
+ * schema's own definition of a move, the rest of the document with <moves>
+ * empty; and no other element may hold more children than the format ever
+ * gives one, counted before libxml2 looks. The verdict is the schema's. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -16,9 +29,14 @@
 #include "xq-error.h"
 #include "xq-quote.h"
 #include "xq-session-schema.h"
+#include "xq-session-xml.h"
 #include "xq-xml.h"
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+#define RNG_NS "http://relaxng.org/ns/structure/1.0"
+
+/* The cancellable is looked at after this many moves: a few milliseconds. */
+#define MOVES_PER_CHECK 1024
 
 /* The complaint of libxml2's to report: what it says, about which node. */
 typedef struct
@@ -30,6 +48,18 @@ typedef struct
   char     *arg1;
   char     *arg2;
 } Complaint;
+
+/* What one run of libxml2's validator looks at: the document with the
+ * children of its <moves> taken out, or one child of <moves> alone. */
+typedef struct
+{
+  xmlDoc     *doc;
+  xmlNode    *moves;          /* whose children are validated one by one, or NULL */
+  xmlNode    *first, *last;   /* its children */
+  xmlRelaxNG *move_schema;
+  xmlDoc     *scratch;        /* holds the move validated alone */
+  xmlNode    *alone;          /* that move, or NULL for the rest of the document */
+} Unit;
 
 /**
  * xq_session_schema_document:
@@ -75,6 +105,128 @@ get_schema (void)
       xmlFreeDoc (doc);
       g_once_init_leave (&initialized, 1);
     }
+  return schema;
+}
+
+static xmlNode *
+rng_child (xmlNode    *parent,
+           const char *name)
+{
+  for (xmlNode *n = parent != NULL ? parent->children : NULL; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST name) && n->ns != NULL
+        && xmlStrEqual (n->ns->href, BAD_CAST RNG_NS))
+      return n;
+  return NULL;
+}
+
+static gboolean
+rng_has_name (xmlNode    *node,
+              const char *name)
+{
+  xmlChar *value = xmlGetProp (node, BAD_CAST "name");
+  gboolean has = xmlStrEqual (value, BAD_CAST name);
+
+  xmlFree (value);
+  return has;
+}
+
+/* The schema's <element name="moves"> under the <define> whose
+ * <attribute name="game"> holds @game_id: found by the schema's shape, so
+ * the schema file stays the one description of the format. */
+static xmlNode *
+rng_find_moves (xmlNode    *node,
+                const char *game_id,
+                gboolean    in_game)
+{
+  for (; node != NULL; node = node->next)
+    {
+      xmlNode *found;
+      gboolean here = in_game;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (xmlStrEqual (node->name, BAD_CAST "define"))
+        {
+          xmlNode *game = rng_child (node, "attribute");
+
+          for (; game != NULL && !(xmlStrEqual (game->name, BAD_CAST "attribute") && rng_has_name (game, "game"));
+               game = game->next)
+            ;
+          if (game == NULL)
+            continue;
+          {
+            xmlNode *value = rng_child (game, "value");
+            xmlChar *text = value != NULL ? xmlNodeGetContent (value) : NULL;
+
+            here = xmlStrEqual (text, BAD_CAST game_id);
+            xmlFree (text);
+          }
+          if (!here)
+            continue;
+        }
+      if (here && xmlStrEqual (node->name, BAD_CAST "element") && rng_has_name (node, "moves"))
+        return node;
+      if ((found = rng_find_moves (node->children, game_id, here)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A grammar whose start is what each child of @game_id's <moves> must be
+ * (the schema's <zeroOrMore> there, with its definitions); NULL if the
+ * schema has no such list. */
+static xmlRelaxNG *
+compile_move_schema (const char *game_id)
+{
+  xmlDoc *doc = xq_session_schema_document ();
+  xmlNode *moves = rng_find_moves (xmlDocGetRootElement (doc), game_id, FALSE);
+  xmlNode *repeated = moves != NULL ? rng_child (moves, "zeroOrMore") : NULL;
+  xmlNode *start = rng_child (xmlDocGetRootElement (doc), "start");
+  xmlRelaxNG *schema = NULL;
+
+  if (repeated != NULL && start != NULL)
+    {
+      xmlNode *pattern = xmlNewDocNode (doc, start->ns, BAD_CAST "group", NULL);
+      xmlRelaxNGParserCtxt *parser;
+
+      for (xmlNode *n = repeated->children; n != NULL; n = n->next)
+        if (n->type == XML_ELEMENT_NODE)
+          xmlAddChild (pattern, xmlDocCopyNode (n, doc, 1));
+      while (start->children != NULL)
+        {
+          xmlNode *old = start->children;
+
+          xmlUnlinkNode (old);
+          xmlFreeNode (old);
+        }
+      xmlAddChild (start, pattern);
+      parser = xmlRelaxNGNewDocParserCtxt (doc);
+      schema = xmlRelaxNGParse (parser);
+      xmlRelaxNGFreeParserCtxt (parser);
+    }
+  xmlFreeDoc (doc);
+  return schema;
+}
+
+/* Compiled once a game, like the whole schema; NULL if the game's moves
+ * are not a list of their own in the schema. */
+static xmlRelaxNG *
+get_move_schema (const char *game_id)
+{
+  static GMutex lock;
+  static GHashTable *schemas;   /* game id → xmlRelaxNG, or none */
+  xmlRelaxNG *schema;
+
+  g_mutex_lock (&lock);
+  if (schemas == NULL)
+    schemas = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (!g_hash_table_lookup_extended (schemas, game_id, NULL, (gpointer *) &schema))
+    {
+      get_schema ();
+      schema = compile_move_schema (game_id);
+      g_hash_table_insert (schemas, g_strdup (game_id), schema);
+    }
+  g_mutex_unlock (&lock);
   return schema;
 }
 
@@ -167,20 +319,76 @@ stray_text (xmlNode *node)
   return NULL;
 }
 
-/* Validates @doc quietly; returns the element libxml2 complains about
- * deepest, or NULL when it is valid. */
-static xmlNode *
-complained_element (xmlDoc *doc)
+/* Takes the children of <moves> out of the tree (libxml2 then sees it
+ * empty, which the schema allows) or puts them back. Their own links stay
+ * as they are, so putting them back is two pointers. */
+static void
+detach_moves (Unit     *u,
+              gboolean  detach)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
-  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  if (u->moves == NULL)
+    return;
+  u->moves->children = detach ? NULL : u->first;
+  u->moves->last = detach ? NULL : u->last;
+}
+
+/* Makes @move, for a moment, the root of the scratch document, with no
+ * siblings: libxml2 validates a document, not an element, and would read
+ * the next move as content after the root. Its own children are untouched. */
+static int
+validate_alone (xmlRelaxNGValidCtxt *context,
+                xmlDoc              *scratch,
+                xmlNode             *move)
+{
+  xmlNode *parent = move->parent, *prev = move->prev, *next = move->next;
+  int result;
+
+  move->parent = (xmlNode *) scratch;
+  move->prev = move->next = NULL;
+  scratch->children = scratch->last = move;
+  result = xmlRelaxNGValidateDoc (context, scratch);
+  scratch->children = scratch->last = NULL;
+  move->parent = parent;
+  move->prev = prev;
+  move->next = next;
+  return result;
+}
+
+/* Validates @u quietly, its complaints going to @complaint if not NULL;
+ * 0 when valid. */
+static int
+validate_unit (Unit      *u,
+               Complaint *complaint)
+{
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->alone != NULL ? u->move_schema : get_schema ());
+  Complaint ignored = { FALSE, 0, 0, NULL, NULL, NULL };
   int result;
 
   if (context == NULL)
     g_error ("libxml2 could not make a RelaxNG validation context");
-  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
-  result = xmlRelaxNGValidateDoc (context, doc);
+  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, complaint != NULL ? complaint : &ignored);
+  if (u->alone != NULL)
+    result = validate_alone (context, u->scratch, u->alone);
+  else
+    {
+      detach_moves (u, TRUE);
+      result = xmlRelaxNGValidateDoc (context, u->doc);
+      detach_moves (u, FALSE);
+    }
   xmlRelaxNGFreeValidCtxt (context);
+  g_free (ignored.arg1);
+  g_free (ignored.arg2);
+  return result;
+}
+
+/* Validates @u quietly; returns the element libxml2 complains about
+ * deepest, or NULL when it is valid. */
+static xmlNode *
+complained_element (Unit *u)
+{
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  int result = validate_unit (u, &complaint);
+
   g_free (complaint.arg1);
   g_free (complaint.arg2);
   return result == 0 ? NULL : element_of (complaint.node);
@@ -220,7 +428,8 @@ find_donor (xmlNode    *node,
  * that, given the value a like element in the file holds, puts an end to
  * the complaint about @element; NULL unless exactly one does. */
 static char *
-culprit_attribute (xmlNode  *element,
+culprit_attribute (Unit     *u,
+                   xmlNode  *element,
                    char    **value)
 {
   g_autofree char *culprit = NULL;
@@ -239,7 +448,7 @@ culprit_attribute (xmlNode  *element,
         continue;
       given = xq_xml_dup (donor, name);
       xmlSetProp (element, attr->name, BAD_CAST given);
-      still = complained_element (element->doc);
+      still = complained_element (u);
       xmlSetProp (element, attr->name, BAD_CAST own);
       if (still != element && n++ == 0)
         {
@@ -256,7 +465,8 @@ culprit_attribute (xmlNode  *element,
 /* The sentence for @c, naming the element; most of libxml2's complaints
  * name it as their first argument, the rest only by their node. */
 static char *
-describe (const Complaint *c)
+describe (Unit            *u,
+          const Complaint *c)
 {
   xmlNode *element = element_of (c->node);
   const char *name = element != NULL ? (const char *) element->name : NULL;
@@ -268,7 +478,7 @@ describe (const Complaint *c)
       || c->code == XML_RELAXNG_ERR_NOELEM || c->code == XML_RELAXNG_ERR_INVALIDATTR)
     {
       g_autofree char *value = NULL;
-      g_autofree char *attribute = culprit_attribute (element, &value);
+      g_autofree char *attribute = culprit_attribute (u, element, &value);
 
       if (attribute != NULL)
         {
@@ -364,37 +574,172 @@ describe (const Complaint *c)
   return g_strdup_printf (_("<%s> does not have the attributes and contents the format asks for there"), name);
 }
 
-/**
- * xq_session_schema_validate:
- * @doc: a parsed session file
- * @error_line: (out) (optional): the line an error refers to, or 0
- * @error: return location for a #GError in %XQ_FILE_ERROR
- *
- * Returns: whether @doc follows the shipped schema
- */
-gboolean
-xq_session_schema_validate (xmlDoc   *doc,
-                            guint    *error_line,
-                            GError  **error)
+/* The children of the root's first <moves>, the one list of a session
+ * file that grows with the game. */
+static xmlNode *
+find_moves (xmlDoc *doc)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  for (xmlNode *n = root != NULL ? root->children : NULL; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "moves") && n->ns != NULL
+        && xmlStrEqual (n->ns->href, BAD_CAST XQ_SESSION_NAMESPACE))
+      return n;
+  return NULL;
+}
+
+/* One pass over the tree: no element but <moves> may hold more than
+ * XQ_SESSION_MAX_CHILDREN elements, which libxml2 would validate in time
+ * growing with their square. */
+static gboolean
+check_children (xmlDoc   *doc,
+                xmlNode  *moves,
+                guint    *error_line,
+                GError  **error)
+{
+  xmlNode *node = xmlDocGetRootElement (doc);
+
+  while (node != NULL)
+    {
+      if (node->type == XML_ELEMENT_NODE && node != moves)
+        {
+          guint n = 0;
+
+          for (xmlNode *child = node->children; child != NULL; child = child->next)
+            n += child->type == XML_ELEMENT_NODE;
+          if (n > XQ_SESSION_MAX_CHILDREN)
+            {
+              if (error_line != NULL)
+                *error_line = xq_xml_line (node);
+              return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                                    _("the file does not follow the session format: <%s> holds %u elements, and no element but <moves> holds more than %d"),
+                                    (const char *) node->name, n, XQ_SESSION_MAX_CHILDREN);
+            }
+        }
+      /* Depth first, without recursion: libxml2 allows 256 levels. */
+      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+        node = node->children;
+      else
+        {
+          while (node != NULL && node->next == NULL)
+            node = node->parent != NULL && node->parent->type == XML_ELEMENT_NODE ? node->parent : NULL;
+          if (node != NULL)
+            node = node->next;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+refuse (Unit       *u,
+        Complaint  *complaint,
+        guint      *error_line,
+        GError    **error)
+{
+  g_autofree char *problem = describe (u, complaint);
+
+  if (error_line != NULL)
+    *error_line = xq_xml_line (element_of (complaint->node));
+  return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                        _("the file does not follow the session format: %s"), problem);
+}
+
+/* Each child of <moves> against the schema's definition of a move, in
+ * order; text where only moves belong is refused as libxml2 would. */
+static gboolean
+validate_moves (Unit          *u,
+                GCancellable  *cancellable,
+                guint         *error_line,
+                GError       **error)
+{
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->move_schema);
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
-  g_autofree char *problem = NULL;
-  int result;
+  gboolean ok = TRUE;
+  guint n = 0;
 
   if (context == NULL)
     g_error ("libxml2 could not make a RelaxNG validation context");
   xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
-  result = xmlRelaxNGValidateDoc (context, doc);
-  xmlRelaxNGFreeValidCtxt (context);
-  if (result == 0)
-    return TRUE;
+  u->scratch = xmlNewDoc (BAD_CAST "1.0");
+  for (xmlNode *child = u->first; child != NULL && ok; child = child->next)
+    {
+      if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) && !xmlIsBlankNode (child))
+        {
+          g_autofree char *text = stray_text (child);
+          g_autofree char *problem = g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"),
+                                                      (const char *) u->moves->name, text);
 
-  problem = describe (&complaint);
-  if (error_line != NULL)
-    *error_line = xq_xml_line (element_of (complaint.node));
+          if (error_line != NULL)
+            *error_line = xq_xml_line (u->moves);
+          ok = xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                              _("the file does not follow the session format: %s"), problem);
+          break;
+        }
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (++n % MOVES_PER_CHECK == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      if (validate_alone (context, u->scratch, child) != 0)
+        {
+          u->alone = child;
+          ok = refuse (u, &complaint, error_line, error);
+          u->alone = NULL;
+        }
+      complaint.seen = FALSE;
+      g_clear_pointer (&complaint.arg1, g_free);
+      g_clear_pointer (&complaint.arg2, g_free);
+    }
+  xmlRelaxNGFreeValidCtxt (context);
+  g_clear_pointer (&u->scratch, xmlFreeDoc);
+  return ok;
+}
+
+/**
+ * xq_session_schema_validate:
+ * @doc: a parsed session file
+ * @cancellable: (nullable): checked between moves
+ * @error_line: (out) (optional): the line an error refers to, or 0
+ * @error: return location for a #GError in %XQ_FILE_ERROR, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Takes time linear in the size of @doc.
+ *
+ * Returns: whether @doc follows the shipped schema
+ */
+gboolean
+xq_session_schema_validate (xmlDoc        *doc,
+                            GCancellable  *cancellable,
+                            guint         *error_line,
+                            GError       **error)
+{
+  Unit u = { doc, NULL, NULL, NULL, NULL, NULL, NULL };
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *game_id = root != NULL ? xq_xml_dup (root, "game") : NULL;
+  gboolean ok = TRUE;
+
+  u.moves = find_moves (doc);
+  if (!check_children (doc, u.moves, error_line, error))
+    return FALSE;
+  u.move_schema = u.moves != NULL && game_id != NULL ? get_move_schema (game_id) : NULL;
+  /* A game the schema does not know: its moves are not a list of their own,
+   * and the schema refuses the root anyway. */
+  if (u.move_schema == NULL)
+    u.moves = NULL;
+  else
+    {
+      u.first = u.moves->children;
+      u.last = u.moves->last;
+    }
+
+  if (validate_unit (&u, &complaint) != 0)
+    ok = refuse (&u, &complaint, error_line, error);
   g_free (complaint.arg1);
   g_free (complaint.arg2);
-  return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
-                        _("the file does not follow the session format: %s"), problem);
+  if (ok && u.moves != NULL)
+    ok = validate_moves (&u, cancellable, error_line, error);
+  return ok;
 }

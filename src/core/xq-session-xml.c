@@ -486,7 +486,7 @@ xq_session_new_from_xml (const char  *data,
   root = xmlDocGetRootElement (doc);
 
   if (!check_root (root, error)
-      || !xq_session_schema_validate (doc, error_line, error)
+      || !xq_session_schema_validate (doc, NULL, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     return NULL;
 
