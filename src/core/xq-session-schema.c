@@ -172,6 +172,30 @@ rng_find_moves (xmlNode    *node,
   return NULL;
 }
 
+/* In a move a player's name may be any text. Every name a move gives must
+ * be one of the game's players, which <players> holds and the whole schema
+ * checks, and the reader refuses a move whose attributes are not what the
+ * game writes for it with those names: no file is let through that was
+ * refused. The name's patterns, classes of a thousand characters, are what
+ * libxml2 would compile afresh for every value it checks (a facet is built
+ * per check, xmlSchemaCheckFacet): a third of the validation of the moves. */
+static void
+relax_player_names (xmlNode *grammar)
+{
+  for (xmlNode *n = grammar->children; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "define") && rng_has_name (n, "player-name"))
+      {
+        while (n->children != NULL)
+          {
+            xmlNode *old = n->children;
+
+            xmlUnlinkNode (old);
+            xmlFreeNode (old);
+          }
+        xmlNewChild (n, n->ns, BAD_CAST "text", NULL);
+      }
+}
+
 /* A grammar whose start is what each child of @game_id's <moves> must be
  * (the schema's <zeroOrMore> there, with its definitions); NULL if the
  * schema has no such list. */
@@ -200,6 +224,7 @@ compile_move_schema (const char *game_id)
           xmlFreeNode (old);
         }
       xmlAddChild (start, pattern);
+      relax_player_names (xmlDocGetRootElement (doc));
       parser = xmlRelaxNGNewDocParserCtxt (doc);
       schema = xmlRelaxNGParse (parser);
       xmlRelaxNGFreeParserCtxt (parser);
