@@ -324,7 +324,7 @@ test_too_large_refused (Tmp           *tmp,
   move.other = 0;
   move.cur[0] = 0;
   move.cur[1] = FX_NO_CURRENCY;
-  for (guint i = 0; xq_session_get_n_moves (session) < 9000; i++)
+  for (guint i = 0; xq_session_get_n_moves (session) < XQ_SESSION_MAX_BYTES / 2000 + 1000; i++)
     {
       move.amount = (XqAmount) (2 * (i % 7 + 1));
       g_assert_true (xq_session_play (session, &move, reason->str, &error));
@@ -630,6 +630,33 @@ test_save_notation (Tmp           *tmp,
     }
 }
 
+/* Issue #23: a legal game of 100,000 moves (a 19 MB file, over the old
+ * limit of 16 MiB) is saved and read back, in both formats. */
+static void
+test_long_game (Tmp           *tmp,
+                gconstpointer  data)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (23, 4, 100000);
+  const char *names[] = { "long.exchequer", "long.xqn" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (tmp->dir, names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(XqSession) loaded = NULL;
+      GStatBuf st;
+
+      g_assert_true (xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_test_message ("%s: %" G_GINT64_FORMAT " bytes", names[i], (gint64) st.st_size);
+      loaded = xq_session_load (file, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      fx_test_assert_same_game (session, loaded);
+    }
+}
+
 /* A file that cannot be opened says so, as a GIO error, with no etag. */
 static void
 test_load_missing (Tmp           *tmp,
@@ -666,6 +693,7 @@ main (int   argc,
   ADD ("/session-file/save-async-snapshot", test_save_async_snapshot);
   ADD ("/session-file/save-notation", test_save_notation);
   ADD ("/session-file/load-missing", test_load_missing);
+  ADD ("/session-file/long-game", test_long_game);
 #undef ADD
 
   return g_test_run ();
