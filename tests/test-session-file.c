@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -16,6 +17,7 @@
 #include "xq-error.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
+#include "xq-session-schema.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
 #include "test-dirs.h"
@@ -657,6 +659,100 @@ test_long_game (Tmp           *tmp,
     }
 }
 
+typedef struct
+{
+  GFile        *file;
+  GCancellable *cancellable;
+  GMutex        lock;
+  GCond         cond;
+  gboolean      started;
+  XqSession    *session;
+  GError       *error;
+} CancelledLoad;
+
+static gpointer
+load_in_thread (gpointer user_data)
+{
+  CancelledLoad *c = user_data;
+
+  g_mutex_lock (&c->lock);
+  c->started = TRUE;
+  g_cond_signal (&c->cond);
+  g_mutex_unlock (&c->lock);
+  c->session = xq_session_load (c->file, NULL, NULL, c->cancellable, &c->error);
+  return NULL;
+}
+
+/* Cancel stops the load itself: cancelled from another thread once the
+ * load has begun, it returns G_IO_ERROR_CANCELLED, not a session; and the
+ * long loops (the moves' validation, the replay of either format) look at
+ * the cancellable, so a load cancelled while in them stops there. */
+static void
+test_load_cancelled (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (5, 4, 20000);
+  g_autofree char *path = g_build_filename (tmp->dir, "long.exchequer", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) xml = xq_session_to_xml (session);
+  g_autofree char *xqn = xq_session_to_notation (session);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  CancelledLoad c = { NULL };
+  GThread *thread;
+
+  g_cancellable_cancel (cancelled);
+  c.file = g_file_new_for_path (path);
+  c.cancellable = g_cancellable_new ();
+  g_mutex_init (&c.lock);
+  g_cond_init (&c.cond);
+  g_assert_true (xq_session_save (session, c.file, NULL, FALSE, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  thread = g_thread_new ("load", load_in_thread, &c);
+  g_mutex_lock (&c.lock);
+  while (!c.started)
+    g_cond_wait (&c.cond, &c.lock);
+  g_mutex_unlock (&c.lock);
+  g_cancellable_cancel (c.cancellable);
+  g_thread_join (thread);
+  g_assert_null (c.session);
+  g_assert_error (c.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  /* The loops themselves, past the parse and the reading of the file. */
+  {
+    g_autoptr(XqSession) from_xml = xq_session_read_xml (g_bytes_get_data (xml, NULL), g_bytes_get_size (xml),
+                                                         cancelled, NULL, &error);
+
+    g_assert_null (from_xml);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(XqSession) from_xqn = xq_session_read_notation (xqn, -1, cancelled, NULL, &error);
+
+    g_assert_null (from_xqn);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(xmlDoc) doc = xmlReadMemory (g_bytes_get_data (xml, NULL), (int) g_bytes_get_size (xml), NULL, NULL,
+                                           XML_PARSE_NONET);
+
+    g_assert_false (xq_session_schema_validate (doc, cancelled, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    /* Not cancelled, the same document is valid. */
+    g_assert_true (xq_session_schema_validate (doc, NULL, NULL, &error));
+    g_assert_no_error (error);
+  }
+
+  g_clear_error (&c.error);
+  g_object_unref (c.cancellable);
+  g_object_unref (c.file);
+  g_mutex_clear (&c.lock);
+  g_cond_clear (&c.cond);
+}
+
 /* A file that cannot be opened says so, as a GIO error, with no etag. */
 static void
 test_load_missing (Tmp           *tmp,
@@ -694,6 +790,7 @@ main (int   argc,
   ADD ("/session-file/save-notation", test_save_notation);
   ADD ("/session-file/load-missing", test_load_missing);
   ADD ("/session-file/long-game", test_long_game);
+  ADD ("/session-file/load-cancelled", test_load_cancelled);
 #undef ADD
 
   return g_test_run ();

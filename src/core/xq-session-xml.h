@@ -30,6 +30,11 @@ XqSession       *xq_session_new_from_xml  (const char             *data,
                                            gsize                   length,
                                            guint                  *error_line,
                                            GError                **error);
+XqSession       *xq_session_read_xml      (const char             *data,
+                                           gsize                   length,
+                                           GCancellable           *cancellable,
+                                           guint                  *error_line,
+                                           GError                **error);
 
 XqSessionRecord *xq_session_record_new    (XqSession              *session);
 GBytes          *xq_session_record_to_xml (const XqSessionRecord  *record);
