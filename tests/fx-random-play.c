@@ -317,7 +317,7 @@ fx_random_game (guint64              seed,
 
 /* Careful players at a table that corrects often: fewer turns a move, so
  * even a game of 100,000 moves stays within the rules' turn counter. */
-static const FxRandomStyle endless_style = { 30, 50, { 2, 20, 20, 1 }, TRUE };
+const FxRandomStyle fx_random_style_endless = { 30, 50, { 2, 20, 20, 1 }, TRUE };
 
 static gboolean
 turn_ends_game (const FxSetup *setup,
@@ -337,6 +337,8 @@ turn_ends_game (const FxSetup *setup,
  * fx_random_endless_game:
  * @seed: the game's seed; the same seed gives the same game
  * @n_players: 2 to 6
+ * @style: how the players behave; fx_random_style_endless keeps the turns
+ *   of 100,000 moves within the rules' turn counter (65,535)
  * @n_moves: the moves to record
  *
  * A random legal game of exactly @n_moves moves, however long: the table
@@ -348,9 +350,10 @@ turn_ends_game (const FxSetup *setup,
  * Returns: (transfer full): the session
  */
 XqSession *
-fx_random_endless_game (guint64 seed,
-                        guint   n_players,
-                        guint   n_moves)
+fx_random_endless_game (guint64              seed,
+                        guint                n_players,
+                        const FxRandomStyle *style,
+                        guint                n_moves)
 {
   FxRng rng;
   FxSetup setup;
@@ -382,7 +385,7 @@ fx_random_endless_game (guint64 seed,
           /* Careful players still go bankrupt now and then; a long game
            * needs a table that tops a purse up first (a correction). */
           do
-            n = fx_random_turn (&setup, state, &rng, &endless_style, moves);
+            n = fx_random_turn (&setup, state, &rng, style, moves);
           while (turn_ends_game (&setup, state, moves, n) && ++tries < 20);
           if (tries == 20)
             {

@@ -448,7 +448,7 @@ test_discard (void)
 static void
 test_long_journal (void)
 {
-  g_autoptr(XqSession) session = fx_random_endless_game (23, N_PLAYERS, 100000);
+  g_autoptr(XqSession) session = fx_random_endless_game (23, N_PLAYERS, &fx_random_style_endless, 100000);
   g_autoptr(XqAutosave) autosave = NULL;
   g_autoptr(GPtrArray) list = NULL;
   g_autoptr(GFile) journal = NULL;

@@ -638,7 +638,7 @@ static void
 test_long_game (Tmp           *tmp,
                 gconstpointer  data)
 {
-  g_autoptr(XqSession) session = fx_random_endless_game (23, 4, 100000);
+  g_autoptr(XqSession) session = fx_random_endless_game (23, 4, &fx_random_style_endless, 100000);
   const char *names[] = { "long.exchequer", "long.xqn" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -691,7 +691,7 @@ static void
 test_load_cancelled (Tmp           *tmp,
                      gconstpointer  data)
 {
-  g_autoptr(XqSession) session = fx_random_endless_game (5, 4, 20000);
+  g_autoptr(XqSession) session = fx_random_endless_game (5, 4, &fx_random_style_endless, 20000);
   g_autofree char *path = g_build_filename (tmp->dir, "long.exchequer", NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(GBytes) xml = xq_session_to_xml (session);
