@@ -56,9 +56,10 @@ typedef struct
   xmlDoc     *doc;
   xmlNode    *moves;          /* whose children are validated one by one, or NULL */
   xmlNode    *first, *last;   /* its children */
-  xmlRelaxNG *move_schema;
+  struct _MoveSchemas *move_schemas;
   xmlDoc     *scratch;        /* holds the move validated alone */
   xmlNode    *alone;          /* that move, or NULL for the rest of the document */
+  xmlRelaxNG *alone_schema;   /* what it is validated against */
 } Unit;
 
 /**
@@ -197,62 +198,186 @@ relax_player_names (xmlNode *grammar)
 }
 
 /* A grammar whose start is what each child of @game_id's <moves> must be
- * (the schema's <zeroOrMore> there, with its definitions); NULL if the
- * schema has no such list. */
-static xmlRelaxNG *
-compile_move_schema (const char *game_id)
+ * (the schema's <zeroOrMore> there, with its definitions), as a document;
+ * NULL if the schema has no such list. */
+static xmlDoc *
+move_grammar_document (const char *game_id)
 {
   xmlDoc *doc = xq_session_schema_document ();
   xmlNode *moves = rng_find_moves (xmlDocGetRootElement (doc), game_id, FALSE);
   xmlNode *repeated = moves != NULL ? rng_child (moves, "zeroOrMore") : NULL;
   xmlNode *start = rng_child (xmlDocGetRootElement (doc), "start");
+  xmlNode *pattern;
+
+  if (repeated == NULL || start == NULL)
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  pattern = xmlNewDocNode (doc, start->ns, BAD_CAST "group", NULL);
+  for (xmlNode *n = repeated->children; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE)
+      xmlAddChild (pattern, xmlDocCopyNode (n, doc, 1));
+  while (start->children != NULL)
+    {
+      xmlNode *old = start->children;
+
+      xmlUnlinkNode (old);
+      xmlFreeNode (old);
+    }
+  xmlAddChild (start, pattern);
+  relax_player_names (xmlDocGetRootElement (doc));
+  return doc;
+}
+
+static xmlRelaxNG *
+compile_document (xmlDoc *doc)
+{
+  xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewDocParserCtxt (doc);
+  xmlRelaxNG *schema = xmlRelaxNGParse (parser);
+
+  xmlRelaxNGFreeParserCtxt (parser);
+  return schema;
+}
+
+/* The value of a <group>'s first pattern when it is
+ * <attribute name="type"><value>…</value></attribute>; NULL otherwise. */
+static char *
+group_type (xmlNode *group)
+{
+  xmlNode *first = group->children;
+  xmlNode *value;
+  xmlChar *text;
+  char *type;
+
+  while (first != NULL && first->type != XML_ELEMENT_NODE)
+    first = first->next;
+  if (first == NULL || !xmlStrEqual (first->name, BAD_CAST "attribute") || !rng_has_name (first, "type")
+      || (value = rng_child (first, "value")) == NULL)
+    return NULL;
+  text = xmlNodeGetContent (value);
+  type = g_strdup ((const char *) text);
+  xmlFree (text);
+  return type;
+}
+
+/* In a move grammar, the <choice> of the move's kinds: every pattern in it a
+ * <group> that starts with the type attribute holding one value. */
+static xmlNode *
+find_kinds (xmlDoc *doc)
+{
+  xmlNode *grammar = xmlDocGetRootElement (doc);
+  xmlNode *start = rng_child (grammar, "start");
+  xmlNode *ref = start != NULL && start->children != NULL ? rng_child (start->children, "ref") : NULL;
+  xmlChar *name = ref != NULL ? xmlGetProp (ref, BAD_CAST "name") : NULL;
+  xmlNode *element = NULL;
+
+  for (xmlNode *n = grammar->children; name != NULL && n != NULL && element == NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "define") && rng_has_name (n, (const char *) name))
+      element = rng_child (n, "element");
+  xmlFree (name);
+  for (xmlNode *choice = element != NULL ? element->children : NULL; choice != NULL; choice = choice->next)
+    {
+      gboolean all = choice->type == XML_ELEMENT_NODE && xmlStrEqual (choice->name, BAD_CAST "choice");
+
+      for (xmlNode *g = all ? choice->children : NULL; g != NULL && all; g = g->next)
+        if (g->type == XML_ELEMENT_NODE)
+          {
+            g_autofree char *type = xmlStrEqual (g->name, BAD_CAST "group") ? group_type (g) : NULL;
+
+            all = type != NULL;
+          }
+      if (all)
+        return choice;
+    }
+  return NULL;
+}
+
+/* The grammar of a move of one kind: the choice of kinds narrowed to it.
+ * libxml2 tries a choice's branches in turn, and for a choice of attribute
+ * groups it has no index (it has one for elements); a move of the twelfth
+ * kind would be checked against eleven others first. NULL if @type is not
+ * a kind of the choice. */
+static xmlRelaxNG *
+compile_kind (xmlDoc     *grammar,
+              const char *type)
+{
+  xmlDoc *doc = xmlCopyDoc (grammar, 1);
+  xmlNode *kinds = find_kinds (doc);
+  gboolean found = FALSE;
   xmlRelaxNG *schema = NULL;
 
-  if (repeated != NULL && start != NULL)
+  for (xmlNode *g = kinds != NULL ? kinds->children : NULL, *next; g != NULL; g = next)
     {
-      xmlNode *pattern = xmlNewDocNode (doc, start->ns, BAD_CAST "group", NULL);
-      xmlRelaxNGParserCtxt *parser;
+      g_autofree char *kind = g->type == XML_ELEMENT_NODE ? group_type (g) : NULL;
 
-      for (xmlNode *n = repeated->children; n != NULL; n = n->next)
-        if (n->type == XML_ELEMENT_NODE)
-          xmlAddChild (pattern, xmlDocCopyNode (n, doc, 1));
-      while (start->children != NULL)
+      next = g->next;
+      if (g_strcmp0 (kind, type) == 0)
+        found = TRUE;
+      else
         {
-          xmlNode *old = start->children;
-
-          xmlUnlinkNode (old);
-          xmlFreeNode (old);
+          xmlUnlinkNode (g);
+          xmlFreeNode (g);
         }
-      xmlAddChild (start, pattern);
-      relax_player_names (xmlDocGetRootElement (doc));
-      parser = xmlRelaxNGNewDocParserCtxt (doc);
-      schema = xmlRelaxNGParse (parser);
-      xmlRelaxNGFreeParserCtxt (parser);
     }
+  if (found)
+    schema = compile_document (doc);
   xmlFreeDoc (doc);
   return schema;
 }
 
-/* Compiled once a game, like the whole schema; NULL if the game's moves
- * are not a list of their own in the schema. */
-static xmlRelaxNG *
-get_move_schema (const char *game_id)
+/* What a game's moves are validated against, compiled once a process like
+ * the whole schema: the grammar of any move, and of each kind of move as
+ * it is first met. */
+typedef struct _MoveSchemas
 {
-  static GMutex lock;
-  static GHashTable *schemas;   /* game id → xmlRelaxNG, or none */
-  xmlRelaxNG *schema;
+  xmlDoc     *grammar;   /* of any move; NULL if the game's moves are no list of their own */
+  xmlRelaxNG *any;
+  GHashTable *kinds;     /* type → xmlRelaxNG, or NULL where the type is no kind */
+} MoveSchemas;
 
-  g_mutex_lock (&lock);
-  if (schemas == NULL)
-    schemas = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  if (!g_hash_table_lookup_extended (schemas, game_id, NULL, (gpointer *) &schema))
+static GMutex move_schemas_lock;
+
+static MoveSchemas *
+get_move_schemas (const char *game_id)
+{
+  static GHashTable *games;   /* game id → MoveSchemas */
+  MoveSchemas *m;
+
+  g_mutex_lock (&move_schemas_lock);
+  if (games == NULL)
+    games = g_hash_table_new (g_str_hash, g_str_equal);
+  m = g_hash_table_lookup (games, game_id);
+  if (m == NULL)
     {
       get_schema ();
-      schema = compile_move_schema (game_id);
-      g_hash_table_insert (schemas, g_strdup (game_id), schema);
+      m = g_new0 (MoveSchemas, 1);
+      m->grammar = move_grammar_document (game_id);
+      m->any = m->grammar != NULL ? compile_document (m->grammar) : NULL;
+      m->kinds = g_hash_table_new (g_str_hash, g_str_equal);
+      g_hash_table_insert (games, g_strdup (game_id), m);
     }
-  g_mutex_unlock (&lock);
-  return schema;
+  g_mutex_unlock (&move_schemas_lock);
+  return m;
+}
+
+/* The grammar for a move whose type attribute holds @type (NULL if none). */
+static xmlRelaxNG *
+move_schema_for (MoveSchemas *m,
+                 const char  *type)
+{
+  xmlRelaxNG *schema = NULL;
+
+  if (type == NULL)
+    return m->any;
+  g_mutex_lock (&move_schemas_lock);
+  if (!g_hash_table_lookup_extended (m->kinds, type, NULL, (gpointer *) &schema))
+    {
+      schema = compile_kind (m->grammar, type);
+      g_hash_table_insert (m->kinds, g_strdup (type), schema);
+    }
+  g_mutex_unlock (&move_schemas_lock);
+  return schema != NULL ? schema : m->any;
 }
 
 /* The element @node is or is in. */
@@ -385,7 +510,7 @@ static int
 validate_unit (Unit      *u,
                Complaint *complaint)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->alone != NULL ? u->move_schema : get_schema ());
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->alone != NULL ? u->alone_schema : get_schema ());
   Complaint ignored = { FALSE, 0, 0, NULL, NULL, NULL };
   int result;
 
@@ -613,20 +738,22 @@ find_moves (xmlDoc *doc)
   return NULL;
 }
 
-/* One pass over the tree: no element but <moves> may hold more than
- * XQ_SESSION_MAX_CHILDREN elements, which libxml2 would validate in time
- * growing with their square. */
+/* One pass over @top and what it holds, not into @moves: no element but
+ * <moves> may hold more than XQ_SESSION_MAX_CHILDREN elements, which
+ * libxml2 would validate in time growing with their square. */
 static gboolean
-check_children (xmlDoc   *doc,
+check_children (xmlNode  *top,
                 xmlNode  *moves,
                 guint    *error_line,
                 GError  **error)
 {
-  xmlNode *node = xmlDocGetRootElement (doc);
+  xmlNode *node = top;
 
   while (node != NULL)
     {
-      if (node->type == XML_ELEMENT_NODE && node != moves)
+      gboolean descend = node->type == XML_ELEMENT_NODE && node != moves && node->children != NULL;
+
+      if (descend)
         {
           guint n = 0;
 
@@ -641,15 +768,15 @@ check_children (xmlDoc   *doc,
                                     (const char *) node->name, n, XQ_SESSION_MAX_CHILDREN);
             }
         }
-      /* Depth first, without recursion: libxml2 allows 256 levels. */
-      if (node->type == XML_ELEMENT_NODE && node->children != NULL)
+      /* Depth first, without recursion (libxml2 allows 256 levels), and
+       * never past @top. */
+      if (descend)
         node = node->children;
       else
         {
-          while (node != NULL && node->next == NULL)
-            node = node->parent != NULL && node->parent->type == XML_ELEMENT_NODE ? node->parent : NULL;
-          if (node != NULL)
-            node = node->next;
+          while (node != top && node->next == NULL)
+            node = node->parent;
+          node = node != top ? node->next : NULL;
         }
     }
   return TRUE;
@@ -669,25 +796,39 @@ refuse (Unit       *u,
                         _("the file does not follow the session format: %s"), problem);
 }
 
-/* Each child of <moves> against the schema's definition of a move, in
- * order; text where only moves belong is refused as libxml2 would. */
+/* The type attribute of @move as it stands in the tree, not copied: every
+ * move has one, and a copy would cost more than a move's validation. */
+static const char *
+type_of (xmlNode *move)
+{
+  for (xmlAttr *attr = move->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && xmlStrEqual (attr->name, BAD_CAST "type"))
+      return attr->children != NULL && attr->children->next == NULL && attr->children->type == XML_TEXT_NODE
+             ? (const char *) attr->children->content : NULL;
+  return NULL;
+}
+
+/* Each child of <moves> against the schema's definition of a move of its
+ * kind, in order; text where only moves belong is refused as libxml2
+ * would. */
 static gboolean
 validate_moves (Unit          *u,
                 GCancellable  *cancellable,
                 guint         *error_line,
                 GError       **error)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->move_schema);
+  g_autoptr(GHashTable) contexts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                          (GDestroyNotify) xmlRelaxNGFreeValidCtxt);
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
   gboolean ok = TRUE;
   guint n = 0;
 
-  if (context == NULL)
-    g_error ("libxml2 could not make a RelaxNG validation context");
-  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
   u->scratch = xmlNewDoc (BAD_CAST "1.0");
   for (xmlNode *child = u->first; child != NULL && ok; child = child->next)
     {
+      xmlRelaxNG *schema;
+      xmlRelaxNGValidCtxt *context;
+
       if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) && !xmlIsBlankNode (child))
         {
           g_autofree char *text = stray_text (child);
@@ -707,17 +848,40 @@ validate_moves (Unit          *u,
           ok = FALSE;
           break;
         }
+      if (!check_children (child, NULL, error_line, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      schema = move_schema_for (u->move_schemas, type_of (child));
+      context = g_hash_table_lookup (contexts, schema);
+      if (context == NULL)
+        {
+          context = xmlRelaxNGNewValidCtxt (schema);
+          if (context == NULL)
+            g_error ("libxml2 could not make a RelaxNG validation context");
+          xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
+          g_hash_table_insert (contexts, schema, context);
+        }
       if (validate_alone (context, u->scratch, child) != 0)
         {
+          Complaint full = { FALSE, 0, 0, NULL, NULL, NULL };
+
+          /* The verdict and the complaint are those of the grammar of any
+           * move: the narrowed one words some complaints worse ("Expecting
+           * an element , got nothing"). */
           u->alone = child;
-          ok = refuse (u, &complaint, error_line, error);
+          u->alone_schema = u->move_schemas->any;
+          if (validate_unit (u, &full) != 0)
+            ok = refuse (u, &full, error_line, error);
           u->alone = NULL;
+          g_free (full.arg1);
+          g_free (full.arg2);
         }
       complaint.seen = FALSE;
       g_clear_pointer (&complaint.arg1, g_free);
       g_clear_pointer (&complaint.arg2, g_free);
     }
-  xmlRelaxNGFreeValidCtxt (context);
   g_clear_pointer (&u->scratch, xmlFreeDoc);
   return ok;
 }
@@ -740,25 +904,26 @@ xq_session_schema_validate (xmlDoc        *doc,
                             guint         *error_line,
                             GError       **error)
 {
-  Unit u = { doc, NULL, NULL, NULL, NULL, NULL, NULL };
+  Unit u = { doc, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *game_id = root != NULL ? xq_xml_dup (root, "game") : NULL;
   gboolean ok = TRUE;
 
   u.moves = find_moves (doc);
-  if (!check_children (doc, u.moves, error_line, error))
-    return FALSE;
-  u.move_schema = u.moves != NULL && game_id != NULL ? get_move_schema (game_id) : NULL;
+  u.move_schemas = u.moves != NULL && game_id != NULL ? get_move_schemas (game_id) : NULL;
   /* A game the schema does not know: its moves are not a list of their own,
    * and the schema refuses the root anyway. */
-  if (u.move_schema == NULL)
+  if (u.move_schemas == NULL || u.move_schemas->any == NULL)
     u.moves = NULL;
   else
     {
       u.first = u.moves->children;
       u.last = u.moves->last;
     }
+  /* The moves are counted one by one as they are validated. */
+  if (root != NULL && !check_children (root, u.moves, error_line, error))
+    return FALSE;
 
   if (validate_unit (&u, &complaint) != 0)
     ok = refuse (&u, &complaint, error_line, error);
