@@ -12,9 +12,11 @@
  * only below elements whose own content is compilable, which <session>,
  * holding the game attribute in a choice, never is. So the moves, the one
  * list that grows with the game, are validated one at a time against the
- * schema's own definition of a move, the rest of the document with <moves>
+ * schema's own definition of a move of their kind (grammars derived from
+ * the schema when first needed), the rest of the document with <moves>
  * empty; and no other element may hold more children than the format ever
- * gives one, counted before libxml2 looks. The verdict is the schema's. */
+ * gives one, counted before libxml2 looks. The verdict is the schema's,
+ * but for a player's name in a move (see relax_player_names()). */
 
 #define G_LOG_DOMAIN "Exchequer"
 
