@@ -29,6 +29,7 @@
 
 #include "xq-core-resources.h"
 #include "xq-error.h"
+#include "xq-game.h"
 #include "xq-quote.h"
 #include "xq-session-schema.h"
 #include "xq-session-xml.h"
@@ -335,7 +336,7 @@ typedef struct _MoveSchemas
 {
   xmlDoc     *grammar;   /* of any move; NULL if the game's moves are no list of their own */
   xmlRelaxNG *any;
-  GHashTable *kinds;     /* type → xmlRelaxNG, or NULL where the type is no kind */
+  GHashTable *kinds;     /* each type the schema names → its xmlRelaxNG, NULL until first met */
 } MoveSchemas;
 
 static GMutex move_schemas_lock;
@@ -356,30 +357,44 @@ get_move_schemas (const char *game_id)
       m = g_new0 (MoveSchemas, 1);
       m->grammar = move_grammar_document (game_id);
       m->any = m->grammar != NULL ? compile_document (m->grammar) : NULL;
+      /* Only the kinds the schema names are kept: a file's own values
+       * never grow the table. */
       m->kinds = g_hash_table_new (g_str_hash, g_str_equal);
+      if (m->any != NULL)
+        {
+          xmlNode *kinds = find_kinds (m->grammar);
+
+          for (xmlNode *g = kinds != NULL ? kinds->children : NULL; g != NULL; g = g->next)
+            if (g->type == XML_ELEMENT_NODE)
+              g_hash_table_insert (m->kinds, group_type (g), NULL);
+        }
       g_hash_table_insert (games, g_strdup (game_id), m);
     }
   g_mutex_unlock (&move_schemas_lock);
   return m;
 }
 
-/* The grammar for a move whose type attribute holds @type (NULL if none). */
+/* The grammar for a move whose type attribute holds @type (NULL if none):
+ * its kind's, or any move's for a type that is no kind (the schema then
+ * refuses the move) and where the kind's does not compile. */
 static xmlRelaxNG *
 move_schema_for (MoveSchemas *m,
                  const char  *type)
 {
+  static xmlRelaxNG *none = (xmlRelaxNG *) &none;   /* the kind's grammar did not compile */
   xmlRelaxNG *schema = NULL;
+  gpointer key = NULL;
 
   if (type == NULL)
     return m->any;
   g_mutex_lock (&move_schemas_lock);
-  if (!g_hash_table_lookup_extended (m->kinds, type, NULL, (gpointer *) &schema))
+  if (g_hash_table_lookup_extended (m->kinds, type, &key, (gpointer *) &schema) && schema == NULL)
     {
       schema = compile_kind (m->grammar, type);
-      g_hash_table_insert (m->kinds, g_strdup (type), schema);
+      g_hash_table_insert (m->kinds, key, schema != NULL ? schema : none);
     }
   g_mutex_unlock (&move_schemas_lock);
-  return schema != NULL ? schema : m->any;
+  return schema != NULL && schema != none ? schema : m->any;
 }
 
 /* The element @node is or is in. */
@@ -910,10 +925,14 @@ xq_session_schema_validate (xmlDoc        *doc,
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
   xmlNode *root = xmlDocGetRootElement (doc);
   g_autofree char *game_id = root != NULL ? xq_xml_dup (root, "game") : NULL;
+  const XqGame *game;
   gboolean ok = TRUE;
 
   u.moves = find_moves (doc);
-  u.move_schemas = u.moves != NULL && game_id != NULL ? get_move_schemas (game_id) : NULL;
+  /* Only the games there are, by their own names: a file's own game never
+   * grows the cache. */
+  game = xq_game_lookup (game_id);
+  u.move_schemas = u.moves != NULL && game != NULL ? get_move_schemas (game->id) : NULL;
   /* A game the schema does not know: its moves are not a list of their own,
    * and the schema refuses the root anyway. */
   if (u.move_schemas == NULL || u.move_schemas->any == NULL)
