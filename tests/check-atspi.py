@@ -169,7 +169,14 @@ def main():
     tap(True, "the AT-SPI Python bindings load")
     launcher = ensure_a11y_bus(Gio, GLib)
 
-    state = tempfile.mkdtemp(prefix="exchequer-atspi-")
+    run_app(args, launcher, lambda app_process, state: check_app(Atspi, app_process, args.timeout))
+    finish()
+
+
+def run_app(args, launcher, check, prefix="exchequer-atspi-", extra_env=lambda state: {}):
+    """Runs the built app on the sample in a state folder of its own, on the
+    accessibility bus, calls check(process, state), then stops everything."""
+    state = tempfile.mkdtemp(prefix=prefix)
     env = dict(os.environ)
     for name in ("NO_AT_BRIDGE", "GTK_A11Y", "G_DEBUG"):
         env.pop(name, None)
@@ -178,9 +185,10 @@ def main():
                # The sample it opens goes into recently-used.xbel: not the developer's.
                XDG_DATA_HOME=os.path.join(state, "data"),
                LC_ALL="C.UTF-8", LANGUAGE="C", GTK_USE_PORTAL="0", ADW_DISABLE_PORTAL="1")
+    env.update(extra_env(state))
     app_process = subprocess.Popen([args.app, args.sample], env=env)
     try:
-        check_app(Atspi, app_process, args.timeout)
+        check(app_process, state)
     finally:
         app_process.send_signal(signal.SIGTERM)
         try:
@@ -192,7 +200,6 @@ def main():
             launcher.terminate()
             launcher.wait()
         shutil.rmtree(state, ignore_errors=True)
-    finish()
 
 
 def check_app(Atspi, app_process, timeout):

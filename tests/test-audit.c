@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fx-audit-chart.h"
 #include "fx-audit-window.h"
@@ -292,6 +293,33 @@ test_sample (void)
   g_assert_false (fx_audit_window_export_to (audit, bad_file, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
   g_clear_error (&error);
+  /* An export that fails says which file, once, and that the old one is
+   * intact (a second hard link makes the replacement refuse). */
+  {
+    GFile *files[] = { pdf_file, csv_file, xqn_file };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autofree char *path = g_file_get_path (files[i]);
+        g_autofree char *second = g_strconcat (path, ".second", NULL);
+        g_autofree char *before = NULL;
+        g_autofree char *after = NULL;
+        gsize before_length = 0, after_length = 0;
+        g_autofree char *expected = g_strdup_printf ("“%s” could not be saved, and the file on disk is as it was: "
+                                                     "it has other hard links", path);
+
+        g_assert_true (g_file_get_contents (path, &before, &before_length, NULL));
+        g_assert_no_errno (link (path, second));
+        g_assert_false (fx_audit_window_export_to (audit, files[i], &error));
+        g_assert_nonnull (error);
+        if (!g_str_has_prefix (error->message, expected))
+          g_error ("“%s” does not begin “%s”", error->message, expected);
+        g_clear_error (&error);
+        g_assert_true (g_file_get_contents (path, &after, &after_length, NULL));
+        g_assert_cmpmem (after, after_length, before, before_length);
+        g_assert_no_errno (g_unlink (second));
+      }
+  }
   row = last_csv_row (csv);
   fields = g_strsplit (row, ",", -1);
   g_assert_cmpuint (g_strv_length (fields), ==, 4 + n_players);

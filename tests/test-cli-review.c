@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exchequer-cli review against notation.md's "review output": each best turn
  * printed, played in place of the turn, scores exactly `best` in
- * `score --projected`. */
+ * `score --standing`, the standing the table is shown. */
 
 #include "config.h"
 
@@ -189,7 +189,7 @@ parse_review (const char *out,
   return turns;
 }
 
-/* The margin of @player in `score --projected` of @text: their total less the
+/* The margin of @player in `score --standing` of @text: their total less the
  * best other (a bankrupt player's counts 0). FALSE when the strongest currency
  * is still tied, so no totals are printed. */
 static gboolean
@@ -208,7 +208,7 @@ projected_margin (Tmp        *tmp,
   GHashTableIter iter;
   gpointer key, value;
 
-  RUN (&run, "score", "--projected", path);
+  RUN (&run, "score", "--standing", path);
   g_assert_cmpint (run.status, ==, 0);
   lines = g_strsplit (run.out, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
@@ -238,6 +238,9 @@ projected_margin (Tmp        *tmp,
   mine = g_hash_table_lookup (totals, player);
   g_assert_nonnull (mine);
   *margin = *mine - other;
+  /* A bankrupt player is never better off than one who has nothing. */
+  if (bankrupt != NULL && strcmp (bankrupt, player) == 0)
+    *margin = MIN (*margin, -MAX (other, 0)) - 1;
   return TRUE;
 }
 
@@ -286,7 +289,7 @@ check_best_turns (Tmp        *tmp,
           continue;
         }
       if (margin != t->best)
-        g_error ("turn %u: best-turn “%s” scores a margin of %g in score --projected, not %g",
+        g_error ("turn %u: best-turn “%s” scores a margin of %g in score --standing, not %g",
                  t->turn, t->best_turn, margin, t->best);
       checked++;
     }

@@ -10,6 +10,7 @@
 
 #include "fx-state.h"
 #include "xq-games.h"
+#include "xq-quote.h"
 #include "xq-session.h"
 #include "cli-support.h"
 
@@ -1047,6 +1048,20 @@ test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
     { too_long, 4, "a correction’s reason has at most 2000 characters; this one has 2001" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"odd \xEF\xBF\xBE\"\n", 4,
       "a correction’s reason is one line of text without control characters" },
+    /* C1 controls as C0 ones: NEL, and the one-byte CSI that a terminal obeys. */
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"next\xC2\x85line\"\n", 4,
+      "a correction’s reason is one line of text without control characters" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"clear \xC2\x9B" "2J\"\n", 4,
+      "a correction’s reason is one line of text without control characters" },
+    /* What reorders or breaks the line it is printed on. */
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"paid \xE2\x80\xAE" "5 EUR\"\n", 4,
+      "a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"one\xE2\x80\xA8two\"\n", 4,
+      "a correction’s reason cannot contain U+2028, a character that moves or breaks the text around it" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"\xE2\x81\xA7" "x\xE2\x81\xA9\"\n", 4,
+      "a correction’s reason cannot contain U+2067, a character that moves or breaks the text around it" },
+    { "game for-ex\nplayers Bob \"Cyn\xE2\x80\xAEthia\"\nremoved USD JPY JPY CNY EUR GBP\n", 2,
+      "a player name cannot contain U+202E, a character that moves or breaks the text around it: “Cyn\\u202ethia”" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1083,11 +1098,53 @@ assert_inert_error (Run        *run,
     {
       gunichar c = g_utf8_get_char (p);
 
-      if (g_unichar_iscntrl (c) && c != '\n')
+      if ((g_unichar_iscntrl (c) && c != '\n') || xq_unichar_moves_text (c))
         g_error ("stderr holds U+%04X: %s", c, g_strescape (run->err, NULL));
     }
   if (shown != NULL && strstr (run->err, shown) == NULL)
     g_error ("stderr “%s” does not show “%s”", run->err, shown);
+}
+
+/* A name or a reason with a character that moves the text around it (a
+ * right-to-left override, a line separator) never reaches what state,
+ * score or review print: the file is refused, in notation or as a session
+ * file written before the rule, and the sentence shows it as an escape. */
+static void
+test_text_moving_never_printed (Tmp           *tmp,
+                                gconstpointer  data)
+{
+  static const char *const commands[] = { "check", "state", "score", "review" };
+  static const char game[] = "game for-ex\nplayers Bob Cynthia\nremoved USD JPY JPY CNY EUR GBP\n"
+                             "correct cash Bob EUR 3 \"counted\"\ninvest Bob USD\n";
+  g_autofree char *plain = tmp_file (tmp, "plain.xqn", game);
+  g_autofree char *session = tmp_file (tmp, "plain.exchequer", NULL);
+  g_autofree char *session_text = NULL;
+  g_auto(Run) convert = { 0 };
+
+  RUN (&convert, "convert", plain, session);
+  g_assert_cmpint (convert.status, ==, 0);
+  g_assert_true (g_file_get_contents (session, &session_text, NULL, NULL));
+  for (guint k = 0; k < 4; k++)
+    {
+      /* The name, then the reason; in notation, then in a session file. */
+      const char *from = k % 2 == 0 ? "Cynthia" : "counted";
+      const char *to = k % 2 == 0 ? "Cyn\xE2\x80\xAEthia" : "coun\xE2\x80\xA8ted";
+      const char *shown = k % 2 == 0 ? "U+202E" : "U+2028";
+      g_auto(GStrv) parts = g_strsplit (k < 2 ? game : session_text, from, -1);
+      g_autofree char *text = g_strjoinv (to, parts);
+      g_autofree char *path = tmp_file (tmp, k < 2 ? "moving.xqn" : "moving.exchequer", text);
+
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        {
+          g_auto(Run) run = { 0 };
+
+          RUN (&run, commands[i], path);
+          g_test_message ("%s %s: %s", commands[i], path, run.err);
+          assert_inert_error (&run, 1, shown);
+          if (k == 2)
+            g_assert_nonnull (strstr (run.err, "<player> has name=\"Cyn\\u202ethia\", which holds U+202E"));
+        }
+    }
 }
 
 static void
@@ -1473,7 +1530,7 @@ test_score_options_usage (void)
 
     RUN (&run, "score", "--readings", "--projected", game);
     assert_usage_error (&run);
-    g_assert_nonnull (strstr (run.err, "score takes --projected or --readings, not both"));
+    g_assert_nonnull (strstr (run.err, "score takes one of --projected, --readings, --standing and --worth"));
   }
 }
 
@@ -1497,6 +1554,8 @@ main (int   argc,
   g_test_add_func ("/xqn/cli/help-version", test_help_version);
   g_test_add ("/xqn/cli/convert", Tmp, NULL, tmp_setup, test_convert, tmp_teardown);
   g_test_add ("/xqn/cli/unusual-names-round-trip", Tmp, NULL, tmp_setup, test_unusual_names_round_trip,
+              tmp_teardown);
+  g_test_add ("/xqn/cli/text-moving-never-printed", Tmp, NULL, tmp_setup, test_text_moving_never_printed,
               tmp_teardown);
   g_test_add ("/xqn/cli/convert-refuses-what-a-file-cannot-hold", Tmp, NULL, tmp_setup,
               test_convert_refuses_what_a_file_cannot_hold, tmp_teardown);

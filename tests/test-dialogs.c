@@ -758,6 +758,37 @@ test_correction_refused (void)
   gtk_editable_set_text (GTK_EDITABLE (reason), "the \"bank\" miscounted");
   g_assert_null (message_of (dialog, FX_TYPE_CORRECTION_DIALOG));
 
+  /* Pasted past the longest reason: refused whole with a sentence naming the
+   * limit, never emptied (1 MB) or cut silently (70,000 characters, past the
+   * entry buffer's 65,535). A paste is an insertion at the cursor. */
+  {
+    static const gsize sizes[] = { 1024 * 1024, 70000, 1984 };
+    static const char *const sentences[] = {
+      "A correction’s reason has at most 2000 characters; with this text it would have 1048597, so the text was not added",
+      "A correction’s reason has at most 2000 characters; with this text it would have 70021, so the text was not added",
+      "A correction’s reason has at most 2000 characters; with this text it would have 2005, so the text was not added",
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+      {
+        g_autofree char *pasted = g_strnfill (sizes[i], 'p');
+        int position = 4;
+
+        gtk_editable_insert_text (GTK_EDITABLE (reason), pasted, -1, &position);
+        g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (reason)), ==, "the \"bank\" miscounted");
+        g_assert_cmpstr (message_of (dialog, FX_TYPE_CORRECTION_DIALOG), ==, sentences[i]);
+      }
+    /* Up to the limit it goes in, and the message goes. */
+    {
+      g_autofree char *pasted = g_strnfill (2000 - 21, 'p');
+      int position = 21;
+
+      gtk_editable_insert_text (GTK_EDITABLE (reason), pasted, -1, &position);
+      g_assert_cmpint (g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (reason)), -1), ==, 2000);
+      g_assert_null (message_of (dialog, FX_TYPE_CORRECTION_DIALOG));
+    }
+  }
+
   /* The engine's sentence: one GBP certificate left at setup, so the pile holds at most 7. */
   gtk_editable_set_text (GTK_EDITABLE (reason), "recounted the pile");
   adw_combo_row_set_selected (ADW_COMBO_ROW (CD (dialog, "kind_row")), 2);

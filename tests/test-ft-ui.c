@@ -503,6 +503,18 @@ test_window (void)
     ui_iterate (50);
     g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5);
     ui_screenshot (GTK_WIDGET (dialog), "fair-trade-correction-refused");
+    /* A paste past the longest reason is refused whole, with the limit. */
+    {
+      g_autofree char *pasted = g_strnfill (70000, 'p');
+      g_autofree char *shown = NULL;
+      int position = 0;
+
+      gtk_editable_insert_text (GTK_EDITABLE (reason), pasted, -1, &position);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (reason)), ==, "");
+      shown = ui_collect_text (GTK_WIDGET (dialog));
+      g_assert_nonnull (strstr (shown, "A correction’s reason has at most 2000 characters; with this text it "
+                                       "would have 70000, so the text was not added"));
+    }
     gtk_editable_set_text (GTK_EDITABLE (reason), "a marker fell off the table");
     g_signal_emit_by_name (record, "clicked");
     ui_iterate (100);

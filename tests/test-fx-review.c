@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The game review against an independent brute force: every alternative of a
- * turn applied through the public rules calls and valued through the same
- * projection `score --projected` prints. */
+/* The game review and the hint against an independent brute force: every
+ * alternative of a turn applied through the public rules calls and valued on
+ * the table resolved to its end by resolves played through the rules, as the
+ * standing the table is shown counts it. */
 
 #include "config.h"
 
@@ -35,8 +36,36 @@ typedef struct
   guint          n_tied_positions;   /* alternatives whose strongest currency was tied */
 } Brute;
 
-/* The mover's margin in @after, projected, each tied strongest currency
- * tried; a bankrupt player counts 0. */
+/* The table as it would end if every turn from now on were a resolve,
+ * played through the public rules call: each turn a resolve by the player to
+ * move, a tie choice the first currency the rules accept. Written apart from
+ * the engine's fx_state_project_resolved() to check it. */
+static void
+resolve_to_the_end (const FxSetup *setup,
+                    FxState       *s)
+{
+  while (!fx_state_is_over (s))
+    {
+      FxMove resolve;
+      gboolean done;
+
+      fx_move_init (&resolve, FX_MOVE_RESOLVE);
+      resolve.actor = s->next_player;
+      done = fx_state_apply (setup, s, &resolve, NULL);
+      for (int c = 0; !done && c < FX_N_CURRENCIES; c++)
+        {
+          resolve.cur[0] = (gint8) c;
+          done = fx_state_apply (setup, s, &resolve, NULL);
+        }
+      g_assert_true (done);
+    }
+}
+
+/* The mover's margin in @after as the standing counts it: the table resolved
+ * to its end, scored as the rules score (a strongest currency left to a
+ * choice: the first tied one), each total less the best other; a bankrupt
+ * player counts 0, and is never better off than having nothing, a buck
+ * behind at least. @tied: the end's strongest currency was tied. */
 static XqAmount
 brute_value (const FxSetup *setup,
              const FxState *after,
@@ -44,42 +73,40 @@ brute_value (const FxSetup *setup,
              XqAmount       margins[FX_MAX_PLAYERS],
              gboolean      *tied)
 {
-  FxState projected;
+  FxState end = *after;
   FxStanding standing;
-  XqAmount best = 0;
-  gboolean found = FALSE;
+  XqAmount totals[FX_MAX_PLAYERS], m[FX_MAX_PLAYERS];
 
-  fx_score_standing_projected (after, setup->readings, &projected, &standing);
+  resolve_to_the_end (setup, &end);
+  fx_score_standing_under (&end, setup->readings, &standing);
   *tied = standing.strongest.strongest == FX_NO_CURRENCY;
-  for (int S = 0; S < FX_N_CURRENCIES; S++)
+  if (*tied)
     {
-      FxStanding in;
-      XqAmount totals[FX_MAX_PLAYERS], m[FX_MAX_PLAYERS];
+      int first = 0;
 
-      if (*tied ? !standing.strongest.tied[S] : S != standing.strongest.strongest)
-        continue;
-      fx_score_standing_in (&projected, S, setup->readings, &in);
-      for (int p = 0; p < projected.n_players; p++)
-        totals[p] = p == projected.bankrupt ? 0 : in.players[p].total;
-      for (int p = 0; p < projected.n_players; p++)
-        {
-          XqAmount other = G_MININT32;
-
-          for (int q = 0; q < projected.n_players; q++)
-            if (q != p)
-              other = MAX (other, totals[q]);
-          m[p] = totals[p] - other;
-        }
-      if (!found || m[mover] > best)
-        {
-          best = m[mover];
-          if (margins != NULL)
-            memcpy (margins, m, sizeof m);
-          found = TRUE;
-        }
+      while (!standing.strongest.tied[first])
+        first++;
+      fx_score_standing_in (&end, first, setup->readings, &standing);
     }
-  g_assert_true (found);
-  return best;
+  for (int p = 0; p < end.n_players; p++)
+    totals[p] = p == end.bankrupt ? 0 : standing.players[p].total;
+  for (int p = 0; p < end.n_players; p++)
+    {
+      XqAmount other = 0;
+
+      for (int q = 0; q < end.n_players; q++)
+        if (q != p && q != end.bankrupt)
+          other = MAX (other, totals[q]);
+      m[p] = totals[p] - other;
+      if (p == end.bankrupt)
+        m[p] = MIN (m[p], -other) - XQ_BUCKS (1);
+    }
+  if (margins != NULL)
+    {
+      memset (margins, 0, sizeof (XqAmount) * FX_MAX_PLAYERS);
+      memcpy (margins, m, sizeof (XqAmount) * end.n_players);
+    }
+  return m[mover];
 }
 
 static char *
@@ -175,7 +202,8 @@ brute_force (Brute         *b,
               }
           }
   /* The played turn is a legal turn of the mover, also when others joined its divestment. */
-  brute_offer (b, before, played, n_played);
+  if (played != NULL)
+    brute_offer (b, before, played, n_played);
 }
 
 /* ---- The engine against it ---- */
@@ -290,13 +318,15 @@ random_game_after (FxRandomMoves *g,
                    guint          n_players,
                    const FxMove  *prefix,
                    guint          n_prefix,
-                   guint          max_moves)
+                   guint          max_moves,
+                   guint          readings)
 {
   FxRng rng;
   FxState s;
 
   fx_rng_init (&rng, seed);
   fx_random_setup (&g->setup, &rng, n_players);
+  g->setup.readings = (guint8) readings;
   fx_state_init (&g->setup, &s);
   g->moves = g_new0 (FxMove, max_moves + 2);
   g->n_moves = 0;
@@ -320,21 +350,25 @@ random_game_after (FxRandomMoves *g,
     }
 }
 
-/* A board where the strongest currency is tied, so the mover's choice counts:
- * with GBP-USD flipped, GBP, EUR and USD each win five pairs and nobody holds
- * a certificate yet. */
+/* A board where the strongest currency is tied at the end of the table the
+ * standing counts, so the first tied one stands for the last actor's choice:
+ * with GBP-USD flipped, GBP, EUR and USD each win five pairs; one dividend
+ * card is left, and by this table's reading a dividend resolved while nobody
+ * holds a certificate strengthens nothing. */
 static void
 test_brute_force_tied_strongest (void)
 {
   g_auto(FxRandomMoves) g = { 0 };
   guint before = n_tied_alternatives;
-  FxMove fix;
+  FxMove fix[2];
 
-  fx_move_init (&fix, FX_MOVE_CORRECT_PAIR);
-  fix.cur[0] = FX_USD;
-  fix.cur[1] = FX_GBP;
-  fix.amount = fx_track_value (0);
-  random_game_after (&g, 5, 3, &fix, 1, 10);
+  fx_move_init (&fix[0], FX_MOVE_CORRECT_PAIR);
+  fix[0].cur[0] = FX_USD;
+  fix[0].cur[1] = FX_GBP;
+  fix[0].amount = fx_track_value (0);
+  fx_move_init (&fix[1], FX_MOVE_CORRECT_DIVIDENDS);
+  fix[1].amount = 1;
+  random_game_after (&g, 5, 3, fix, 2, 4, FX_READING_NONE_STRENGTHENED);
   check_against_brute_force (&g, 1);
   g_assert_cmpuint (n_tied_alternatives, >, before);
 }
@@ -467,6 +501,74 @@ test_margins_large_amounts (void)
   fx_review_eval_clear (&ev);
 }
 
+/* hint on positions across random games: the best of every legal turn,
+ * valued apart through the public calls (ties: the turn whose notation sorts
+ * first), and a turn the rules accept. */
+static void
+test_hint_is_the_best_turn (void)
+{
+  guint checked = 0;
+
+  for (guint seed = 21; checked < 8; seed++)
+    {
+      g_auto(FxRandomMoves) g = { 0 };
+      FxRng rng;
+      FxState s;
+      guint stop;
+
+      fx_random_moves (&g, seed, 2 + seed % 4, &fx_random_style_long, 160);
+      fx_rng_init (&rng, seed);
+      stop = fx_rng_below (&rng, g.n_moves + 1);
+      fx_state_init (&g.setup, &s);
+      for (guint i = 0; i < g.n_moves && (i < stop || s.spot_actor != FX_NO_PLAYER); i++)
+        g_assert_true (fx_state_apply (&g.setup, &s, &g.moves[i], NULL));
+      if (fx_state_is_over (&s))
+        continue;
+      {
+        Brute b = { &g.setup, s.next_player, 0, NULL, 0, 0 };
+        FxMove turn[2];
+        guint n = 0;
+        XqAmount value = 0;
+        FxState after = s;
+        g_autofree char *hinted = NULL;
+
+        brute_force (&b, &s, NULL, 0);
+        g_assert_true (fx_review_hint (&g.setup, &s, 1, NULL, turn, &n, &value));
+        hinted = turn_text (&g.setup, turn, n);
+        g_test_message ("seed %u after %u moves: hint %s, value %d", seed, stop, hinted, value);
+        g_assert_cmpint (value, ==, b.best);
+        g_assert_cmpstr (hinted, ==, b.best_text);
+        for (guint i = 0; i < n; i++)
+          g_assert_true (fx_state_apply (&g.setup, &after, &turn[i], NULL));
+        g_assert_cmpint (after.spot_actor, ==, FX_NO_PLAYER);
+        g_free (b.best_text);
+        checked++;
+      }
+    }
+}
+
+/* Deeper hints let the following players reply: still a legal turn, valued
+ * as the review's depth-N search values its best. */
+static void
+test_hint_deeper (void)
+{
+  g_auto(FxRandomMoves) g = { 0 };
+  FxState s;
+  FxMove turn[2];
+  guint n = 0;
+  XqAmount value = 0;
+
+  fx_random_moves (&g, 31, 3, &fx_random_style_long, 40);
+  fx_state_init (&g.setup, &s);
+  for (guint i = 0; i < g.n_moves; i++)
+    g_assert_true (fx_state_apply (&g.setup, &s, &g.moves[i], NULL));
+  g_assert_false (fx_state_is_over (&s));
+  g_assert_cmpint (s.spot_actor, ==, FX_NO_PLAYER);
+  g_assert_true (fx_review_hint (&g.setup, &s, 2, NULL, turn, &n, &value));
+  for (guint i = 0; i < n; i++)
+    g_assert_true (fx_state_apply (&g.setup, &s, &turn[i], NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,5 +582,7 @@ main (int   argc,
   g_test_add_func ("/fx-review/turn-text", test_turn_text);
   g_test_add_func ("/fx-review/candidates", test_candidates);
   g_test_add_func ("/fx-review/margins-large-amounts", test_margins_large_amounts);
+  g_test_add_func ("/fx-review/hint/best-turn", test_hint_is_the_best_turn);
+  g_test_add_func ("/fx-review/hint/deeper", test_hint_deeper);
   return g_test_run ();
 }

@@ -123,6 +123,57 @@ test_control_characters_refused (void)
   }
 }
 
+/* Characters that move or break the text around them: a name holding one
+ * would reorder or split every line `state`, `score` or `review` prints it
+ * in. Refused, naming the character; the sentence shows it as an escape. */
+static void
+test_text_moving_characters_refused (void)
+{
+  static const struct
+  {
+    const char *name;
+    const char *sentence;
+  } cases[] = {
+    { "Ann\xE2\x80\xA8" "Bob", "a player name cannot contain U+2028, a character that moves or breaks the text around it: “Ann\\u2028Bob”" },
+    { "Ann\xE2\x80\xA9" "Bob", "a player name cannot contain U+2029, a character that moves or breaks the text around it: “Ann\\u2029Bob”" },
+    { "Ann\xE2\x80\xAA", "a player name cannot contain U+202A, a character that moves or breaks the text around it: “Ann\\u202a”" },
+    { "\xE2\x80\xAE" "nnA", "a player name cannot contain U+202E, a character that moves or breaks the text around it: “\\u202ennA”" },
+    { "Ann\xE2\x81\xA6" "x", "a player name cannot contain U+2066, a character that moves or breaks the text around it: “Ann\\u2066x”" },
+    { "Ann\xE2\x81\xA9", "a player name cannot contain U+2069, a character that moves or breaks the text around it: “Ann\\u2069”" },
+    { "Ann\xE2\x81\xAF", "a player name cannot contain U+206F, a character that moves or breaks the text around it: “Ann\\u206f”" },
+    { "Ann\xEF\xBF\xB9" "x", "a player name cannot contain U+FFF9, a character that moves or breaks the text around it: “Ann\\ufff9x”" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (xq_notation_check_name (cases[i].name, &error));
+      g_assert_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX);
+      g_assert_cmpstr (error->message, ==, cases[i].sentence);
+    }
+  /* Invisible characters that act on their own place only stay allowed. */
+  assert_name_accepted ("Ann\xE2\x80\x8E");                             /* U+200E LEFT-TO-RIGHT MARK */
+  assert_name_accepted ("\xD9\x85\xDB\x8C\xE2\x80\x8C\xD8\xB1\xD8\xB2\xD8\xA7");  /* Persian, with U+200C */
+}
+
+/* A session file written before the rule, with a right-to-left override in
+ * a name, is refused by the loader, which names the attribute and the
+ * character, and shows it as an escape. */
+static void
+test_text_moving_refused_by_xml_loader (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = read_xml_with ("\"Bo\xE2\x80\xAE" "b\"", &error);
+
+  g_assert_null (session);
+  g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID);
+  g_assert_null (strstr (error->message, "\xE2\x80\xAE"));
+  g_assert_cmpstr (error->message, ==,
+                   "the file does not follow the session format: <player> has name=\"Bo\\u202eb\", which holds "
+                   "U+202E, a character that moves or breaks the text around it");
+}
+
 static void
 test_invisible_only_refused (void)
 {
@@ -391,6 +442,8 @@ main (int   argc,
   xq_games_register_all ();
 
   g_test_add_func ("/names/rule/control-characters-refused", test_control_characters_refused);
+  g_test_add_func ("/names/rule/text-moving-refused", test_text_moving_characters_refused);
+  g_test_add_func ("/names/xml/text-moving-refused", test_text_moving_refused_by_xml_loader);
   g_test_add_func ("/names/rule/invisible-only-refused", test_invisible_only_refused);
   g_test_add_func ("/names/rule/white-space-at-ends-refused", test_white_space_at_ends_refused);
   g_test_add_func ("/names/rule/unusual-names-accepted", test_unusual_names_accepted);

@@ -32,6 +32,25 @@ test_control_characters_escaped (void)
   assert_quote ("\xC2\xA0\xC3\xA9", "\xC2\xA0\xC3\xA9");
 }
 
+/* What moves or breaks the text around it is shown, not obeyed: a sentence
+ * quoting it must read in the order it was written. */
+static void
+test_text_moving_escaped (void)
+{
+  assert_quote ("a\xE2\x80\xA8" "b\xE2\x80\xA9", "a\\u2028b\\u2029");
+  assert_quote ("\xE2\x80\xAA\xE2\x80\xAB\xE2\x80\xAC\xE2\x80\xAD\xE2\x80\xAE",
+                "\\u202a\\u202b\\u202c\\u202d\\u202e");
+  assert_quote ("\xE2\x81\xA6\xE2\x81\xA7\xE2\x81\xA8\xE2\x81\xA9", "\\u2066\\u2067\\u2068\\u2069");
+  assert_quote ("\xE2\x81\xAA\xE2\x81\xAF\xEF\xBF\xB9\xEF\xBF\xBB", "\\u206a\\u206f\\ufff9\\ufffb");
+  /* Neighbours that act on their own place only are printed as they are:
+   * U+200D ZERO WIDTH JOINER, U+200E LEFT-TO-RIGHT MARK, U+2065, U+FFFC. */
+  assert_quote ("\xE2\x80\x8D\xE2\x80\x8E\xE2\x81\xA5\xEF\xBF\xBC", "\xE2\x80\x8D\xE2\x80\x8E\xE2\x81\xA5\xEF\xBF\xBC");
+  g_assert_true (xq_unichar_moves_text (0x202E));
+  g_assert_false (xq_unichar_moves_text (0x200D));
+  g_assert_cmpuint (xq_text_find_moving ("ok \xE2\x81\xA8 then \xE2\x80\xAE"), ==, 0x2068);
+  g_assert_cmpuint (xq_text_find_moving ("ok"), ==, 0);
+}
+
 static void
 test_invalid_utf8_escaped (void)
 {
@@ -131,6 +150,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/quote/control-characters-escaped", test_control_characters_escaped);
+  g_test_add_func ("/quote/text-moving-escaped", test_text_moving_escaped);
   g_test_add_func ("/quote/invalid-utf8-escaped", test_invalid_utf8_escaped);
   g_test_add_func ("/quote/cut-to-forty-characters", test_cut_to_forty_characters);
   g_test_add_func ("/quote/buffer-is-enough", test_buffer_is_enough);

@@ -56,9 +56,10 @@ required_env (const char *name)
 /* Runs exchequer-cli with @args (NULL-terminated) and XDG_STATE_HOME=@state_home;
  * returns its exit status, -1 if it did not exit normally. */
 static int
-run_cli (const char          *state_home,
-         char               **out,
-         const char * const  *args)
+run_cli_full (const char          *state_home,
+              char               **out,
+              char               **out_err,
+              const char * const  *args)
 {
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_auto(GStrv) envp = g_get_environ ();
@@ -78,9 +79,28 @@ run_cli (const char          *state_home,
     g_error ("cannot run exchequer-cli: %s", error->message);
   if (err != NULL && *err != '\0')
     g_test_message ("exchequer-cli %s: stderr: %s", args[0], err);
+  if (out_err != NULL)
+    *out_err = g_steal_pointer (&err);
   if (!WIFEXITED (wait_status))
     return -1;
   return WEXITSTATUS (wait_status);
+}
+
+static int
+run_cli (const char          *state_home,
+         char               **out,
+         const char * const  *args)
+{
+  return run_cli_full (state_home, out, NULL, args);
+}
+
+/* Like run_cli(), keeping what it wrote to stderr instead. */
+static int
+run_cli_err (const char          *state_home,
+             char               **err,
+             const char * const  *args)
+{
+  return run_cli_full (state_home, NULL, err, args);
 }
 
 /* The journals' folder of @state_home, as the child processes see it. */
@@ -300,7 +320,10 @@ kill_and_recover (guint      run,
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_cmpstr (lines[1], ==, "");
   fields = g_strsplit (lines[0], "\t", -1);
-  g_assert_cmpuint (g_strv_length (fields), ==, 5);
+  /* A sixth field when the kill came between a move and its journal's
+   * write: the status record says how far the game had got. */
+  g_assert_cmpuint (g_strv_length (fields), >=, 5);
+  g_assert_cmpuint (g_strv_length (fields), <=, 6);
   g_assert_true (g_uuid_string_is_valid (fields[0]));
   g_assert_cmpstr (fields[1], ==, "for-ex");
   g_assert_true (g_str_has_suffix (fields[2], " moves"));
@@ -315,6 +338,15 @@ kill_and_recover (guint      run,
     g_assert_cmpuint (listed, >=, seen);
   g_assert_cmpuint (listed, <=, total);
   g_assert_cmpstr (fields[4], ==, "(never saved)");
+  if (fields[5] != NULL)
+    {
+      guint reached = 0;
+
+      g_test_message ("%s", fields[5]);
+      g_assert_cmpint (sscanf (fields[5], "Incomplete: the game had reached %u move", &reached), ==, 1);
+      g_assert_cmpuint (reached, >, listed);
+      g_assert_cmpuint (reached, <=, seen + 1);
+    }
 
   /* Restored to a file that checks, holding the game's first moves. */
   g_assert_cmpint (run_cli (state_home, NULL, (const char *[]) { "recover", fields[0], out_path, NULL }), ==, 0);
@@ -444,7 +476,7 @@ test_discard (void)
 }
 
 /* Issue #23: the journal of a legal 100,000-move game (19 MB, over the old
- * limit of 16 MiB) is listed and reads back as the game. */
+ * limit of 16 MiB) is listed as whole and reads back as the game. */
 static void
 test_long_journal (void)
 {
@@ -464,6 +496,9 @@ test_long_journal (void)
   g_assert_no_error (error);
   r = find_recoverable (list, xq_autosave_get_id (autosave));
   g_assert_nonnull (r);
+  /* Unreadable journals are listed too now, so being listed is not enough. */
+  g_assert_cmpstr (r->problem, ==, NULL);
+  g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_WHOLE);
   g_assert_cmpuint (r->n_moves, ==, 100000);
   journal = g_file_new_for_path (r->path);
   recovered = xq_session_load (journal, NULL, NULL, NULL, &error);
@@ -535,7 +570,7 @@ write_file (const char *dir,
 }
 
 static void
-test_corrupt_skipped (void)
+test_corrupt_said (void)
 {
   g_autoptr(XqSession) session = fx_random_game (11, 4, &fx_random_style_prudent, 20);
   g_autoptr(XqAutosave) autosave = NULL;
@@ -568,25 +603,62 @@ test_corrupt_skipped (void)
   write_file (dir, empty_name, "", 0);
   write_file (dir, "not-an-id.exchequer", good, (gssize) length);
 
+  /* Every journal is listed: the good one whole, the broken ones as
+   * unreadable with the loader's reason, none left out in silence. The
+   * file whose name is not a journal's id is not a journal. */
   list = xq_autosave_list_recoverable (&error);
   g_assert_no_error (error);
-  g_assert_cmpuint (list->len, ==, 1);
+  g_assert_cmpuint (list->len, ==, 4);
   r = find_recoverable (list, xq_autosave_get_id (autosave));
   g_assert_nonnull (r);
+  g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_WHOLE);
   g_assert_cmpuint (r->n_moves, ==, xq_session_get_n_moves (session));
-  g_assert_null (find_recoverable (list, garbage_id));
-  g_assert_null (find_recoverable (list, truncated_id));
-  g_assert_null (find_recoverable (list, empty_id));
+  for (guint i = 0; i < 3; i++)
+    {
+      const char *id = (const char *[]) { garbage_id, truncated_id, empty_id }[i];
+      g_autofree char *said = NULL;
 
-  /* exchequer-cli sees the same: one line, the good journal. */
+      r = find_recoverable (list, id);
+      g_assert_nonnull (r);
+      g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_UNREADABLE);
+      g_assert_nonnull (r->problem);
+      g_assert_null (r->game);
+      said = xq_recoverable_describe_state (r);
+      g_assert_true (g_str_has_prefix (said, "Cannot be read: "));
+    }
+
+  /* exchequer-cli sees the same: four lines, the good journal whole, each
+   * broken one with why it cannot be read. */
   g_assert_cmpint (run_cli (self_state_home, &listing, (const char *[]) { "recover", NULL }), ==, 0);
   lines = g_strsplit (listing, "\n", -1);
-  g_assert_cmpuint (g_strv_length (lines), ==, 2);
-  g_assert_true (g_str_has_prefix (lines[0], xq_autosave_get_id (autosave)));
-  {
-    g_autofree char *moves = g_strdup_printf ("\t%u moves\t", xq_session_get_n_moves (session));
+  g_assert_cmpuint (g_strv_length (lines), ==, 5);
+  for (guint i = 0; lines[i] != NULL && *lines[i] != '\0'; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", -1);
 
-    g_assert_nonnull (strstr (lines[0], moves));
+      if (g_strcmp0 (fields[0], xq_autosave_get_id (autosave)) == 0)
+        {
+          g_autofree char *moves = g_strdup_printf ("%u moves", xq_session_get_n_moves (session));
+
+          g_assert_cmpuint (g_strv_length (fields), ==, 5);
+          g_assert_cmpstr (fields[2], ==, moves);
+        }
+      else
+        {
+          g_assert_cmpuint (g_strv_length (fields), ==, 6);
+          g_assert_cmpstr (fields[1], ==, "-");
+          g_assert_true (g_str_has_prefix (fields[5], "Cannot be read: "));
+        }
+    }
+  /* Asked to restore one, it says why it cannot, and writes nothing. */
+  {
+    g_autofree char *out = g_build_filename (self_state_home, "out.exchequer", NULL);
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_cli_err (self_state_home, &err, (const char *[]) { "recover", truncated_id, out, NULL }),
+                     ==, 1);
+    g_assert_nonnull (strstr (err, "cannot be read"));
+    g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
   }
 
   /* The broken files are not the good journal's to remove. */
@@ -597,6 +669,58 @@ test_corrupt_skipped (void)
     g_assert_true (g_file_test (garbage_path, G_FILE_TEST_EXISTS));
   }
   clear_own_journals ();
+}
+
+/* The journal's file was saved later with more moves (the game went on
+ * from the file after the crash): restoring the journal would go back, and
+ * the listing says so. */
+static void
+test_behind_its_file (void)
+{
+  g_autoptr(XqSession) early = fx_random_game (12, 3, &fx_random_style_prudent, 20);
+  g_autoptr(XqSession) later = fx_random_game (12, 3, &fx_random_style_prudent, 30);
+  g_autoptr(XqAutosave) autosave = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (base_dir, "evening.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *listing = NULL;
+  XqRecoverable *r;
+
+  clear_own_journals ();
+  g_assert_true (xq_session_save (early, file, NULL, FALSE, &fingerprint, NULL, &error));
+  autosave = xq_autosave_new (early, file, fingerprint);
+  g_assert_true (xq_autosave_wait (autosave, &error));
+
+  /* While the file holds what the journal knew, the journal is whole. */
+  list = xq_autosave_list_recoverable (&error);
+  g_assert_no_error (error);
+  r = find_recoverable (list, xq_autosave_get_id (autosave));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_WHOLE);
+  g_clear_pointer (&list, g_ptr_array_unref);
+
+  g_assert_true (xq_session_save (later, file, NULL, FALSE, NULL, NULL, &error));
+  list = xq_autosave_list_recoverable (&error);
+  g_assert_no_error (error);
+  r = find_recoverable (list, xq_autosave_get_id (autosave));
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_BEHIND_FILE);
+  g_assert_cmpuint (r->n_moves, ==, xq_session_get_n_moves (early));
+  g_assert_cmpuint (r->file_moves, ==, xq_session_get_n_moves (later));
+  g_assert_cmpuint (r->file_moves, >, r->n_moves);
+  said = xq_recoverable_describe_state (r);
+  expected = g_strdup_printf ("Behind its file: evening.exchequer was saved later and holds %u moves; "
+                              "this journal holds %u moves.", r->file_moves, r->n_moves);
+  g_assert_cmpstr (said, ==, expected);
+  g_assert_cmpint (run_cli (self_state_home, &listing, (const char *[]) { "recover", NULL }), ==, 0);
+  g_assert_nonnull (strstr (listing, said));
+
+  xq_autosave_discard (autosave);
+  g_unlink (path);
 }
 
 int
@@ -626,7 +750,8 @@ main (int   argc,
   g_test_add_func ("/recovery/journal-mid-turn", test_journal_mid_turn);
   g_test_add_func ("/recovery/discard", test_discard);
   g_test_add_func ("/recovery/long-journal", test_long_journal);
-  g_test_add_func ("/recovery/corrupt-journal-skipped", test_corrupt_skipped);
+  g_test_add_func ("/recovery/behind-its-file", test_behind_its_file);
+  g_test_add_func ("/recovery/corrupt-journal-said", test_corrupt_said);
 
   status = g_test_run ();
   test_remove_tree (base_dir);

@@ -128,8 +128,9 @@ check_csv (const char *game,
   if (n_moves == 0)
     return;
 
-  /* The last row is the final score: `total NAME AMOUNT` in seating order. */
-  RUN (&scored, "score", game);
+  /* The last row is the standing after the last move: `total NAME AMOUNT` of
+   * `score --standing` in seating order (a finished game's: `score`'s). */
+  RUN (&scored, "score", "--standing", game);
   g_assert_cmpint (scored.status, ==, 0);
   last = rows->pdata[rows->len - 1];
   score = g_strsplit (scored.out, "\n", -1);
@@ -542,15 +543,18 @@ test_projected_and_readings (void)
     const char *says[3];
     const char *never[2];
   } cases[] = {
-    /* Ben leads today on the GBP his contract brought; the loan it became bankrupts him. */
+    /* Ben leads today on the GBP his contract brought; the loan it became
+     * would bankrupt him if every turn were a resolve: he is shown what he is
+     * short, not called bankrupt. */
     { "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
       "resolve Ann GBP\ncontract Ben USD 6 GBP\nresolve Ann GBP\nresolve Ben\n",
-      { "Projected: Ann wins with 3 GBP.", "1. Ann 3 GBP 3 GBP projected winner",
-        "2. Ben 7 GBP 7 GBP bankrupt in the projection" },
-      { "Ben wins", "as if it ended now" } },
-    /* The start: a three-way tie, nobody's win. */
+      { "Projected: Ann wins with 2 GBP.", "1. Ann 2 GBP 3 GBP projected winner",
+        "2. Ben 6 GBP 7 GBP Loan A, 2nd in the queue: short 5 USD today" },
+      { "Ben wins", "bankrupt" } },
+    /* The start: a three-way tie, nobody's win; the five dividends to come
+     * strengthen GBP (nobody holds a certificate: the first tied currency). */
     { "game for-ex\nplayers Ann Ben Cat\nremoved USD JPY JPY CNY EUR GBP\n",
-      { "Projected: Ann, Ben and Cat tie at 8 GBP and share the win.", "1. Ben 8 GBP 8 GBP tied 1st with Ann and Cat",
+      { "Projected: Ann, Ben and Cat tie at 2 GBP and share the win.", "1. Ben 2 GBP 8 GBP tied 1st with Ann and Cat",
         "None of the three points where the rulebook reads two ways arose in this game." },
       { "projected winner", "shared win" } },
     /* Rounded down, Ann's half-buck goes and Ben's certificate decides. */
@@ -558,14 +562,14 @@ test_projected_and_readings (void)
       "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\ncorrect pile GBP 6\ncorrect certs Ben GBP 1\n",
       { "Rounding: money already in the strongest currency keeps its half-buck",
         "Rounding all monies down instead: Ann and Ben tie at 16 GBP; Ben wins on certificates.",
-        "Projected: Ann wins with 16.5 GBP." },
+        "Projected: Ben wins with 19 GBP." },
       { "Rounding all monies down instead: the winner does not change", NULL } },
     /* The same table played by the other reading, as a table rule. */
     { "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\nrule rounding round-all\n"
       "correct cash Ann GBP 10.5\ncorrect cash Ben GBP 10\ncorrect pile GBP 6\ncorrect certs Ben GBP 1\n",
       { "Rounding: by this table’s reading all monies are rounded down to whole bucks",
         "Keeping the strongest currency’s half-bucks instead: Ann wins with 16.5 GBP.",
-        "Projected: Ann and Ben tie at 16 GBP; Ben wins on certificates." },
+        "Projected: Ben wins with 19 GBP." },
       { "Ann wins with 16 GBP", NULL } },
   };
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
@@ -588,8 +592,8 @@ test_projected_and_readings (void)
       RUN (&run, "report", game, pdf);
       g_assert_cmpint (run.status, ==, 0);
       words = pdf_words (pdf);
-      SAYS (words, "Projected: as if the game ended after this turn: the queue’s contracts and loans resolve, "
-                   "then all money converts.");
+      SAYS (words, "Projected: as if every turn from now on resolved the front of the queue: the contracts and "
+                   "loans in their order and the dividends still to come, then all money converts.");
       for (guint k = 0; k < G_N_ELEMENTS (cases[i].says); k++)
         SAYS (words, cases[i].says[k]);
       for (guint k = 0; k < G_N_ELEMENTS (cases[i].never) && cases[i].never[k] != NULL; k++)

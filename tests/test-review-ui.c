@@ -260,7 +260,7 @@ test_summary_matches_engine (void)
   g_autoptr(FxReviewSummary) summary = NULL;
   g_autoptr(GError) error = NULL;
   guint n_moves, n_graded[FX_REVIEW_N_GRADES] = { 0 };
-  XqAmount costly;
+  XqAmount costly, decisive;
 
   moves = fx_review_session_moves (session, &n_moves);
   summary = fx_review_summary_run (xq_session_get_setup (session), moves, n_moves, NULL, NULL, &error);
@@ -277,6 +277,9 @@ test_summary_matches_engine (void)
                         : (g_array_index (losses, XqAmount, n / 2 - 1) + g_array_index (losses, XqAmount, n / 2)) / 2;
     costly = MAX (costly, XQ_BUCKS (2));
     g_assert_cmpint (summary->costly_loss, ==, costly);
+    /* The decisive line: twice that, or the costliest tenth's, the higher. */
+    decisive = MAX (2 * costly, g_array_index (losses, XqAmount, MIN (n - 1, n * 9 / 10)));
+    g_assert_cmpint (summary->decisive_loss, ==, decisive);
   }
   for (guint t = 0; t < summary->review.n_turns; t++)
     {
@@ -288,7 +291,7 @@ test_summary_matches_engine (void)
       g_assert_cmpint (turn->loss, ==, turn->best - turn->value);
       g_assert_cmpint (note->grade == FX_REVIEW_GRADE_BEST, ==, turn->loss == 0);
       g_assert_cmpint (note->grade == FX_REVIEW_GRADE_DECISIVE, ==,
-                       turn->loss >= 2 * costly && note->place_best < note->place_played);
+                       turn->loss >= decisive && note->place_best < note->place_played);
       if (note->grade == FX_REVIEW_GRADE_COSTLY)
         g_assert_cmpint (turn->loss, >=, costly);
       if (note->grade == FX_REVIEW_GRADE_SMALL)

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every save path under injected I/O errors: for each write, fsync, close and
  * rename along the way, the N-th one fails (fault-shim.c), and the old file
- * must be as it was, byte for byte, and no half file may be left. */
+ * must be as it was, byte for byte, and no half file may be left. When the
+ * folder's fsync after the rename fails, the new file is in place and the
+ * save must say that it may not survive a crash, not that it was done. */
 
 #include "config.h"
 
@@ -18,6 +20,7 @@
 #include "fx-random-play.h"
 #include "test-dirs.h"
 #include "xq-autosave.h"
+#include "xq-error.h"
 #include "xq-file-replace.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
@@ -48,6 +51,7 @@ struct _Case
   char      *source;     /* for the CLI: the file to convert */
   XqAutosave *journal;
   InProcessSave in_process;
+  const char *command;   /* the CLI's: convert (the default) or report */
 };
 
 static XqSession *
@@ -260,11 +264,23 @@ sweep (Case       *c,
           g_assert_nonnull (error);
           if (n == 1)
             g_test_message ("%s #%ld: %s", xq_fault_op_name (op), n, error->message);
+          /* The file is named once, never a temporary file's random name. */
+          g_assert_null (strstr (error->message, ".exchequer."));
+          g_assert_null (strstr (error->message, "~."));
+          if (op == FAULT_DIRSYNC)
+            {
+              g_assert_nonnull (strstr (error->message, "was saved, but its folder could not be synced to the disk"));
+              g_assert_nonnull (strstr (error->message, "may not survive a crash"));
+              assert_saved (c);
+              continue;
+            }
           g_assert_nonnull (strstr (error->message, sentence));
           assert_untouched (c, before);
           g_assert_cmpint (n, <, MAX_STEPS);
         }
-      g_test_message ("%s: %u failures injected, the old file kept each time", xq_fault_op_name (op), failures);
+      g_test_message (op == FAULT_DIRSYNC ? "%s: %u failures injected, each reported with the new file in place"
+                                          : "%s: %u failures injected, the old file kept each time",
+                      xq_fault_op_name (op), failures);
       g_assert_cmpuint (failures, >, 0);
     }
 }
@@ -347,6 +363,39 @@ test_new_file (void)
   sweep (c, in_process, "could not be saved");
 }
 
+/* A save whose folder sync failed has put the new file in place: the app
+ * gets its fingerprint with the error, so its next save to the file is not
+ * taken for overwriting another program's change. */
+static void
+test_dirsync_keeps_fingerprint (void)
+{
+  g_autoptr(Case) c = case_new ("evening.exchequer", TRUE);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GAsyncResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old_fingerprint = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autofree char *expected = NULL;
+
+  reset (c);
+  file = g_file_new_for_path (c->path);
+  old_fingerprint = xq_file_fingerprint (c->old_text, strlen (c->old_text));
+  xq_fault_arm (c->dir, FAULT_DIRSYNC, 1);
+  xq_session_save_async (c->session, file, old_fingerprint, TRUE, NULL, saved, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (xq_session_save_finish (c->session, result, &fingerprint, &error));
+  g_assert_true (xq_fault_disarm ());
+  g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_DURABLE);
+  g_test_message ("%s", error->message);
+  expected = xq_file_fingerprint (c->new_text, strlen (c->new_text));
+  g_assert_cmpstr (fingerprint, ==, expected);
+  assert_saved (c);
+  g_clear_error (&error);
+  g_assert_true (xq_session_save (c->session, file, fingerprint, TRUE, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
 /* The link stays a link, and its target is the file replaced. */
 static void
 test_symlink (void)
@@ -415,8 +464,10 @@ test_journal (void)
   xq_session_set_comment (commented, "counted twice");
   c->new_text = xml_text (commented);
   c->in_process = save_journal;
-  /* reset () rewrites the old journal; the session forgets the comment. */
-  for (FaultOp op = FAULT_WRITE; op < FAULT_N_OPS; op++)
+  /* reset () rewrites the old journal; the session forgets the comment. A
+   * failed sync of the folder comes after the rename: the new journal is in
+   * place, and the failure is still reported (the window's banner). */
+  for (FaultOp op = FAULT_WRITE; op <= FAULT_DIRSYNC; op++)
     {
       guint failures = 0;
 
@@ -443,7 +494,7 @@ test_journal (void)
           failures++;
           g_assert_false (ok);
           g_assert_nonnull (journal_error);
-          g_assert_cmpstr (now, ==, c->old_text);
+          g_assert_cmpstr (now, ==, op == FAULT_DIRSYNC ? c->new_text : c->old_text);
         }
       g_test_message ("journal, %s: %u failures injected, the last journal kept each time",
                       xq_fault_op_name (op), failures);
@@ -466,7 +517,7 @@ save_cli (Case     *c,
   g_autofree char *report = g_build_filename (source_dir, "fault-report", NULL);
   g_autofree char *at = g_strdup_printf ("%ld", n);
   g_auto(GStrv) envp = g_get_environ ();
-  const char *argv[] = { cli_path (), "convert", c->source, c->path, NULL };
+  const char *argv[] = { cli_path (), c->command != NULL ? c->command : "convert", c->source, c->path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   int wait_status = 0;
@@ -501,6 +552,57 @@ test_cli_convert (void)
   write_text (c->source, notation);
   sweep (c, save_cli, "could not be saved, and the file on disk is as it was");
   test_remove_tree (source_dir);
+}
+
+/* An export over an old report: the PDF and the CSV of `report` (the PDF
+ * writer is the app's Export… too). A failure says which file, once, and
+ * that the old one is intact; it is, byte for byte. */
+static void
+test_cli_report_exports (void)
+{
+  static const char *const names[] = { "standings.csv", "report.pdf" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(Case) c = case_new (names[i], TRUE);
+      g_autofree char *source_dir = g_dir_make_tmp ("exchequer-faults-source-XXXXXX", NULL);
+      g_autofree char *notation = xq_session_to_notation (c->session);
+
+      c->source = g_build_filename (source_dir, "A.xqn", NULL);
+      c->command = "report";
+      write_text (c->source, notation);
+      for (FaultOp op = FAULT_WRITE; op < FAULT_N_OPS; op++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *before = NULL;
+          g_autofree char *now = NULL;
+          g_autofree char *after = NULL;
+          g_autofree char *expected = NULL;
+          gboolean fired = FALSE;
+
+          reset (c);
+          before = listing (c->dir);
+          g_assert_false (save_cli (c, op, 1, &fired, &error));
+          g_assert_true (fired);
+          g_test_message ("%s, %s: %s", names[i], xq_fault_op_name (op), error->message);
+          now = read_or_null (c->path);
+          if (op == FAULT_DIRSYNC)
+            {
+              expected = g_strdup_printf ("“%s” was saved, but its folder could not be synced", c->path);
+              g_assert_nonnull (strstr (error->message, expected));
+              g_assert_cmpstr (now, !=, c->old_text);
+              continue;
+            }
+          expected = g_strdup_printf ("%s: error: “%s” could not be saved, and the file on disk is as it was: %s",
+                                      c->path, c->path,
+                                      op == FAULT_WRITE ? "the disk is full" : "Input/output error");
+          g_assert_true (g_str_has_prefix (error->message, expected));
+          g_assert_cmpstr (now, ==, c->old_text);
+          after = listing (c->dir);
+          g_assert_cmpstr (after, ==, before);
+        }
+      test_remove_tree (source_dir);
+    }
 }
 
 /* The kernel's own refusal, not the shim's: a file size limit makes every
@@ -560,10 +662,12 @@ main (int   argc,
   g_test_add_func ("/save-faults/existing-file", test_existing_file);
   g_test_add_func ("/save-faults/existing-file-async", test_existing_file_async);
   g_test_add_func ("/save-faults/new-file", test_new_file);
+  g_test_add_func ("/save-faults/dirsync-keeps-fingerprint", test_dirsync_keeps_fingerprint);
   g_test_add_func ("/save-faults/symlink", test_symlink);
   g_test_add_func ("/save-faults/hard-link", test_hard_link);
   g_test_add_func ("/save-faults/journal", test_journal);
   g_test_add_func ("/save-faults/cli-convert", test_cli_convert);
+  g_test_add_func ("/save-faults/cli-report-exports", test_cli_report_exports);
   g_test_add_func ("/save-faults/cli-file-size-limit", test_cli_file_size_limit);
 
   status = g_test_run ();

@@ -89,6 +89,17 @@ test_sentences (void)
      * attribute is found by trying another contract's value in its place. */
     { "amount=\"1\"", "amount=\"7.3\"", "<move> has amount=\"7.3\", which the format does not allow there",
       "amount=\"7.3\"" },
+    /* A move's value refused inside its kinds' choice: libxml2 blames the
+     * first move ("moves has extra content"); the sentence names the move
+     * at fault, its attribute and its line. */
+    { "<move n=\"3\" time=\"2024-03-01T10:48:40Z\"", "<move n=\"3\" time=\"yesterday\"",
+      "<move> has time=\"yesterday\", which the format does not allow there", "time=\"yesterday\"" },
+    { "<move n=\"2\" ", "<move n=\"x\" ", "<move> has n=\"x\", which the format does not allow there", "<move n=\"x\"" },
+    /* The one element of its name: the schema's own values show the attribute. */
+    { "<status state=\"ended\"", "<status state=\"paused\"",
+      "<status> has state=\"paused\", which the format does not allow there", "state=\"paused\"" },
+    { " format=\"1\"", " format=\"one\"", "<session> has format=\"one\", which the format does not allow there",
+      "format=\"one\"" },
     /* A value two attributes hold: which one libxml2 refused is not known. */
     { "<move n=\"1\" time=\"2024-03-01T10:46:40Z\" type=\"contract\"",
       "<move n=\"invest\" time=\"2024-03-01T10:46:40Z\" type=\"invest\"",
@@ -109,6 +120,25 @@ test_sentences (void)
     }
 }
 
+/* The game is checked before the schema, as the format is: an unknown one
+ * is named with its attribute and the line of <session>. */
+static void
+test_unknown_game (void)
+{
+  g_autofree char *doc = base_document ();
+  g_autofree char *text = hostile_replace_first (doc, " game=\"for-ex\"", " game=\"chess\"");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = NULL;
+  guint line = 0;
+
+  session = xq_session_new_from_xml (text, strlen (text), &line, &error);
+  g_assert_null (session);
+  g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_SESSION);
+  g_assert_cmpstr (error->message, ==,
+                   "the file does not follow the session format: <session> has game=\"chess\", which the format does not allow there");
+  g_assert_cmpuint (line, ==, line_of (text, "<session "));
+}
+
 /* Values that sit on the edges of the schema's types and facets. */
 static const char *const tricky_values[] = {
   "", " 1", "-1", "1.5", "7.3", "GBP ", "XYZ", "spot", "2026-13-22T03:24:22Z", "a\"b", "a\nb",
@@ -118,12 +148,17 @@ static const char *const tricky_values[] = {
 };
 
 static guint n_refused;
+static guint n_values_refused;
 
 /* Loads @doc as the loader meets it, written out; a refusal by the schema
- * must say so in one sentence with a line of the file. */
+ * must say so in one sentence with a line of the file. When @attribute is
+ * not NULL it was given a value on the edge of its type, and a refusal of
+ * the file must name it with its element. */
 static void
 judge (xmlDoc     *doc,
-       const char *what)
+       const char *what,
+       const char *element,
+       const char *attribute)
 {
   xmlChar *text = NULL;
   int size = 0;
@@ -144,6 +179,14 @@ judge (xmlDoc     *doc,
       || strchr (error->message, '\n') != NULL || strstr (error->message, "validate") != NULL
       || strstr (error->message, "Expecting") != NULL || line == 0 || line > n_lines)
     g_error ("%s: line %u of %u: %s", what, line, n_lines, error->message);
+  if (attribute != NULL)
+    {
+      g_autofree char *named = g_strdup_printf ("<%s> has %s=\"", element, attribute);
+
+      n_values_refused++;
+      if (strstr (error->message, named) == NULL)
+        g_error ("%s: the refusal does not name %s of <%s>: %s", what, attribute, element, error->message);
+    }
 }
 
 static void
@@ -178,11 +221,14 @@ mutate_all (const char *text,
         xmlDoc *copy = xmlCopyDoc (original, 1);
         g_autoptr(GPtrArray) copied = g_ptr_array_new ();
         g_autofree char *label = NULL;
+        const char *changed = NULL;
+        g_autofree char *element_name = NULL;
         xmlNode *element;
 
         collect_elements (xmlDocGetRootElement (copy), copied);
         element = g_ptr_array_index (copied, e);
-        label = g_strdup_printf ("%s, element %u <%s>, variant %u", what, e, (const char *) element->name, v);
+        element_name = g_strdup ((const char *) element->name);
+        label = g_strdup_printf ("%s, element %u <%s>, variant %u", what, e, element_name, v);
         if (v == 0)
           {
             xmlUnlinkNode (element);
@@ -195,8 +241,11 @@ mutate_all (const char *text,
         else if (v == 3)
           xmlSetProp (element, BAD_CAST "extra", BAD_CAST "1");
         else if (element->properties != NULL)
-          xmlSetProp (element, element->properties->name, BAD_CAST tricky_values[v - 4]);
-        judge (copy, label);
+          {
+            changed = (const char *) element->properties->name;
+            xmlSetProp (element, element->properties->name, BAD_CAST tricky_values[v - 4]);
+          }
+        judge (copy, label, element_name, changed);
         xmlFreeDoc (copy);
       }
   xmlFreeDoc (original);
@@ -225,7 +274,8 @@ test_mutants (void)
 
       mutate_all (text, 97, "a random game");
     }
-  g_test_message ("%u mutants refused by the schema", n_refused);
+  g_test_message ("%u mutants refused by the schema, %u of them for an attribute's value", n_refused,
+                  n_values_refused);
   g_assert_cmpuint (n_refused, >, 500);
 }
 
@@ -261,6 +311,7 @@ main (int   argc,
 
   g_test_add_func ("/schema/shipped-file", test_schema_is_shipped_file);
   g_test_add_func ("/schema/sentences", test_sentences);
+  g_test_add_func ("/schema/unknown-game", test_unknown_game);
   g_test_add_func ("/schema/mutants", test_mutants);
   return g_test_run ();
 }

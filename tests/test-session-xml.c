@@ -877,6 +877,47 @@ test_control_characters_in_reasons (void)
                         error->message);
 }
 
+/* A session file can bring any character into a reason as a character
+ * reference: C1 controls are refused as C0 ones are, and what moves or
+ * breaks the text around it (U+2028, a bidirectional override or isolate)
+ * with a sentence naming it; the move is named too. */
+static void
+test_reason_characters_refused (void)
+{
+  static const struct
+  {
+    const char *reference;
+    const char *sentence;
+  } cases[] = {
+    { "&#x85;", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
+    { "&#x9B;2J", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
+    { "&#x202E;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
+    { "&#x2029;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2029, a character that moves or breaks the text around it" },
+    { "&#x2066;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2066, a character that moves or breaks the text around it" },
+  };
+  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                 "correct cash Ann GBP 3 \"fine\"\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *doc = NULL;
+
+  g_assert_no_error (error);
+  bytes = xq_session_to_xml (session);
+  doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *reason = g_strdup_printf ("<reason>fi%sne</reason>", cases[i].reference);
+      g_autofree char *text = hostile_replace_first (doc, "<reason>fine</reason>", reason);
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(XqSession) copy = xq_session_new_from_xml (text, strlen (text), NULL, &load_error);
+
+      g_assert_null (copy);
+      g_assert_nonnull (load_error);
+      g_assert_cmpstr (load_error->message, ==, cases[i].sentence);
+    }
+}
+
 /* xs:dateTime, which the schema allows for a move's time, may leave out the
  * zone; such a time is read (as UTC) or refused, never silently replaced by
  * the time of loading. */
@@ -931,6 +972,57 @@ test_utf16_doctype (void)
   g_assert_true (error->domain == XQ_FILE_ERROR);
   g_assert_true (error->code == XQ_FILE_ERROR_FORBIDDEN || error->code == XQ_FILE_ERROR_NOT_XML);
   g_assert_null (strstr (error->message, "root:"));
+}
+
+/* "<!DOCTYPE" is refused only as markup: in a comment, a CDATA section or
+ * a processing instruction it is text, and the file loads. */
+static void
+test_doctype_only_as_markup (void)
+{
+  static const struct
+  {
+    const char *find;
+    const char *replace;
+    int         code;       /* -1: it loads */
+  } cases[] = {
+    { "?>\n", "?>\n<!-- an old <!DOCTYPE session> was here -->\n", -1 },
+    { "<players>", "<players><!-- <!DOCTYPE --><?note <!DOCTYPE x?>", -1 },
+    { "<reason>fine</reason>", "<reason><![CDATA[<!DOCTYPE x [<!ENTITY e \"boom\">]>]]></reason>", -1 },
+    /* A real one after a comment, a comment closed too early, and one left open. */
+    { "?>\n", "?>\n<!-- a --><!DOCTYPE session [<!ENTITY e \"x\">]>\n", XQ_FILE_ERROR_FORBIDDEN },
+    { "?>\n", "?>\n<!-- a -- > --><!DOCTYPE session>\n", XQ_FILE_ERROR_FORBIDDEN },
+    { "?>\n", "?>\n<!-- <!DOCTYPE session>\n", XQ_FILE_ERROR_NOT_XML },
+  };
+  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                 "correct cash Ann GBP 3 \"fine\"\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *doc = NULL;
+
+  g_assert_no_error (error);
+  bytes = xq_session_to_xml (session);
+  doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = hostile_replace_first (doc, cases[i].find, cases[i].replace);
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(XqSession) copy = xq_session_new_from_xml (text, strlen (text), NULL, &load_error);
+
+      g_test_message ("case %u: %s", i, load_error != NULL ? load_error->message : "loads");
+      if (cases[i].code < 0)
+        {
+          g_assert_no_error (load_error);
+          g_assert_nonnull (copy);
+          if (i == 2)
+            g_assert_cmpstr (xq_session_get_move_reason (copy, 0), ==, "<!DOCTYPE x [<!ENTITY e \"boom\">]>");
+        }
+      else
+        {
+          g_assert_null (copy);
+          g_assert_error (load_error, XQ_FILE_ERROR, cases[i].code);
+        }
+    }
 }
 
 /* What libxml2 refuses is refused as not well-formed, with its line; what it
@@ -1157,7 +1249,7 @@ test_move_complaints (void)
     { "</xqn>", "</xqn><bar/>", "<move> holds a <bar> the format does not allow there" },
     { "</xqn>", "</xqn>junk", "<move> holds text (“junk”) where only elements belong" },
     { "<move n=\"1\"", "<move xmlns=\"urn:x\" n=\"1\"", "<move> is not in the namespace" },
-    { "type=\"spot\"", "type=\"spit\"", "<move> does not have the attributes and contents" },
+    { "type=\"spot\"", "type=\"spit\"", "<move> has type=\"spit\"" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -1205,6 +1297,7 @@ main (int   argc,
   g_test_add_func ("/session-xml/hostile/huge-file", test_huge_file);
   g_test_add_func ("/session-xml/hostile/huge-in-memory", test_huge_in_memory);
   g_test_add_func ("/session-xml/hostile/utf16-doctype", test_utf16_doctype);
+  g_test_add_func ("/session-xml/hostile/doctype-only-as-markup", test_doctype_only_as_markup);
   g_test_add_func ("/session-xml/hostile/malformed", test_malformed);
   g_test_add_func ("/session-xml/hostile/parse-stops-at-doctype", test_parse_stops_at_doctype);
   g_test_add_func ("/session-xml/hostile/many-siblings", test_many_siblings);
@@ -1213,6 +1306,7 @@ main (int   argc,
   g_test_add_func ("/session-xml/written/times", test_written_times);
   g_test_add_func ("/session-xml/written/control-characters-in-notes", test_control_characters_in_notes);
   g_test_add_func ("/session-xml/written/control-characters-in-reasons", test_control_characters_in_reasons);
+  g_test_add_func ("/session-xml/hostile/reason-characters", test_reason_characters_refused);
   g_test_add_func ("/session-xml/written/time-without-zone", test_time_without_zone);
 
   return g_test_run ();

@@ -76,7 +76,9 @@ restore (void)
   g_assert_nonnull (button);
   g_assert_true (gtk_widget_get_mapped (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_iterate (50);
+  /* The journal is read on a worker: wait for the game to be shown. */
+  for (int i = 0; i < 500 && !xq_window_has_document (window); i++)
+    ui_iterate (10);
   g_assert_true (xq_window_has_document (window));
   return window;
 }
@@ -152,6 +154,85 @@ test_restored_game_respects_later_changes (void)
   ui_iterate (50);
 }
 
+/* The Recovered Games list says what each journal is: one that cannot be
+ * read is listed with why, and offers only Discard; one whose status shows
+ * the game had gone further says it is incomplete, and still restores. */
+static void
+test_recovered_list_says_what_each_journal_is (void)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (12);
+  g_autoptr(XqAutosave) journal = xq_autosave_new (session, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = xq_autosave_get_dir ();
+  g_autofree char *broken_id = g_uuid_string_random ();
+  g_autofree char *broken_name = g_strconcat (broken_id, ".exchequer", NULL);
+  g_autofree char *broken = g_build_filename (dir, broken_name, NULL);
+  g_autofree char *status_name = NULL;
+  g_autofree char *status = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autofree char *id = NULL;
+  XqWindow *window;
+  guint broken_rows = 0, incomplete_rows = 0;
+
+  g_assert_true (xq_autosave_wait (journal, &error));
+  g_assert_no_error (error);
+  id = g_strdup (xq_autosave_get_id (journal));
+  /* The game went on to 13 moves, but that write never reached the disk. */
+  status_name = g_strconcat (id, ".status", NULL);
+  status = g_build_filename (dir, status_name, NULL);
+  record = g_strdup_printf ("%-63s\n", "exchequer-journal 1 9 13 8 12");
+  g_clear_object (&journal);
+  g_file_set_contents (status, record, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (broken, "<session", -1, &error);
+  g_assert_no_error (error);
+
+  window = ui_new_window (app);
+  for (int i = 0; i < 500 && strstr (text = ui_collect_text (GTK_WIDGET (window)), "Cannot be read") == NULL; i++)
+    {
+      g_clear_pointer (&text, g_free);
+      ui_iterate (10);
+    }
+  g_test_message ("%s", text);
+  g_assert_nonnull (strstr (text, "Cannot be read: "));
+  g_assert_nonnull (strstr (text, "Incomplete: the game had reached 13 moves; this journal holds 12 moves."));
+  /* The broken journal's row offers no Restore; the incomplete one's does. */
+  rows = ui_find_all (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *subtitle = adw_action_row_get_subtitle (rows->pdata[i]);
+      g_autoptr(GPtrArray) buttons = ui_find_all (rows->pdata[i], GTK_TYPE_BUTTON);
+      guint restores = 0;
+
+      for (guint b = 0; b < buttons->len; b++)
+        restores += g_strcmp0 (gtk_button_get_label (buttons->pdata[b]), "_Restore") == 0;
+      if (subtitle != NULL && strstr (subtitle, "Cannot be read") != NULL)
+        {
+          g_assert_cmpuint (restores, ==, 0);
+          broken_rows++;
+        }
+      else if (subtitle != NULL && strstr (subtitle, "Incomplete") != NULL)
+        {
+          g_assert_cmpuint (restores, ==, 1);
+          incomplete_rows++;
+        }
+    }
+  g_assert_cmpuint (broken_rows, ==, 1);
+  g_assert_cmpuint (incomplete_rows, ==, 1);
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "recovered-games-1280x860");
+  ui_resize (GTK_WINDOW (window), &ui_sizes[2]);
+  ui_assert_no_sideways_scroll (GTK_WIDGET (window), ui_sizes[2].name);
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "recovered-games-360x720");
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+  g_assert_true (xq_autosave_remove (id, &error));
+  g_assert_true (xq_autosave_remove (broken_id, &error));
+  g_assert_false (g_file_test (status, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,6 +243,8 @@ main (int   argc,
 
   g_test_add_func ("/ui-restore/keeps-its-file", test_restored_game_keeps_its_file);
   g_test_add_func ("/ui-restore/respects-later-changes", test_restored_game_respects_later_changes);
+  g_test_add_func ("/ui-restore/recovered-list-says-what-each-journal-is",
+                   test_recovered_list_says_what_each_journal_is);
 
   return ui_test_run (&app);
 }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "xq-autosave.h"
+#include "xq-error.h"
 #include "xq-document.h"
 #include "xq-session-file.h"
 
@@ -21,6 +22,7 @@ struct _XqDocument
   GFile      *file;
   char       *fingerprint;  /* what the file held when read or last written */
   XqAutosave *autosave;
+  char       *recovered_id;  /* the journal restored from, kept while autosave is off */
   gboolean    modified;
 };
 
@@ -31,6 +33,7 @@ enum {
   PROP_SESSION,
   PROP_FILE,
   PROP_MODIFIED,
+  PROP_AUTOSAVE_PROBLEM,
   N_PROPS
 };
 
@@ -74,7 +77,10 @@ xq_document_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->autosave != NULL)
+    g_signal_handlers_disconnect_by_data (self->autosave, self);
   g_clear_object (&self->autosave);
+  g_clear_pointer (&self->recovered_id, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->file);
   g_clear_pointer (&self->fingerprint, g_free);
@@ -100,6 +106,9 @@ xq_document_get_property (GObject    *object,
     case PROP_MODIFIED:
       g_value_set_boolean (value, self->modified);
       break;
+    case PROP_AUTOSAVE_PROBLEM:
+      g_value_set_string (value, xq_document_get_autosave_problem (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -122,6 +131,10 @@ xq_document_class_init (XqDocumentClass *klass)
   properties[PROP_MODIFIED] =
     g_param_spec_boolean ("modified", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /* Why the autosave journal is not being written, while it is not. */
+  properties[PROP_AUTOSAVE_PROBLEM] =
+    g_param_spec_string ("autosave-problem", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -130,19 +143,36 @@ xq_document_init (XqDocument *self)
 {
 }
 
+static void
+autosave_problem_changed (XqDocument *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PROBLEM]);
+}
+
+/* @journal_id: the journal the session was restored from, or NULL. */
 static XqDocument *
 document_new (XqSession  *session,
               GFile      *file,
               const char *fingerprint,
-              gboolean    autosave)
+              gboolean    autosave,
+              const char *journal_id)
 {
   XqDocument *self = g_object_new (XQ_TYPE_DOCUMENT, NULL);
 
   self->session = g_object_ref (session);
   self->file = file != NULL ? g_object_ref (file) : NULL;
   self->fingerprint = g_strdup (fingerprint);
-  if (autosave)
+  if (autosave && journal_id != NULL)
+    self->autosave = xq_autosave_new_continuing (session, journal_id, file, fingerprint);
+  else if (autosave)
     self->autosave = xq_autosave_new (session, file, fingerprint);
+  else
+    /* Not journalled: the journal it came from stays, as it was, until the
+     * game is saved or closed on purpose. */
+    self->recovered_id = g_strdup (journal_id);
+  if (self->autosave != NULL)
+    g_signal_connect_object (self->autosave, "notify::problem", G_CALLBACK (autosave_problem_changed), self,
+                             G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::date", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::place", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
@@ -165,24 +195,30 @@ xq_document_new (XqSession *session,
 
   g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
 
-  self = document_new (session, NULL, NULL, autosave);
+  self = document_new (session, NULL, NULL, autosave, NULL);
   self->modified = TRUE;
   return self;
 }
 
 /**
  * xq_document_new_restored:
- * @session: a session recovered from the autosave journal
+ * @session: a session recovered from the autosave journal @journal_id
+ * @journal_id: that journal's id
  * @file: (nullable): the file it belonged to
  * @fingerprint: (nullable): what that file held when the session last read
  *   or wrote it, so saving refuses to overwrite a later change by someone else
  * @autosave: whether to keep a journal of it
+ *
+ * The restored session goes on in the journal it came from, which is never
+ * removed before it is replaced by one holding every move (see
+ * xq_autosave_new_continuing()).
  *
  * Returns: (transfer full): a document with unsaved changes, saved to @file
  *   by Ctrl+S
  */
 XqDocument *
 xq_document_new_restored (XqSession  *session,
+                          const char *journal_id,
                           GFile      *file,
                           const char *fingerprint,
                           gboolean    autosave)
@@ -190,10 +226,97 @@ xq_document_new_restored (XqSession  *session,
   XqDocument *self;
 
   g_return_val_if_fail (XQ_IS_SESSION (session), NULL);
+  g_return_val_if_fail (journal_id != NULL, NULL);
 
-  self = document_new (session, file, fingerprint, autosave);
+  self = document_new (session, file, fingerprint, autosave, journal_id);
   self->modified = TRUE;
   return self;
+}
+
+typedef struct
+{
+  char          *id;
+  gboolean       autosave;
+  XqRecoverable *recoverable;
+} RestoreData;
+
+static void
+restore_data_free (RestoreData *data)
+{
+  g_free (data->id);
+  xq_recoverable_free (data->recoverable);
+  g_free (data);
+}
+
+static void
+restore_in_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  RestoreData *data = task_data;
+  GError *error = NULL;
+  XqSession *session = xq_autosave_load_recoverable (data->id, &data->recoverable, cancellable, &error);
+
+  if (session == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, session, g_object_unref);
+}
+
+/**
+ * xq_document_restore_async:
+ * @journal_id: the id of an autosave journal a crash left
+ * @autosave: whether to keep journalling the restored game
+ *
+ * Reads the journal on a worker thread: a long game takes as long to read
+ * as to open.
+ */
+void
+xq_document_restore_async (const char          *journal_id,
+                           gboolean             autosave,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  RestoreData *data;
+
+  g_return_if_fail (journal_id != NULL);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, xq_document_restore_async);
+  data = g_new0 (RestoreData, 1);
+  data->id = g_strdup (journal_id);
+  data->autosave = autosave;
+  g_task_set_task_data (task, data, (GDestroyNotify) restore_data_free);
+  g_task_run_in_thread (task, restore_in_thread);
+}
+
+/**
+ * xq_document_restore_finish:
+ *
+ * Returns: (transfer full) (nullable): the restored document, with unsaved
+ *   changes, keeping the file it belonged to
+ */
+XqDocument *
+xq_document_restore_finish (GAsyncResult  *result,
+                            GError       **error)
+{
+  g_autoptr(XqSession) session = NULL;
+  g_autoptr(GFile) source = NULL;
+  RestoreData *data;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  session = g_task_propagate_pointer (G_TASK (result), error);
+  if (session == NULL)
+    return NULL;
+  data = g_task_get_task_data (G_TASK (result));
+  if (data->recoverable->source_uri != NULL)
+    source = g_file_new_for_uri (data->recoverable->source_uri);
+  return xq_document_new_restored (session, data->id, source, data->recoverable->source_fingerprint,
+                                   data->autosave);
 }
 
 typedef struct
@@ -283,11 +406,11 @@ xq_document_load_finish (GAsyncResult  *result,
   /* A notation file is imported: saving writes a session file beside it. */
   if (xq_session_file_is_notation (data->file))
     {
-      self = document_new (session, NULL, NULL, data->autosave);
+      self = document_new (session, NULL, NULL, data->autosave, NULL);
       self->modified = TRUE;
     }
   else
-    self = document_new (session, data->file, data->fingerprint, data->autosave);
+    self = document_new (session, data->file, data->fingerprint, data->autosave, NULL);
   return self;
 }
 
@@ -304,6 +427,16 @@ save_done (GObject      *object,
 
   if (!xq_session_save_finish (XQ_SESSION (object), result, &fingerprint, &error))
     {
+      /* The new file is in place; only its folder's sync failed. The
+       * document is that file now, or the next save would take it for
+       * another program's. */
+      if (fingerprint != NULL && g_error_matches (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_DURABLE))
+        {
+          set_file (self, file, fingerprint);
+          set_modified (self, FALSE);
+        }
+      else
+        g_free (fingerprint);
       g_task_return_error (task, error);
       return;
     }
@@ -396,4 +529,36 @@ xq_document_discard_journal (XqDocument *self)
 
   if (self->autosave != NULL)
     xq_autosave_discard (self->autosave);
+  else if (self->recovered_id != NULL)
+    xq_autosave_remove (self->recovered_id, NULL);
+  g_clear_pointer (&self->recovered_id, g_free);
+}
+
+/**
+ * xq_document_get_autosave_problem:
+ * @self: a document
+ *
+ * Returns: (nullable): why its moves are not being journalled, while they
+ *   are not
+ */
+const char *
+xq_document_get_autosave_problem (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->autosave != NULL ? xq_autosave_get_problem (self->autosave) : NULL;
+}
+
+/**
+ * xq_document_get_autosave:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): its journal, when it keeps one
+ */
+XqAutosave *
+xq_document_get_autosave (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->autosave;
 }

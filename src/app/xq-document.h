@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 
+#include "xq-autosave.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
@@ -15,9 +16,17 @@ G_DECLARE_FINAL_TYPE (XqDocument, xq_document, XQ, DOCUMENT, GObject)
 XqDocument *xq_document_new             (XqSession            *session,
                                          gboolean              autosave);
 XqDocument *xq_document_new_restored    (XqSession            *session,
+                                         const char           *journal_id,
                                          GFile                *file,
                                          const char           *fingerprint,
                                          gboolean              autosave);
+void        xq_document_restore_async   (const char           *journal_id,
+                                         gboolean              autosave,
+                                         GCancellable         *cancellable,
+                                         GAsyncReadyCallback   callback,
+                                         gpointer              user_data);
+XqDocument *xq_document_restore_finish  (GAsyncResult         *result,
+                                         GError              **error);
 void        xq_document_load_async      (GFile                *file,
                                          gboolean              autosave,
                                          GCancellable         *cancellable,
@@ -39,5 +48,7 @@ GFile      *xq_document_get_file        (XqDocument           *self);
 char       *xq_document_dup_title       (XqDocument           *self);
 gboolean    xq_document_get_modified    (XqDocument           *self);
 void        xq_document_discard_journal (XqDocument           *self);
+const char *xq_document_get_autosave_problem (XqDocument      *self);
+XqAutosave *xq_document_get_autosave    (XqDocument           *self);
 
 G_END_DECLS

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-error.h"
 #include "xq-new-game-dialog.h"
 #include "xq-recent.h"
 #include "xq-window-private.h"
@@ -163,7 +164,13 @@ saved (GObject      *source,
   g_free (job);
   if (!xq_document_save_finish (document, result, &error))
     {
-      xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
+      if (g_error_matches (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_DURABLE))
+        {
+          xq_recent_add (xq_document_get_file (document));
+          xq_window_show_error (self, _("The Saved Game May Not Survive a Crash"), error->message);
+        }
+      else
+        xq_window_show_error (self, _("The Game Could Not Be Saved"), error->message);
       return;
     }
   xq_recent_add (xq_document_get_file (document));

@@ -21,6 +21,8 @@ struct _XqWindow
   AdwLeaflet           *history_leaflet;
   GtkWidget            *history_separator;
   XqHistoryView        *history_view;
+  GtkInfoBar           *autosave_bar;
+  GtkLabel             *autosave_label;
   GtkRevealer          *past_revealer;
   GtkLabel             *past_label;
   GtkBox               *game_box;
@@ -38,7 +40,8 @@ struct _XqWindow
   GSettings            *settings;
   gboolean              close_confirmed;
   GCancellable         *load_cancellable; /* the load under way, or NULL */
-  GFile                *loading_file;     /* what it opens */
+  GFile                *loading_file;     /* what it opens; NULL restoring a journal */
+  char                 *loading_title;    /* what the loading page calls it */
   guint                 load_progress_id; /* shows its progress after a while */
   gboolean              welcome_filled;
 };

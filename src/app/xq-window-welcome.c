@@ -10,7 +10,6 @@
 #include "xq-a11y.h"
 #include "xq-autosave.h"
 #include "xq-recent.h"
-#include "xq-session-file.h"
 #include "xq-window-private.h"
 
 static void
@@ -26,26 +25,11 @@ static void
 restore_clicked (GtkButton *button,
                  XqWindow  *self)
 {
-  const char *path = g_object_get_data (G_OBJECT (button), "path");
-  const char *id = g_object_get_data (G_OBJECT (button), "id");
-  const char *source_uri = g_object_get_data (G_OBJECT (button), "source-uri");
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFile) source = source_uri != NULL ? g_file_new_for_uri (source_uri) : NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(XqSession) session = xq_session_load (file, NULL, NULL, NULL, &error);
-  g_autoptr(XqDocument) document = NULL;
-
-  if (session == NULL)
-    {
-      xq_window_show_error (self, _("The Game Could Not Be Recovered"), error->message);
-      return;
-    }
-  /* The restored game journals anew; the old journal has done its job. It
-   * keeps its file: Ctrl+S saves there, unless someone changed it since. */
-  document = xq_document_new_restored (session, source, g_object_get_data (G_OBJECT (button), "fingerprint"),
-                                       g_settings_get_boolean (self->settings, "autosave"));
-  xq_autosave_remove (id, NULL);
-  xq_window_set_document (self, document);
+  /* The restored game goes on in its journal, which stays on disk through
+   * the restore; it keeps its file: Ctrl+S saves there, unless someone
+   * changed it since. */
+  xq_window_restore (self, g_object_get_data (G_OBJECT (button), "id"),
+                     g_object_get_data (G_OBJECT (button), "title"));
 }
 
 static void
@@ -68,41 +52,70 @@ add_recovered_row (XqWindow            *self,
   g_autofree char *date = when != NULL ? g_date_time_format (when, "%c") : g_strdup ("");
   g_autofree char *source = r->source_uri != NULL ? g_filename_from_uri (r->source_uri, NULL, NULL) : NULL;
   g_autofree char *title = source != NULL ? g_path_get_basename (source) : g_strdup (_("Unsaved Game"));
-  g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move, %s", "%u moves, %s",
-                                                            r->n_moves),
-                                               r->n_moves, date);
+  g_autofree char *state = xq_recoverable_describe_state (r);
+  g_autofree char *subtitle = NULL;
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *restore = gtk_button_new_with_mnemonic (_("_Restore"));
   GtkWidget *discard = gtk_button_new_from_icon_name ("user-trash-symbolic");
 
+  if (r->state == XQ_RECOVERABLE_UNREADABLE)
+    subtitle = g_strdup_printf ("%s\n%s", date, state);
+  else
+    {
+      g_autofree char *moves = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u move, %s", "%u moves, %s",
+                                                             r->n_moves),
+                                                r->n_moves, date);
+
+      subtitle = state != NULL ? g_strdup_printf ("%s\n%s", moves, state) : g_steal_pointer (&moves);
+    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_widget_set_valign (restore, GTK_ALIGN_CENTER);
+  if (state != NULL)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_add_css_class (icon, "warning");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, state, -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+    }
+  /* A journal that cannot be read can only be thrown away; its reason is
+   * on its row. */
+  if (r->state != XQ_RECOVERABLE_UNREADABLE)
+    {
+      GtkWidget *restore = gtk_button_new_with_mnemonic (_("_Restore"));
+
+      gtk_widget_set_valign (restore, GTK_ALIGN_CENTER);
+      if (r->state == XQ_RECOVERABLE_WHOLE)
+        gtk_widget_add_css_class (restore, "suggested-action");
+      xq_a11y_name_from_label (restore);
+      g_object_set_data_full (G_OBJECT (restore), "id", g_strdup (r->id), g_free);
+      g_object_set_data_full (G_OBJECT (restore), "title", g_strdup (title), g_free);
+      g_signal_connect_object (restore, "clicked", G_CALLBACK (restore_clicked), self, 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), restore);
+    }
   gtk_widget_set_valign (discard, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (restore, "suggested-action");
-  xq_a11y_name_from_label (restore);
   gtk_widget_add_css_class (discard, "flat");
   gtk_widget_set_tooltip_text (discard, _("Discard This Game"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (discard), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Discard This Game"), -1);
-  g_object_set_data_full (G_OBJECT (restore), "path", g_strdup (r->path), g_free);
-  g_object_set_data_full (G_OBJECT (restore), "id", g_strdup (r->id), g_free);
-  g_object_set_data_full (G_OBJECT (restore), "source-uri", g_strdup (r->source_uri), g_free);
-  g_object_set_data_full (G_OBJECT (restore), "fingerprint", g_strdup (r->source_fingerprint), g_free);
   g_object_set_data_full (G_OBJECT (discard), "id", g_strdup (r->id), g_free);
-  g_signal_connect_object (restore, "clicked", G_CALLBACK (restore_clicked), self, 0);
   g_signal_connect_object (discard, "clicked", G_CALLBACK (discard_clicked), self, 0);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), restore);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), discard);
   gtk_list_box_append (self->recovered_list, row);
 }
 
+/* The journals are read on a worker (each is read whole); the rows come
+ * when they are, unless the window has moved on to a game. */
 static void
-fill_recovered (XqWindow *self)
+recovered_listed (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
-  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable (NULL);
+  g_autoptr(XqWindow) self = user_data;
+  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable_finish (result, NULL);
 
-  for (guint i = 0; list != NULL && i < list->len; i++)
+  if (list == NULL || gtk_widget_in_destruction (GTK_WIDGET (self)))
+    return;
+  for (guint i = 0; i < list->len; i++)
     {
       const XqRecoverable *r = g_ptr_array_index (list, i);
 
@@ -112,6 +125,12 @@ fill_recovered (XqWindow *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->recovered_group),
                           gtk_widget_get_first_child (GTK_WIDGET (self->recovered_list)) != NULL);
+}
+
+static void
+fill_recovered (XqWindow *self)
+{
+  xq_autosave_list_recoverable_async (NULL, recovered_listed, g_object_ref (self));
 }
 
 static void

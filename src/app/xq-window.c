@@ -65,6 +65,24 @@ history_position_changed (XqWindow *self)
   xq_window_update_actions (self);
 }
 
+/* While the journal cannot be written the player is told, and offered the
+ * way to keep the game: a crash now would lose the moves since. */
+static void
+update_autosave_bar (XqWindow *self)
+{
+  const char *problem = self->document != NULL ? xq_document_get_autosave_problem (self->document) : NULL;
+
+  if (problem != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Moves are not being kept safe: the autosave journal cannot be written, %s. Save the game to keep it."),
+                                               problem);
+
+      gtk_label_set_text (self->autosave_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->autosave_bar), problem != NULL);
+  gtk_info_bar_set_revealed (self->autosave_bar, problem != NULL);
+}
+
 /* The core may read games this window has no page for. */
 static gboolean
 can_show (XqWindow   *self,
@@ -106,6 +124,8 @@ xq_window_set_document (XqWindow   *self,
 
   g_signal_connect_object (document, "notify::modified", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (document, "notify::file", G_CALLBACK (update_title), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (document, "notify::autosave-problem", G_CALLBACK (update_autosave_bar), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (xq_window_update_actions), self,
                            G_CONNECT_SWAPPED);
 
@@ -122,6 +142,7 @@ xq_window_set_document (XqWindow   *self,
   gtk_widget_set_visible (self->redo_button, TRUE);
   gtk_widget_set_visible (self->history_button, TRUE);
   update_title (self);
+  update_autosave_bar (self);
   xq_window_update_actions (self);
 }
 
@@ -150,6 +171,8 @@ end_load (XqWindow *self)
   g_clear_handle_id (&self->load_progress_id, g_source_remove);
   g_clear_object (&self->load_cancellable);
   g_clear_object (&self->loading_file);
+  g_clear_pointer (&self->loading_title, g_free);
+  g_clear_pointer (&self->loading_title, g_free);
   gtk_widget_set_visible (GTK_WIDGET (self->loading_page), FALSE);
   xq_window_update_actions (self);
 }
@@ -168,8 +191,7 @@ static gboolean
 show_load_progress (gpointer user_data)
 {
   XqWindow *self = user_data;
-  g_autofree char *name = g_file_get_basename (self->loading_file);
-  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), name);
+  g_autofree char *title = g_strdup_printf (_("Opening “%s”…"), self->loading_title);
 
   self->load_progress_id = 0;
   adw_status_page_set_title (self->loading_page, title);
@@ -193,54 +215,80 @@ cancel_load_action (GtkWidget  *widget,
   show_page_before_load (self);
 }
 
-static void
-loaded (GObject      *source,
-        GAsyncResult *result,
-        gpointer      user_data)
+/* The load's end: the document shown, or the error said. Returns FALSE
+ * when the window had given up on the load. */
+static gboolean
+finish_load (Load         *load,
+             XqDocument   *document,
+             const char   *heading,
+             const GError *error)
 {
-  g_autoptr(Load) load = user_data;
   XqWindow *self = load->window;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(XqDocument) document = xq_document_load_finish (result, &error);
-  g_autoptr(GFile) file = NULL;
 
   if (load->cancellable != self->load_cancellable)
     {
       /* Given up on: no game replaced, no error shown, no journal left. */
       if (document != NULL)
         xq_document_discard_journal (document);
-      return;
+      return FALSE;
     }
-  file = g_object_ref (self->loading_file);
   end_load (self);
   if (document == NULL)
     {
       show_page_before_load (self);
       gtk_window_present (GTK_WINDOW (self));
-      xq_window_show_error (self, _("The Game Could Not Be Opened"), error->message);
-      return;
+      xq_window_show_error (self, heading, error->message);
+      return FALSE;
     }
-  /* The file opened, even a notation file the game was imported from (the
-   * document then has no file of its own): it is what the player picked. */
-  xq_recent_add (file);
   xq_window_set_document (self, document);
   gtk_window_present (GTK_WINDOW (self));
+  return TRUE;
 }
 
-void
-xq_window_open_file (XqWindow *self,
-                     GFile    *file)
+static void
+loaded (GObject      *source,
+        GAsyncResult *result,
+        gpointer      user_data)
+{
+  g_autoptr(Load) load = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqDocument) document = xq_document_load_finish (result, &error);
+  g_autoptr(GFile) file = NULL;
+
+  if (load->window->loading_file != NULL)
+    file = g_object_ref (load->window->loading_file);
+  /* The file opened, even a notation file the game was imported from (the
+   * document then has no file of its own): it is what the player picked. */
+  if (finish_load (load, document, _("The Game Could Not Be Opened"), error))
+    xq_recent_add (file);
+}
+
+static void
+restored (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  g_autoptr(Load) load = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqDocument) document = xq_document_restore_finish (result, &error);
+
+  finish_load (load, document, _("The Game Could Not Be Recovered"), error);
+}
+
+/* The window waits for a document, titled @title while it does. */
+static Load *
+begin_load (XqWindow   *self,
+            GFile      *file,
+            const char *title)
 {
   Load *load;
-
-  g_return_if_fail (XQ_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
 
   if (self->load_cancellable != NULL)
     g_cancellable_cancel (self->load_cancellable);
   end_load (self);
   self->load_cancellable = g_cancellable_new ();
-  self->loading_file = g_object_ref (file);
+  self->loading_file = file != NULL ? g_object_ref (file) : NULL;
+  self->loading_title = g_strdup (title);
   self->load_progress_id = g_timeout_add (LOAD_PROGRESS_DELAY_MS, show_load_progress, self);
   /* Blank until then, rather than a welcome view replaced a moment later. */
   if (self->document == NULL)
@@ -250,7 +298,46 @@ xq_window_open_file (XqWindow *self,
   load = g_new0 (Load, 1);
   load->window = g_object_ref (self);
   load->cancellable = g_object_ref (self->load_cancellable);
+  return load;
+}
+
+void
+xq_window_open_file (XqWindow *self,
+                     GFile    *file)
+{
+  g_autofree char *name = NULL;
+  Load *load;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  name = g_file_get_basename (file);
+  load = begin_load (self, file, name);
   xq_document_load_async (file, g_settings_get_boolean (self->settings, "autosave"), load->cancellable, loaded, load);
+}
+
+/**
+ * xq_window_restore:
+ * @self: an empty window
+ * @journal_id: the autosave journal a crash left
+ * @title: what the game is called in the list of recovered games
+ *
+ * Reads the journal off the main thread, then shows the game, which goes on
+ * being journalled where it was (xq_document_new_restored()).
+ */
+void
+xq_window_restore (XqWindow   *self,
+                   const char *journal_id,
+                   const char *title)
+{
+  Load *load;
+
+  g_return_if_fail (XQ_IS_WINDOW (self));
+  g_return_if_fail (journal_id != NULL);
+
+  load = begin_load (self, NULL, title);
+  xq_document_restore_async (journal_id, g_settings_get_boolean (self->settings, "autosave"), load->cancellable,
+                             restored, load);
 }
 
 /**
@@ -467,6 +554,7 @@ xq_window_dispose (GObject *object)
     g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
   g_clear_object (&self->loading_file);
+  g_clear_pointer (&self->loading_title, g_free);
   g_clear_handle_id (&self->load_progress_id, g_source_remove);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
@@ -512,6 +600,8 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_leaflet);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_separator);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, history_view);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, autosave_bar);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, autosave_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_revealer);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_box);

@@ -23,6 +23,9 @@ void        xq_window_open_file     (XqWindow      *self,
 void        xq_window_open          (XqWindow      *self,
                                      GFile         *file);
 GFile      *xq_window_get_loading_file (XqWindow   *self);
+void        xq_window_restore       (XqWindow      *self,
+                                     const char    *journal_id,
+                                     const char    *title);
 void        xq_window_new_game      (XqWindow      *self);
 void        xq_window_choose_file   (XqWindow      *self);
 

@@ -1,11 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* exchequer-cli review: one line per turn, one per player, the turning point. */
+/* exchequer-cli review (one line per turn, one per player, the turning point)
+ * and exchequer-cli hint (the best turn for the player to move). */
 
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "cli-review.h"
 #include "fx-notation.h"
 #include "fx-review.h"
+#include "xq-error.h"
 
 static void
 append_amount (GString  *out,
@@ -94,5 +98,47 @@ cli_review_write (XqSession  *session,
   else
     g_string_append (out, "turning-point -\n");
   fx_review_clear (&review);
+  return TRUE;
+}
+
+/**
+ * cli_hint_write:
+ * @session: a For-Ex game, between turns and not over
+ * @depth: 1 to FX_REVIEW_MAX_DEPTH
+ * @out: where the lines go: the turn in XQN (a spot and an action joined by
+ *   " ; "), then "value V"
+ * @error: return location for a #GError saying why there is no turn to hint
+ *
+ * Returns: %FALSE when the game has no turn to play
+ */
+gboolean
+cli_hint_write (XqSession  *session,
+                guint       depth,
+                GString    *out,
+                GError    **error)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  const FxState *state = xq_session_get_state (session);
+  FxMove turn[2];
+  guint n_moves = 0;
+  XqAmount value = 0;
+
+  if (fx_state_is_over (state))
+    {
+      g_set_error_literal (error, XQ_RULE_ERROR, XQ_RULE_ERROR_GAME_OVER,
+                           _("the game is over: there is no turn to play"));
+      return FALSE;
+    }
+  if (!fx_review_hint (setup, state, depth, NULL, turn, &n_moves, &value))
+    g_assert_not_reached ();   /* no cancellable */
+  for (guint i = 0; i < n_moves; i++)
+    {
+      if (i > 0)
+        g_string_append (out, " ; ");
+      fx_notation_write_move (setup, &turn[i], out);
+    }
+  g_string_append (out, "\nvalue ");
+  append_amount (out, value);
+  g_string_append_c (out, '\n');
   return TRUE;
 }

@@ -12,4 +12,9 @@ gboolean cli_review_write (XqSession  *session,
                            GString    *out,
                            GError    **error);
 
+gboolean cli_hint_write   (XqSession  *session,
+                           guint       depth,
+                           GString    *out,
+                           GError    **error);
+
 G_END_DECLS

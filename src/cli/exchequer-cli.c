@@ -39,7 +39,11 @@ print_usage (FILE *stream)
              "  %s score FILE                 the end-game audit, provisional mid-game\n"
              "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
              "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
+             "  %s score --standing FILE      the audit of the table as it would end if every turn resolved (For-Ex)\n"
+             "  %s score --worth FILE         each player's net worth at today's rates, and the places (For-Ex)\n"
              "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
+             "  %s hint FILE [--depth N]      the best turn for the player to move, and its value (For-Ex)\n"
+             "  %s forecast FILE              what each item in the queue will ask of its owner (For-Ex)\n"
              "  %s review FILE [--depth N] [--threads N]\n"
              "                                what each turn was worth and the best turn in its place (For-Ex)\n"
              "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
@@ -52,7 +56,7 @@ print_usage (FILE *stream)
              "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
              "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
            program, program, program, program, program, program, program, program, program, program,
-           program, program, program);
+           program, program, program, program, program, program, program);
 }
 
 static int G_GNUC_PRINTF (1, 2)
@@ -149,7 +153,11 @@ cmd_score (XqSession  *session,
 
   if (option != NULL && game != fx_game_get ())
     return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
-  if (g_strcmp0 (option, "--projected") == 0)
+  if (g_strcmp0 (option, "--standing") == 0)
+    fx_summary_write_standing (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else if (g_strcmp0 (option, "--worth") == 0)
+    fx_summary_write_worth (xq_session_get_setup (session), xq_session_get_state (session), out);
+  else if (g_strcmp0 (option, "--projected") == 0)
     fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
   else if (g_strcmp0 (option, "--readings") == 0)
     {
@@ -175,6 +183,38 @@ cmd_legal (XqSession *session)
   lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
   for (guint i = 0; i < lines->len; i++)
     printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
+  return EXIT_OK;
+}
+
+static int
+cmd_forecast (XqSession *session)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("forecast covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  fx_summary_write_forecast (xq_session_get_setup (session), xq_session_get_state (session), out);
+  write_out (out);
+  return EXIT_OK;
+}
+
+static int
+cmd_hint (XqSession *session,
+          guint      depth)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  if (xq_session_get_game (session) != fx_game_get ())
+    return usage_error (_("hint covers For-Ex games only; this is a %s game"),
+                        xq_session_get_game (session)->id);
+  if (!cli_hint_write (session, depth, out, &error))
+    {
+      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
+      return EXIT_INVALID;
+    }
+  write_out (out);
   return EXIT_OK;
 }
 
@@ -225,14 +265,28 @@ same_file (GFile *a,
   return id_a != NULL && g_strcmp0 (id_a, id_b) == 0;
 }
 
-/* The output's extension chooses the format: .xqn notation, .exchequer (or
- * .xml) a session document. */
+/* Writes @session to @out. The output's extension chooses the format: .xqn
+ * notation, .exchequer (or .xml) a session document. */
+static int
+write_game (XqSession  *session,
+            const char *out)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
+  g_autoptr(GError) error = NULL;
+
+  if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
+    {
+      report (out, 0, error->message);
+      return EXIT_INVALID;
+    }
+  return EXIT_OK;
+}
+
 static int
 cmd_convert (const char *in,
              const char *out)
 {
   g_autoptr(XqSession) session = NULL;
-  g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
   g_autoptr(GFile) in_file = g_file_new_for_commandline_arg (in);
 
@@ -245,12 +299,7 @@ cmd_convert (const char *in,
   session = load_game (in);
   if (session == NULL)
     return EXIT_INVALID;
-  if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
-    {
-      report (out, 0, error->message);
-      return EXIT_INVALID;
-    }
-  return EXIT_OK;
+  return write_game (session, out);
 }
 
 static int
@@ -275,7 +324,10 @@ write_text_file (const char  *path,
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
-  return xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error);
+  if (xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error))
+    return TRUE;
+  xq_file_explain_error (file, error);
+  return FALSE;
 }
 
 /* The output's extension chooses the report: .pdf printable, .csv the
@@ -331,16 +383,21 @@ cmd_recover_list (void)
       fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
       return EXIT_INVALID;
     }
-  /* One session per line: ID, game, moves, when, where it was saved. */
+  /* One session per line: ID, game, moves, when, where it was saved, and
+   * what the journal says of itself when it is not whole. */
   for (guint i = 0; i < list->len; i++)
     {
       const XqRecoverable *r = g_ptr_array_index (list, i);
       g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (r->modified);
       g_autofree char *date = when != NULL ? g_date_time_format (when, "%Y-%m-%d %H:%M") : g_strdup ("?");
       g_autofree char *source = r->source_uri != NULL ? g_filename_from_uri (r->source_uri, NULL, NULL) : NULL;
+      g_autofree char *state = xq_recoverable_describe_state (r);
+      g_autofree char *moves = r->state == XQ_RECOVERABLE_UNREADABLE ? g_strdup ("-")
+                               : g_strdup_printf ("%u moves", r->n_moves);
 
-      printf ("%s\t%s\t%u moves\t%s\t%s\n", r->id, r->game, r->n_moves, date,
-              source != NULL ? source : r->source_uri != NULL ? r->source_uri : _("(never saved)"));
+      printf ("%s\t%s\t%s\t%s\t%s%s%s\n", r->id, r->game != NULL ? r->game : "-", moves, date,
+              source != NULL ? source : r->source_uri != NULL ? r->source_uri : _("(never saved)"),
+              state != NULL ? "\t" : "", state != NULL ? state : "");
     }
   return EXIT_OK;
 }
@@ -350,21 +407,24 @@ cmd_recover (const char *id,
              const char *out)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) list = xq_autosave_list_recoverable (&error);
-  const XqRecoverable *found = NULL;
+  g_autoptr(XqSession) session = NULL;
   int status;
 
-  for (guint i = 0; list != NULL && i < list->len && found == NULL; i++)
-    if (g_strcmp0 (((const XqRecoverable *) g_ptr_array_index (list, i))->id, id) == 0)
-      found = g_ptr_array_index (list, i);
-  if (found == NULL)
+  if (!has_known_extension (out))
+    return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
+  session = xq_autosave_load_recoverable (id, NULL, NULL, &error);
+
+  if (session == NULL)
     {
-      fprintf (stderr, "%s: %s: %s\n", program, _("error"),
-               error != NULL ? error->message : _("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        fprintf (stderr, "%s: %s: %s\n", program, _("error"),
+                 _("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      else
+        fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
       return EXIT_INVALID;
     }
-  status = cmd_convert (found->path, out);
-  if (status == EXIT_OK && !xq_autosave_remove (found->id, &error))
+  status = write_game (session, out);
+  if (status == EXIT_OK && !xq_autosave_remove (id, &error))
     fprintf (stderr, "%s: %s\n", program, error->message);
   return status;
 }
@@ -470,7 +530,8 @@ main (int   argc,
           if (!parse_after (arg + strlen ("--after="), &after))
             return usage_error (_("--after takes a number of moves"));
         }
-      else if (strcmp (command, "review") == 0 && (value = option_value (argc, argv, &i, "--depth")) != NULL)
+      else if ((strcmp (command, "review") == 0 || strcmp (command, "hint") == 0)
+               && (value = option_value (argc, argv, &i, "--depth")) != NULL)
         {
           if (!parse_bounded (value, FX_REVIEW_MAX_DEPTH, &depth))
             return usage_error (_("--depth takes a number from 1 to %d"), FX_REVIEW_MAX_DEPTH);
@@ -481,11 +542,14 @@ main (int   argc,
             return usage_error (_("--threads takes a number from 1 to %d"), MAX_THREADS);
         }
       else if (strcmp (command, "score") == 0
-               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0))
+               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0
+                   || strcmp (arg, "--worth") == 0 || strcmp (arg, "--standing") == 0))
         {
           if (score_option != NULL && strcmp (score_option, arg) != 0)
-            return usage_error (_("score takes --projected or --readings, not both"));
-          score_option = strcmp (arg, "--projected") == 0 ? "--projected" : "--readings";
+            return usage_error (_("score takes one of --projected, --readings, --standing and --worth"));
+          score_option = strcmp (arg, "--projected") == 0 ? "--projected"
+                         : strcmp (arg, "--readings") == 0 ? "--readings"
+                         : strcmp (arg, "--standing") == 0 ? "--standing" : "--worth";
         }
       else if (arg[0] == '-' && arg[1] != '\0')
         return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
@@ -518,7 +582,8 @@ main (int   argc,
 
   if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
       && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
-      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0)
+      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0
+      && strcmp (command, "hint") != 0 && strcmp (command, "forecast") != 0)
     return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
   if (files->len != 1)
     return usage_error (_("%s takes one file"), command);
@@ -537,5 +602,9 @@ main (int   argc,
     return cmd_stats (session);
   if (strcmp (command, "review") == 0)
     return cmd_review (session, depth, n_threads);
+  if (strcmp (command, "hint") == 0)
+    return cmd_hint (session, depth);
+  if (strcmp (command, "forecast") == 0)
+    return cmd_forecast (session);
   return cmd_legal (session);
 }

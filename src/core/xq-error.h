@@ -35,6 +35,7 @@ typedef enum
   XQ_FILE_ERROR_INVALID,        /* does not follow the schema */
   XQ_FILE_ERROR_REPLAY,         /* a move the rules refuse, or data that disagree with it */
   XQ_FILE_ERROR_SNAPSHOT,       /* the stored final state disagrees with the replay */
+  XQ_FILE_ERROR_NOT_DURABLE,    /* written and renamed into place, but its folder's fsync failed */
 } XqFileError;
 
 GQuark xq_rule_error_quark     (void);

@@ -16,5 +16,9 @@ gboolean  xq_file_replace     (GFile         *file,
                                char         **out_fingerprint,
                                GCancellable  *cancellable,
                                GError       **error);
+gboolean  xq_file_sync_folder (const char    *path,
+                               GError       **error);
+void      xq_file_explain_error (GFile       *file,
+                                 GError     **error);
 
 G_END_DECLS

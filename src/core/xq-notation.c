@@ -329,8 +329,9 @@ is_hidden (gunichar c)
  * a session file (data/session.rng's player-name says the same) and the
  * new-game forms. Names must survive a round trip through the notation,
  * which has no escapes, and a session file, and a player must be able to
- * see them: 1 to 40 characters, no quote or control character (but a tab)
- * and neither U+FFFE nor U+FFFF, at least one
+ * see them: 1 to 40 characters, no quote or control character (but a tab),
+ * no character that moves the text around it (xq_unichar_moves_text():
+ * bidirectional overrides, line separators) and neither U+FFFE nor U+FFFF, at least one
  * visible character, and no white space at either end.
  *
  * Returns: %TRUE if @name can be a player's name
@@ -361,6 +362,10 @@ xq_notation_check_name (const char  *name,
         return xq_notation_syntax_error (error,
                                          _("a player name cannot contain quotes (\") or control characters: “%s”"),
                                          XQ_QUOTE (name));
+      if (xq_unichar_moves_text (c))
+        return xq_notation_syntax_error (error,
+                                         _("a player name cannot contain U+%04X, a character that moves or breaks the text around it: “%s”"),
+                                         c, XQ_QUOTE (name));
       if (!is_name_space (c) && !is_hidden (c))
         visible = TRUE;
     }

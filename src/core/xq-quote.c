@@ -13,8 +13,52 @@
 /* Each character shown takes at most 4 bytes, an escape one per character. */
 G_STATIC_ASSERT (XQ_QUOTE_MAX_CHARS * 4 + sizeof "…" <= XQ_QUOTE_BYTES);
 
+/**
+ * xq_unichar_moves_text:
+ * @c: a character
+ *
+ * Whether @c changes how the text around it is shown, beyond its own place:
+ * a line or paragraph separator (U+2028, U+2029) ends the line in many
+ * viewers; the bidirectional embeddings, overrides and isolates (U+202A to
+ * U+202E, U+2066 to U+2069) reorder what follows them, up to the end of
+ * the line (the "Trojan Source" characters); the deprecated format
+ * characters U+206A to U+206F change the shaping and digits of what
+ * follows; the interlinear annotation characters (U+FFF9 to U+FFFB) hide
+ * or move the text between them. Names and reasons refuse them, and
+ * quotations show them as escapes. Invisible characters that act on their
+ * own place only (a zero width joiner in an emoji or a Persian name, a
+ * zero width space, a soft hyphen, a left-to-right mark) are not among them.
+ *
+ * Returns: %TRUE for such a character
+ */
+gboolean
+xq_unichar_moves_text (gunichar c)
+{
+  return c == 0x2028 || c == 0x2029 || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x206F)
+         || (c >= 0xFFF9 && c <= 0xFFFB);
+}
+
+/**
+ * xq_text_find_moving:
+ * @text: valid UTF-8
+ *
+ * Returns: the first character of @text for which xq_unichar_moves_text()
+ *   holds, or 0
+ */
+gunichar
+xq_text_find_moving (const char *text)
+{
+  g_return_val_if_fail (text != NULL, 0);
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    if (xq_unichar_moves_text (g_utf8_get_char (p)))
+      return g_utf8_get_char (p);
+  return 0;
+}
+
 /* What stands for the next character of @p: an escape for a control
- * character (C0, DEL, C1), for U+FFFE and U+FFFF (no characters) or for a
+ * character (C0, DEL, C1), for one that moves the text around it
+ * (xq_unichar_moves_text()), for U+FFFE and U+FFFF (no characters) or for a
  * byte that is not UTF-8, else the character itself. Sets how many bytes of @p it takes and how many characters it
  * shows; returns its length in bytes, written to @piece. */
 static gsize
@@ -43,7 +87,7 @@ next_piece (const char *p,
         length = g_snprintf (piece, 8, "\\r");
       else if (c < 0x20 || c == 0x7f)
         length = g_snprintf (piece, 8, "\\x%02x", c);
-      else if ((c >= 0x80 && c <= 0x9f) || c == 0xfffe || c == 0xffff)
+      else if ((c >= 0x80 && c <= 0x9f) || c == 0xfffe || c == 0xffff || xq_unichar_moves_text (c))
         length = g_snprintf (piece, 8, "\\u%04x", c);
       else
         {
@@ -98,7 +142,8 @@ quote (const char *text,
  * @buf: where the quotation goes
  *
  * The form of @text to put inside a sentence's quotation marks: control
- * characters (C0, DEL, C1), U+FFFE, U+FFFF and bytes that are not UTF-8 are
+ * characters (C0, DEL, C1), those that move the text around them
+ * (xq_unichar_moves_text()), U+FFFE, U+FFFF and bytes that are not UTF-8 are
  * written as escapes (`\x1b`, `\u009b`, `\t`), and after #XQ_QUOTE_MAX_CHARS characters
  * it is cut with "…". A valid player name is never changed but for a tab.
  * XQ_QUOTE() is the short form for a format's argument.

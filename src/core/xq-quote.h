@@ -11,6 +11,9 @@ G_BEGIN_DECLS
 /* Room for one: each character at most 4 bytes, the "…" and the NUL. */
 #define XQ_QUOTE_BYTES (XQ_QUOTE_MAX_CHARS * 4 + 4)
 
+gboolean    xq_unichar_moves_text (gunichar    c);
+gunichar    xq_text_find_moving   (const char *text);
+
 const char *xq_quote_into         (const char *text,
                                    char        buf[XQ_QUOTE_BYTES]);
 char       *xq_quote_for_message  (const char *text);

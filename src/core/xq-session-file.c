@@ -210,20 +210,7 @@ static void
 explain_save_error (GFile   *file,
                     GError **error)
 {
-  g_autofree char *name = g_file_get_parse_name (file);
-
-  if (error == NULL || *error == NULL)
-    return;
-  if (g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
-    {
-      g_clear_error (error);
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
-                   _("“%s” was changed on disk since it was opened; it was not overwritten"), name);
-    }
-  else if (g_file_query_exists (file, NULL))
-    g_prefix_error (error, _("“%s” could not be saved, and the file on disk is as it was: "), name);
-  else
-    g_prefix_error (error, _("“%s” could not be saved: "), name);
+  xq_file_explain_error (file, error);
 }
 
 static gboolean
@@ -254,7 +241,8 @@ save_bytes (GBytes        *bytes,
  * @fingerprint: (nullable): the fingerprint from loading or the last save,
  *   to refuse overwriting what another program wrote since
  * @make_backup: keep the previous file as "NAME~"
- * @out_fingerprint: (out) (optional): the new fingerprint
+ * @out_fingerprint: (out) (optional): the new fingerprint; set also when
+ *   the save fails with %XQ_FILE_ERROR_NOT_DURABLE (the new file is in place)
  * @cancellable: (nullable): a #GCancellable
  * @error: return location for a #GError
  *
@@ -293,6 +281,7 @@ typedef struct
   GFile    *file;
   char     *fingerprint;
   gboolean  make_backup;
+  char     *written;      /* the new fingerprint of a save that is not durable */
 } SaveData;
 
 static void
@@ -301,6 +290,7 @@ save_data_free (SaveData *data)
   g_bytes_unref (data->bytes);
   g_object_unref (data->file);
   g_free (data->fingerprint);
+  g_free (data->written);
   g_free (data);
 }
 
@@ -315,7 +305,11 @@ save_in_thread (GTask        *task,
   char *fingerprint = NULL;
 
   if (!save_bytes (data->bytes, data->file, data->fingerprint, data->make_backup, &fingerprint, cancellable, &error))
-    g_task_return_error (task, error);
+    {
+      /* In place but not durable: the caller's next save compares with it. */
+      data->written = fingerprint;
+      g_task_return_error (task, error);
+    }
   else
     g_task_return_pointer (task, fingerprint, g_free);
 }
@@ -358,6 +352,8 @@ xq_session_save_async (XqSession           *session,
   g_task_run_in_thread (task, save_in_thread);
 }
 
+/* @out_fingerprint is set as xq_session_save() sets it, also on
+ * %XQ_FILE_ERROR_NOT_DURABLE. */
 gboolean
 xq_session_save_finish (XqSession     *session,
                         GAsyncResult  *result,
@@ -370,7 +366,13 @@ xq_session_save_finish (XqSession     *session,
 
   fingerprint = g_task_propagate_pointer (G_TASK (result), error);
   if (fingerprint == NULL)
-    return FALSE;
+    {
+      SaveData *data = g_task_get_task_data (G_TASK (result));
+
+      if (out_fingerprint != NULL && data != NULL && data->written != NULL)
+        *out_fingerprint = g_strdup (data->written);
+      return FALSE;
+    }
   if (out_fingerprint != NULL)
     *out_fingerprint = fingerprint;
   else

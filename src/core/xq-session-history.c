@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "xq-error.h"
+#include "xq-quote.h"
 #include "xq-session-private.h"
 
 /* A snapshot every this many moves bounds any "state after move N" to this
@@ -48,15 +49,13 @@ xq_session_compute_state (XqSession *self,
     }
 }
 
-/* As data/session.rng's <reason> allows: a longer one would be saved in a
- * file that does not load. */
-#define REASON_MAX_CHARS 2000
 
 static gboolean
 check_reason (const char  *reason,
               GError     **error)
 {
   glong chars;
+  gunichar moving;
 
   if (reason == NULL)
     return TRUE;
@@ -68,11 +67,22 @@ check_reason (const char  *reason,
   /* No characters at all, and XML cannot hold them: the file would not load. */
   if (strstr (reason, "\xEF\xBF\xBE") != NULL || strstr (reason, "\xEF\xBF\xBF") != NULL)
     goto refuse;
+  /* C1 (U+0080 to U+009F, NEL and CSI among them) as C0: a terminal obeys
+   * them, and XML holds them as character references, so a file could
+   * bring them in. */
+  for (const char *p = reason; *p; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)) && *p != '\t')
+      goto refuse;
+  moving = xq_text_find_moving (reason);
+  if (moving != 0)
+    return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                          _("a correction’s reason cannot contain U+%04X, a character that moves or breaks the text around it"),
+                          moving);
   chars = g_utf8_strlen (reason, -1);
-  if (chars > REASON_MAX_CHARS)
+  if (chars > XQ_REASON_MAX_CHARS)
     return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
                           _("a correction’s reason has at most %d characters; this one has %ld"),
-                          REASON_MAX_CHARS, chars);
+                          XQ_REASON_MAX_CHARS, chars);
   return TRUE;
 
 refuse:

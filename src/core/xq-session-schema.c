@@ -16,7 +16,14 @@
  * the schema when first needed), the rest of the document with <moves>
  * empty; and no other element may hold more children than the format ever
  * gives one, counted before libxml2 looks. The verdict is the schema's,
- * but for a player's name in a move (see relax_player_names()). */
+ * but for a player's name in a move (see relax_player_names()).
+ *
+ * A refused attribute value is named with its attribute (culprit_attribute())
+ * by trying, in its place, a like element's value or one the schema allows
+ * and validating again: only the unit the complaint came from (the move
+ * alone, or the rest with <moves> empty), so the search costs a few
+ * validations of one move, or of a document without its moves, and the
+ * load stays linear on the error path too. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -26,6 +33,7 @@
 #include <glib/gi18n.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
+#include <libxml/xpath.h>
 
 #include "xq-core-resources.h"
 #include "xq-error.h"
@@ -561,6 +569,65 @@ complained_element (Unit *u)
   return result == 0 ? NULL : element_of (complaint.node);
 }
 
+/* Whether @u is valid with only the first @keep of @elements (siblings
+ * of one name) in it; the rest are unlinked for the check, then put back
+ * where they were. */
+static gboolean
+valid_with_first (Unit      *u,
+                  GPtrArray *elements,
+                  guint      keep)
+{
+  g_autofree xmlNode **before = g_new0 (xmlNode *, elements->len);
+  gboolean valid;
+
+  for (guint i = keep; i < elements->len; i++)
+    {
+      xmlNode *node = g_ptr_array_index (elements, i);
+
+      before[i] = node->prev;
+      xmlUnlinkNode (node);
+    }
+  valid = complained_element (u) == NULL;
+  /* In order: an element's neighbour before it is back before it is. */
+  for (guint i = keep; i < elements->len; i++)
+    xmlAddNextSibling (before[i], g_ptr_array_index (elements, i));
+  return valid;
+}
+
+/* libxml2 blames the first of a run of like elements ("Element moves has
+ * extra content: move", on the first move) when any of them fails inside
+ * a choice, or an earlier one of the run ("Expecting element xqn, got
+ * award" on the award before the one whose value it refused). The one at
+ * fault is the first whose presence makes the file invalid: the file is
+ * valid with the ones before it alone (the schema allows a run to end
+ * anywhere), so a bisection finds it. The runs are those of the unit
+ * validated: never the moves, each validated alone, and no run in the rest
+ * is longer than XQ_SESSION_MAX_CHILDREN (check_children()). */
+static xmlNode *
+first_invalid_of_run (Unit    *u,
+                      xmlNode *element)
+{
+  g_autoptr(GPtrArray) run = g_ptr_array_new ();
+  guint valid = 0, invalid;
+
+  for (xmlNode *node = element; node != NULL; node = node->next)
+    if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, element->name))
+      g_ptr_array_add (run, node);
+  if (run->len < 2)
+    return element;
+  invalid = run->len;
+  while (invalid - valid > 1)
+    {
+      guint middle = valid + (invalid - valid) / 2;
+
+      if (valid_with_first (u, run, middle))
+        valid = middle;
+      else
+        invalid = middle;
+    }
+  return g_ptr_array_index (run, invalid - 1);
+}
+
 /* An element like @element elsewhere in the file (the same name and, for
  * moves, the same type) whose @attribute holds another value. */
 static xmlNode *
@@ -590,6 +657,167 @@ find_donor (xmlNode    *node,
   return NULL;
 }
 
+/* Stands for "a player's name from the file" among an attribute's values. */
+#define A_PLAYER_NAME "\001player"
+
+/* Values the schema allows somewhere for attributes of each name ("state":
+ * "playing", "ended", …; "turn": "1"), for an attribute no like element in
+ * the file can lend a value to (the one <status>, the root's). */
+static void
+collect_values (xmlNode    *node,
+                xmlNode    *grammar,
+                GPtrArray  *out,
+                guint       depth)
+{
+  for (; node != NULL && depth < 8; node = node->next)
+    {
+      g_autofree char *name_attr = NULL;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      name_attr = xq_xml_dup (node, xmlStrEqual (node->name, BAD_CAST "data") ? "type" : "name");
+      if (xmlStrEqual (node->name, BAD_CAST "value"))
+        g_ptr_array_add (out, xq_xml_dup_text (node));
+      else if (xmlStrEqual (node->name, BAD_CAST "data"))
+        {
+          if (g_strcmp0 (name_attr, "nonNegativeInteger") == 0 || g_strcmp0 (name_attr, "positiveInteger") == 0)
+            g_ptr_array_add (out, g_strdup ("1"));
+          else if (g_strcmp0 (name_attr, "dateTime") == 0)
+            g_ptr_array_add (out, g_strdup ("2024-01-01T00:00:00Z"));
+        }
+      else if (xmlStrEqual (node->name, BAD_CAST "ref"))
+        {
+          if (g_strcmp0 (name_attr, "player-name") == 0)
+            g_ptr_array_add (out, g_strdup (A_PLAYER_NAME));
+          else if (g_strcmp0 (name_attr, "amount") == 0)
+            g_ptr_array_add (out, g_strdup ("1"));
+          else
+            for (xmlNode *define = grammar->children; define != NULL; define = define->next)
+              {
+                g_autofree char *defined = NULL;
+
+                if (define->type != XML_ELEMENT_NODE || !xmlStrEqual (define->name, BAD_CAST "define"))
+                  continue;
+                defined = xq_xml_dup (define, "name");
+                if (g_strcmp0 (defined, name_attr) == 0)
+                  collect_values (define->children, grammar, out, depth + 1);
+              }
+        }
+      else
+        collect_values (node->children, grammar, out, depth + 1);
+    }
+}
+
+static void
+collect_attributes (xmlNode    *node,
+                    xmlNode    *grammar,
+                    GHashTable *values)
+{
+  for (; node != NULL; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (xmlStrEqual (node->name, BAD_CAST "attribute"))
+        {
+          char *name = xq_xml_dup (node, "name");
+          GPtrArray *list = name != NULL ? g_hash_table_lookup (values, name) : NULL;
+
+          if (name == NULL)
+            continue;
+          if (list == NULL)
+            {
+              list = g_ptr_array_new_with_free_func (g_free);
+              g_hash_table_insert (values, g_strdup (name), list);
+            }
+          collect_values (node->children, grammar, list, 0);
+          g_free (name);
+        }
+      else
+        collect_attributes (node->children, grammar, values);
+    }
+}
+
+/* Built once, like the compiled schema, and only read after. */
+static GPtrArray *
+schema_values (const char *attribute)
+{
+  static gsize initialized;
+  static GHashTable *values;
+
+  if (g_once_init_enter (&initialized))
+    {
+      xmlDoc *doc = xq_session_schema_document ();
+
+      values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_ptr_array_unref);
+      collect_attributes (xmlDocGetRootElement (doc), xmlDocGetRootElement (doc), values);
+      xmlFreeDoc (doc);
+      g_once_init_leave (&initialized, 1);
+    }
+  return g_hash_table_lookup (values, attribute);
+}
+
+/* Whether giving @element's @attribute the value @given ends the complaint
+ * about @complained (or the run of like elements it is in). */
+static gboolean
+ends_complaint (Unit       *u,
+                xmlNode    *element,
+                xmlAttr    *attr,
+                const char *own,
+                const char *given,
+                xmlNode    *complained,
+                xmlNode    *first_of_run)
+{
+  xmlNode *still;
+
+  xmlSetProp (element, attr->name, BAD_CAST given);
+  still = complained_element (u);
+  xmlSetProp (element, attr->name, BAD_CAST own);
+  if (still == NULL)
+    return TRUE;
+  /* A complaint left further on is another fault; one about @complained,
+   * inside it, around it or before it (libxml2 blames the first of a run)
+   * means the change only moved the complaint. */
+  for (xmlNode *node = still; node != NULL; node = node->parent)
+    if (node == complained)
+      return FALSE;
+  for (xmlNode *node = complained; node != NULL; node = node->parent)
+    if (node == still)
+      return FALSE;
+  return still != first_of_run && xmlXPathCmpNodes (complained, still) == 1;
+}
+
+/* A value the schema allows for @attr elsewhere, that ends the complaint. */
+static gboolean
+schema_value_ends_complaint (Unit       *u,
+                             xmlNode    *element,
+                             xmlAttr    *attr,
+                             const char *own,
+                             xmlNode    *complained,
+                             xmlNode    *first_of_run)
+{
+  GPtrArray *values = schema_values ((const char *) attr->name);
+  xmlNode *players = xq_xml_first_child (xmlDocGetRootElement (element->doc), "players");
+  g_autofree char *player = xq_xml_dup (xq_xml_first_child (players, "player"), "name");
+
+  /* A value the schema lists is not the one refused (a move's type that
+   * does not fit its other attributes is another fault); trying the rest
+   * would only cost a validation each. */
+  for (guint i = 0; values != NULL && i < values->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (values, i), own) == 0)
+      return FALSE;
+  for (guint i = 0; values != NULL && i < values->len; i++)
+    {
+      const char *given = g_ptr_array_index (values, i);
+
+      if (g_strcmp0 (given, A_PLAYER_NAME) == 0)
+        given = player;
+      if (given != NULL && g_strcmp0 (given, own) != 0
+          && ends_complaint (u, element, attr, own, given, complained, first_of_run))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* libxml2 says only that @element's attributes do not fit where a value
  * is refused inside a choice or by a pattern. Which one is it? The one
  * that, given the value a like element in the file holds, puts an end to
@@ -597,11 +825,18 @@ find_donor (xmlNode    *node,
 static char *
 culprit_attribute (Unit     *u,
                    xmlNode  *element,
+                   xmlNode  *complained,
                    char    **value)
 {
   g_autofree char *culprit = NULL;
   g_autofree char *culprit_value = NULL;
+  xmlNode *first_of_run = complained;
   guint n = 0;
+
+  /* A move validated alone is in no run: its siblings are not walked. */
+  for (xmlNode *node = complained != u->alone ? complained->prev : NULL; node != NULL; node = node->prev)
+    if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, complained->name))
+      first_of_run = node;
 
   for (xmlAttr *attr = element->properties; attr != NULL; attr = attr->next)
     {
@@ -609,15 +844,17 @@ culprit_attribute (Unit     *u,
       g_autofree char *own = xq_xml_dup (element, name);
       g_autofree char *given = NULL;
       xmlNode *donor = find_donor (xmlDocGetRootElement (element->doc), element, name, own);
-      xmlNode *still;
+      gboolean ends;
 
-      if (donor == NULL)
-        continue;
-      given = xq_xml_dup (donor, name);
-      xmlSetProp (element, attr->name, BAD_CAST given);
-      still = complained_element (u);
-      xmlSetProp (element, attr->name, BAD_CAST own);
-      if (still != element && n++ == 0)
+      /* A like element's value first: it fits where this one stands. */
+      if (donor != NULL)
+        {
+          given = xq_xml_dup (donor, name);
+          ends = ends_complaint (u, element, attr, own, given, complained, first_of_run);
+        }
+      else
+        ends = schema_value_ends_complaint (u, element, attr, own, complained, first_of_run);
+      if (ends && n++ == 0)
         {
           culprit = g_strdup (name);
           culprit_value = g_steal_pointer (&own);
@@ -629,6 +866,35 @@ culprit_attribute (Unit     *u,
   return g_steal_pointer (&culprit);
 }
 
+/* "<ELEMENT> has ATTRIBUTE="VALUE", …" when one attribute of @element is
+ * the one at fault (culprit_attribute()). */
+static char *
+describe_culprit (Unit    *u,
+                  xmlNode *element)
+{
+  g_autofree char *value = NULL;
+  g_autofree char *attribute = NULL;
+  g_autofree char *quoted = NULL;
+
+  if (element->properties == NULL || (attribute = culprit_attribute (u, element, element, &value)) == NULL)
+    return NULL;
+  quoted = xq_quote_for_message (value);
+  return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
+                          (const char *) element->name, attribute, quoted);
+}
+
+/* Complaints that no attribute's value can be behind, spared the search:
+ * an attribute no element of the format has, text where it does not belong. */
+static gboolean
+about_no_value (const Complaint *c)
+{
+  if (c->code == XML_RELAXNG_ERR_INVALIDATTR)
+    return c->arg1 != NULL && schema_values (c->arg1) == NULL;
+  if (c->code == XML_RELAXNG_ERR_EXTRACONTENT)
+    return g_strcmp0 (c->arg2, "text") == 0;
+  return c->code == XML_RELAXNG_ERR_NOTELEM || c->code == XML_RELAXNG_ERR_TEXTWRONG;
+}
+
 /* The sentence for @c, naming the element; most of libxml2's complaints
  * name it as their first argument, the rest only by their node. */
 static char *
@@ -638,23 +904,23 @@ describe (Unit            *u,
   xmlNode *element = element_of (c->node);
   const char *name = element != NULL ? (const char *) element->name : NULL;
   const char *named = c->arg1 != NULL ? c->arg1 : name;
+  char *culprit;
 
   if (element == NULL || named == NULL)
     return g_strdup (_("its root element is not one the format allows"));
-  if (c->code == XML_RELAXNG_ERR_ATTRVALID || c->code == XML_RELAXNG_ERR_CONTENTVALID
-      || c->code == XML_RELAXNG_ERR_NOELEM || c->code == XML_RELAXNG_ERR_INVALIDATTR)
-    {
-      g_autofree char *value = NULL;
-      g_autofree char *attribute = culprit_attribute (u, element, &value);
-
-      if (attribute != NULL)
-        {
-          g_autofree char *quoted = xq_quote_for_message (value);
-
-          return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"), name,
-                                  attribute, quoted);
-        }
-    }
+  /* Whatever libxml2 calls it — a choice that failed, content it did not
+   * expect where a move's branch gave up, a child where another belongs,
+   * a value two attributes hold — a refused attribute value is named with
+   * its attribute when trying a like element's value (or one the schema
+   * allows) in its place shows which one it is. */
+  if (!about_no_value (c))
+    /* A move validated alone has libxml2 blame one of its children (“<move>
+     * holds <sell> where <xqn> belongs”) for a value of the move's own that
+     * the whole document's validation blamed on the move: its attributes
+     * are tried too, after the element's own. */
+    for (xmlNode *e = element; e != NULL; e = u->alone != NULL && e != u->alone ? element_of (e->parent) : NULL)
+      if ((culprit = describe_culprit (u, e)) != NULL)
+        return culprit;
 
   switch (c->code)
     {
@@ -805,8 +1071,16 @@ refuse (Unit       *u,
         guint      *error_line,
         GError    **error)
 {
-  g_autofree char *problem = describe (u, complaint);
+  xmlNode *element = element_of (complaint->node);
+  g_autofree char *problem = NULL;
 
+  /* The element at fault, not the first of its run (first_invalid_of_run());
+   * a move validated alone is the whole of its unit, in no run. */
+  if ((complaint->code == XML_RELAXNG_ERR_EXTRACONTENT || complaint->code == XML_RELAXNG_ERR_ELEMNAME)
+      && complaint->arg2 != NULL && element != NULL && element != u->alone
+      && xmlStrEqual (element->name, BAD_CAST complaint->arg2))
+    complaint->node = first_invalid_of_run (u, element);
+  problem = describe (u, complaint);
   if (error_line != NULL)
     *error_line = xq_xml_line (element_of (complaint->node));
   return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,

@@ -192,17 +192,61 @@ xq_session_to_xml (XqSession *session)
   return xq_session_record_to_xml (record);
 }
 
+/* Whether @data at @i begins with @prefix. */
+static gboolean
+begins (const char *data,
+        gsize       length,
+        gsize       i,
+        const char *prefix)
+{
+  gsize n = strlen (prefix);
+
+  return i + n <= length && memcmp (data + i, prefix, n) == 0;
+}
+
 /* Entities and external subsets are how XML files reach local files and
- * explode in memory; a session never needs them, so none are parsed at all. */
+ * explode in memory; a session never needs them, so none are parsed at all.
+ * Only markup counts: "<!DOCTYPE" inside a comment, a CDATA section or a
+ * processing instruction is text, which the parser reads as text. An
+ * unclosed one holds the rest of the file, which the parser refuses. */
 static gboolean
 has_doctype (const char *data,
              gsize       length)
 {
-  static const char needle[] = "<!DOCTYPE";
+  static const struct
+  {
+    const char *open;
+    const char *close;
+  } sections[] = {
+    { "<!--", "-->" },
+    { "<![CDATA[", "]]>" },
+    { "<?", "?>" },
+  };
 
-  for (gsize i = 0; i + sizeof needle - 1 <= length; i++)
-    if (data[i] == '<' && memcmp (data + i, needle, sizeof needle - 1) == 0)
-      return TRUE;
+  for (gsize i = 0; i < length; i++)
+    {
+      const char *lt = memchr (data + i, '<', length - i);
+      gboolean skipped = FALSE;
+
+      if (lt == NULL)
+        return FALSE;
+      i = (gsize) (lt - data);
+      if (begins (data, length, i, "<!DOCTYPE"))
+        return TRUE;
+      for (guint k = 0; k < G_N_ELEMENTS (sections) && !skipped; k++)
+        if (begins (data, length, i, sections[k].open))
+          {
+            gsize j = i + strlen (sections[k].open);
+
+            /* Not a string search: the bytes may hold a NUL. */
+            while (j < length && !begins (data, length, j, sections[k].close))
+              j++;
+            if (j == length)
+              return FALSE;
+            i = j + strlen (sections[k].close) - 1;
+            skipped = TRUE;
+          }
+    }
   return FALSE;
 }
 
@@ -259,11 +303,72 @@ parse_hardened (const char  *data,
   return doc;
 }
 
+/* The schema's sentence for a value of the root's @attribute, said before
+ * the schema runs. */
+static gboolean
+refuse_root_value (GError     **error,
+                   int          code,
+                   xmlNode     *root,
+                   const char  *attribute,
+                   const char  *value)
+{
+  g_autofree char *problem = g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
+                                              (const char *) root->name, attribute, XQ_QUOTE (value));
+
+  return fail (error, code, _("the file does not follow the session format: %s"), problem);
+}
+
+/* Names are the only free text in attributes, and the schema refuses a
+ * character that moves the text around it (xq_unichar_moves_text()) in
+ * them without saying which; a file written before that rule gets a
+ * sentence naming the character, the attribute and the line. */
+static gboolean
+check_moving_text (xmlNode  *node,
+                   guint    *error_line,
+                   GError  **error)
+{
+  for (; node != NULL; node = node->next)
+    {
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
+        {
+          g_autofree char *value = NULL;
+          gunichar moving;
+          g_autofree char *problem = NULL;
+
+          /* Every such character is three bytes of UTF-8 led by 0xE2
+           * (U+2028 to U+206F) or 0xEF (U+FFF9 to U+FFFB): a value held in
+           * one text node without either byte is passed over without a
+           * copy, as nearly every attribute of a long game is (issue #23:
+           * the load stays close to libxml2's own parse). */
+          if (attr->children != NULL && attr->children->next == NULL && attr->children->type == XML_TEXT_NODE
+              && attr->children->content != NULL && strpbrk ((const char *) attr->children->content, "\xE2\xEF") == NULL)
+            continue;
+          value = xq_xml_dup (node, (const char *) attr->name);
+          moving = value != NULL && g_utf8_validate (value, -1, NULL) ? xq_text_find_moving (value) : 0;
+
+          if (moving == 0)
+            continue;
+          if (error_line != NULL)
+            *error_line = xq_xml_line (node);
+          problem = g_strdup_printf (_("<%s> has %s=\"%s\", which holds U+%04X, a character that moves or breaks the text around it"),
+                                     (const char *) node->name, (const char *) attr->name, XQ_QUOTE (value), moving);
+          return fail (error, XQ_FILE_ERROR_INVALID, _("the file does not follow the session format: %s"), problem);
+        }
+      if (!check_moving_text (node->children, error_line, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_root (xmlNode  *root,
+            guint    *error_line,
             GError  **error)
 {
   g_autofree char *format = NULL;
+  g_autofree char *game = NULL;
   guint64 version = 0;
 
   if (root == NULL || !xq_xml_is (root, "session") || root->ns == NULL
@@ -274,14 +379,29 @@ check_root (xmlNode  *root,
 
   /* Checked before the schema, so a newer file gets the right sentence. */
   format = xq_xml_dup (root, "format");
-  if (format == NULL || !g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
+  if (format == NULL)
     return fail (error, XQ_FILE_ERROR_INVALID,
                  _("the session has no valid format version"));
+  if (!g_ascii_string_to_unsigned (format, 10, 1, G_MAXUINT32, &version, NULL))
+    {
+      if (error_line != NULL)
+        *error_line = xq_xml_line (root);
+      return refuse_root_value (error, XQ_FILE_ERROR_INVALID, root, "format", format);
+    }
   if (version > XQ_SESSION_FORMAT)
     return fail (error, XQ_FILE_ERROR_NEWER_VERSION,
                  /* not G_GUINT64_FORMAT: xgettext cannot expand it */
                  _("the session was written by a newer Exchequer (file format %llu); this version reads format %d"),
                  (unsigned long long) version, XQ_SESSION_FORMAT);
+  /* The games are a choice in the schema, and libxml2 names neither the
+   * attribute nor the value when none fits. */
+  game = xq_xml_dup (root, "game");
+  if (game != NULL && xq_game_lookup (game) == NULL)
+    {
+      if (error_line != NULL)
+        *error_line = xq_xml_line (root);
+      return refuse_root_value (error, XQ_FILE_ERROR_NOT_SESSION, root, "game", game);
+    }
   return TRUE;
 }
 
@@ -513,7 +633,8 @@ xq_session_read_xml (const char    *data,
     return NULL;
   root = xmlDocGetRootElement (doc);
 
-  if (!check_root (root, error)
+  if (!check_root (root, error_line, error)
+      || !check_moving_text (root, error_line, error)
       || !xq_session_schema_validate (doc, cancellable, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     return NULL;

@@ -10,6 +10,11 @@ G_BEGIN_DECLS
 
 #define XQ_TYPE_SESSION (xq_session_get_type ())
 
+/* The longest reason a correction may have, in characters, as
+ * data/session.rng's <reason> allows: a longer one would be saved in a file
+ * that does not load. */
+#define XQ_REASON_MAX_CHARS 2000
+
 G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
 
 XqSession     *xq_session_new                (const XqGame  *game,

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The review's hot path: every turn a player could take from a position,
- * each tried on a copy of the plain state and valued by its projected margin,
+ * each tried on a copy of the plain state and valued by its margin in the
+ * standing the table is shown (fx_score_standing_resolved()),
  * with nothing allocated per position. */
 
 #include "config.h"
@@ -27,115 +28,18 @@ fx_review_eval_clear (FxReviewEval *ev)
   g_clear_pointer (&ev->actions, g_free);
 }
 
-/* The strongest currency of @s, or each tied one, and its conversion rates:
- * recomputed only when the board, the certificates held or the final choice
- * differ from the last position's. */
-static void
-ensure_rates (FxReviewEval  *ev,
-              const FxState *s)
-{
-  FxStrongest strongest;
-
-  /* Every player's certificates, not only the sums the tie-break counts:
-   * comparing them is cheaper than adding them up. */
-  if (ev->cache_valid && ev->cache_choice == s->strongest_choice
-      && memcmp (&s->board, &ev->cache_board, sizeof s->board) == 0
-      && memcmp (s->certs, ev->cache_certs, sizeof s->certs) == 0)
-    return;
-
-  fx_score_strongest (s, &strongest);
-  ev->n_rates = 0;
-  for (int S = 0; S < FX_N_CURRENCIES; S++)
-    {
-      FxReviewRates *r;
-
-      if (strongest.strongest != FX_NO_CURRENCY ? S != strongest.strongest : !strongest.tied[S])
-        continue;
-      r = &ev->rates[ev->n_rates++];
-      r->strongest = (gint8) S;
-      for (int c = 0; c < FX_N_CURRENCIES; c++)
-        {
-          if (c == S)
-            continue;
-          r->rate[c] = fx_board_rate (&s->board, S, c);
-          r->divide[c] = fx_board_stronger (&s->board, S, c) == (FxCurrency) S;
-          r->reciprocal[c] = G_MAXUINT32 / (guint32) r->rate[c] + 1;
-        }
-    }
-  g_assert (ev->n_rates > 0);
-  ev->cache_board = s->board;
-  memcpy (ev->cache_certs, s->certs, sizeof s->certs);
-  ev->cache_choice = s->strongest_choice;
-  ev->cache_valid = TRUE;
-}
-
-/* fx_score_convert() and the table's reading of the strongest's half-buck,
- * from the rates worked out once for the board. */
-static inline XqAmount
-total_of (const FxReviewRates *r,
-          const XqAmount       cash[FX_N_CURRENCIES],
-          guint                readings)
-{
-  XqAmount total = 0;
-
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      XqAmount a = cash[c];
-
-      if (a == 0)
-        continue;
-      if (c == r->strongest)
-        total += (readings & FX_READING_ROUND_ALL) ? XQ_BUCKS (a / 2) : a;
-      /* a ÷ rate as a multiplication: division was most of the time spent
-       * here. With m = ⌊2³²/rate⌋ + 1, (a·m) >> 32 errs above a/rate by less
-       * than a/2³², which stays below 1/rate (the gap to the next whole
-       * quotient) for every a < 2²⁸; amounts are at most XQ_AMOUNT_MAX < 2²⁵.
-       * The product a × rate fits 32 bits for the same reason. */
-      else if (r->divide[c])
-        total += XQ_BUCKS (a >= 0 && a < (1 << 28) ? (XqAmount) (((guint64) a * r->reciprocal[c]) >> 32)
-                                                      : a / r->rate[c]);
-      else
-        total += XQ_BUCKS (a * r->rate[c] / 4);
-    }
-  return total;
-}
-
-/* Each player's total less the best other total. */
-static void
-margins_of (const XqAmount totals[FX_MAX_PLAYERS],
-            int            n_players,
-            XqAmount       margins[FX_MAX_PLAYERS])
-{
-  XqAmount first = G_MININT32, second = G_MININT32;
-  int leader = -1;
-
-  for (int p = 0; p < n_players; p++)
-    {
-      if (totals[p] > first)
-        {
-          second = first;
-          first = totals[p];
-          leader = p;
-        }
-      else if (totals[p] > second)
-        second = totals[p];
-    }
-  for (int p = 0; p < n_players; p++)
-    margins[p] = totals[p] - (p == leader ? second : first);
-}
-
 /**
  * fx_review_margins_in_place:
  * @ev: the evaluator
  * @position: a position; projected to its end in place
- * @favour: the player whose choice a tied strongest currency is
- * @margins: (out) (optional): every player's margin under that choice
+ * @favour: the player whose margin is returned
+ * @margins: (out) (optional): every player's margin
  *
- * Projects @position as `score --projected` does (fx_state_project_end())
- * and values it: each player's total in the strongest currency, 0 for a
- * bankrupt player, less the best other total. Where the strongest currency is
- * tied, @favour takes the one that is best for them (the first in board order
- * among equally good ones).
+ * Values @position as the table's standing does (fx_score_standing_resolved()):
+ * the game as it would end if every turn from now on were a resolve, the
+ * dividends still to come paid, each player's total less the best other
+ * (fx_score_margin()). A promise is paid or becomes the loan the rules make
+ * of it, and a loan nobody can pay bankrupts its owner, as at the table.
  *
  * Returns: @favour's margin
  */
@@ -145,29 +49,16 @@ fx_review_margins_in_place (FxReviewEval *ev,
                             int           favour,
                             XqAmount      margins[FX_MAX_PLAYERS])
 {
-  XqAmount totals[FX_MAX_PLAYERS], best_totals[FX_MAX_PLAYERS], m[FX_MAX_PLAYERS];
-  XqAmount best = G_MININT32;
-  guint readings = ev->setup->readings;
+  FxStanding standing;
 
-  fx_state_project_end (s, s);
-  ensure_rates (ev, s);
-  for (guint i = 0; i < ev->n_rates; i++)
-    {
-      for (int p = 0; p < s->n_players; p++)
-        totals[p] = p == s->bankrupt ? 0 : total_of (&ev->rates[i], s->cash[p], readings);
-      margins_of (totals, s->n_players, m);
-      if (i == 0 || m[favour] > best)
-        {
-          best = m[favour];
-          memcpy (best_totals, totals, sizeof totals);
-        }
-    }
+  fx_score_standing_resolved (ev->setup, s, s, &standing);
   if (margins != NULL)
     {
       memset (margins, 0, sizeof (XqAmount) * FX_MAX_PLAYERS);
-      margins_of (best_totals, s->n_players, margins);
+      for (int p = 0; p < s->n_players; p++)
+        margins[p] = fx_score_margin (s, &standing, p);
     }
-  return best;
+  return fx_score_margin (s, &standing, favour);
 }
 
 XqAmount

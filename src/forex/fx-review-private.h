@@ -25,32 +25,12 @@ typedef struct
   char     text[FX_REVIEW_TEXT_MAX];  /* filled only when a tie asks for it */
 } FxReviewChoice;
 
-/* Conversion of every currency into one strongest currency, as
- * fx_score_convert() does it, kept for the board it was made from. */
-typedef struct
-{
-  gint8    strongest;
-  gboolean divide[FX_N_CURRENCIES];   /* S is the stronger side: amount / rate */
-  XqAmount rate[FX_N_CURRENCIES];
-  guint64  reciprocal[FX_N_CURRENCIES];  /* ⌊2³²/rate⌋ + 1: division by multiplication */
-} FxReviewRates;
-
 typedef struct
 {
   const FxSetup *setup;
   GCancellable  *cancellable;
   guint64        evaluated;          /* turns valued */
   gboolean       cancelled;
-
-  /* The strongest-currency candidates of the last board seen: most positions
-   * a turn leads to share the board (every contract does), so the tie and
-   * the rates are worked out once per board, not once per position. */
-  gboolean       cache_valid;
-  FxBoard        cache_board;
-  guint8         cache_certs[FX_MAX_PLAYERS][FX_N_CURRENCIES];
-  gint8          cache_choice;
-  guint          n_rates;
-  FxReviewRates  rates[FX_N_CURRENCIES];
 
   /* The action list, allocated once: a search level enumerates all its turns
    * before it searches deeper, so one list serves every level. */

@@ -154,3 +154,66 @@ fx_review_turn (FxReviewEval  *ev,
   memcpy (out->best_turn, best.moves, sizeof (FxMove) * best.n_moves);
   return TRUE;
 }
+
+/**
+ * fx_review_hint:
+ * @setup: the game's setup
+ * @position: a position between turns, the game still on
+ * @depth: 1 to %FX_REVIEW_MAX_DEPTH: 1 values each turn by the position
+ *   after it; N lets the following N − 1 players reply as the review does
+ * @cancellable: (nullable): a #GCancellable
+ * @turn: (out caller-allocates): the best turn: its spot, if any, then its action
+ * @n_moves: (out): 1 or 2
+ * @value: (out): its value for the player to move, as the review counts it
+ *
+ * The turn the review would call best for the player to move: the same
+ * evaluator and the same search, so a hint followed is a turn the review
+ * grades Best. Ties go to the turn whose notation sorts first.
+ *
+ * Returns: %FALSE when @cancellable fired
+ */
+gboolean
+fx_review_hint (const FxSetup *setup,
+                const FxState *position,
+                guint          depth,
+                GCancellable  *cancellable,
+                FxMove         turn[2],
+                guint         *n_moves,
+                XqAmount      *value)
+{
+  FxReviewEval ev;
+  FxReviewChoice candidates[FX_REVIEW_BEAM];
+  FxReviewChoice best;
+  guint n_candidates = 0, n_best = 0;
+  int player = position->next_player;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (depth >= 1 && depth <= FX_REVIEW_MAX_DEPTH, FALSE);
+  g_return_val_if_fail (!fx_state_is_over (position) && position->spot_actor == FX_NO_PLAYER, FALSE);
+
+  fx_review_eval_init (&ev, setup, cancellable);
+  if (depth == 1)
+    ok = fx_review_best_turns (&ev, position, &best, 1, &n_best);
+  else
+    {
+      ok = fx_review_best_turns (&ev, position, candidates, FX_REVIEW_BEAM, &n_candidates);
+      for (guint i = 0; ok && i < n_candidates; i++)
+        {
+          FxState child = *position;
+          XqAmount m[FX_MAX_PLAYERS];
+
+          apply_turn (setup, &child, candidates[i].moves, candidates[i].n_moves);
+          ok = fx_review_search (&ev, &child, depth - 1, player, m);
+          if (ok)
+            fx_review_offer (setup, &best, 1, &n_best, m[player], candidates[i].moves, candidates[i].n_moves);
+        }
+    }
+  fx_review_eval_clear (&ev);
+  if (!ok)
+    return FALSE;
+  g_assert (n_best == 1);
+  *n_moves = best.n_moves;
+  memcpy (turn, best.moves, sizeof (FxMove) * best.n_moves);
+  *value = best.value;
+  return TRUE;
+}

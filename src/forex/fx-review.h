@@ -15,10 +15,11 @@ G_BEGIN_DECLS
  * this many by their depth-1 value (see fx-review-search.c). */
 #define FX_REVIEW_BEAM 4
 
-/* One reviewed turn. Amounts are half-bucks of the projected strongest currency,
- * as `score --projected` prints them; a margin is the player's projected total
- * minus the best other projected total (a player bankrupt in the projection
- * counts 0; a tied strongest currency is chosen in the mover's favour). */
+/* One reviewed turn. Amounts are half-bucks of the strongest currency of the
+ * table as it would end if every turn from now on were a resolve
+ * (fx_score_standing_resolved(): the standing the table is shown); a margin
+ * is the player's total there minus the best other total (fx_score_margin():
+ * a bankrupt player is never better off than one with nothing). */
 typedef struct
 {
   guint    move;                       /* 1-based number of the turn's first move */
@@ -71,6 +72,17 @@ gboolean    fx_review_run      (const FxSetup   *setup,
                                 FxReview        *out,
                                 GError         **error);
 void        fx_review_clear    (FxReview        *review);
+
+/* The best turn for the player to move at POSITION (between turns, the game
+ * on), by the review's own valuation and search: `exchequer-cli hint` and the
+ * move bar's Suggest. Returns FALSE when CANCELLABLE fired. */
+gboolean    fx_review_hint     (const FxSetup   *setup,
+                                const FxState   *position,
+                                guint            depth,
+                                GCancellable    *cancellable,
+                                FxMove           turn[2],
+                                guint           *n_moves,
+                                XqAmount        *value);
 
 /* The number of turns a review of MOVES will report: the UI's progress total. */
 guint       fx_review_count_turns (const FxSetup *setup,

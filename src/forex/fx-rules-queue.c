@@ -239,3 +239,56 @@ fx_state_resolve_remaining (FxState *s)
   if (s->status == FX_STATUS_PLAYING)
     s->status = FX_STATUS_ENDED;
 }
+
+/**
+ * fx_state_project_resolved:
+ * @setup: the game's setup (its table rules)
+ * @state: a position
+ * @out: (out caller-allocates): the table as it would end; may be @state
+ *
+ * The table as it would end if every turn from now on were a resolve: the
+ * queue's items in their order, the dividend cards still in the stack
+ * included (each pays and strengthens as the rules say; a tie goes to the
+ * first tied currency in board order, as nobody is there to choose), then the
+ * rules' closing sequence. A loan its owner cannot pay ends the game in
+ * bankruptcy, as it would at the table. A spot made this turn stands; its
+ * action will not come. Works on the plain struct, allocates nothing.
+ */
+void
+fx_state_project_resolved (const FxSetup *setup,
+                           const FxState *state,
+                           FxState       *out)
+{
+  if (out != state)
+    *out = *state;
+  out->spot_actor = FX_NO_PLAYER;
+  while (out->status == FX_STATUS_PLAYING && out->queue_len > 0)
+    {
+      const FxQueueItem *front = &out->queue[0];
+      gboolean final_card = FALSE;
+      FxMove resolve;
+      int choice = FX_NO_CURRENCY;
+
+      if (front->kind == FX_ITEM_CONTRACT)
+        {
+          resolve_contract (out, front->letter);
+          continue;
+        }
+      if (front->kind == FX_ITEM_LOAN)
+        {
+          resolve_loan (out, front->letter);
+          continue;
+        }
+      /* A tie asks for a choice: the first of the tied currencies. */
+      while (fx_state_dividend_strengthens (setup, out, choice, NULL) < 0 && choice + 1 < FX_N_CURRENCIES)
+        choice++;
+      fx_move_init (&resolve, FX_MOVE_RESOLVE);
+      resolve.cur[0] = (gint8) choice;
+      if (!resolve_dividend (setup, out, &resolve, &final_card, NULL))
+        g_assert_not_reached ();
+      if (final_card)
+        fx_state_resolve_remaining (out);
+    }
+  if (out->status == FX_STATUS_PLAYING)
+    out->status = FX_STATUS_ENDED;
+}

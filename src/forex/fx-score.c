@@ -238,3 +238,72 @@ fx_score_standing_projected (const FxState *state,
   fx_state_project_end (state, projected);
   fx_score_standing_under (projected, readings, out);
 }
+
+/**
+ * fx_score_standing_resolved:
+ * @setup: the game's setup (its table rules)
+ * @state: a position
+ * @end: (out caller-allocates): the table as it would end (fx_state_project_resolved())
+ * @out: (out caller-allocates): the standing on @end
+ *
+ * The standing the table is shown and the review weighs: the game as it would
+ * end if every turn from now on were a resolve, the dividends still to come
+ * paid, scored as the rules score. Where the strongest currency would be
+ * left to the last actor's choice, the first of the tied ones in board order
+ * stands for it (@out->strongest.chosen is then %FALSE and n_tied > 1), so a
+ * standing is always given.
+ *
+ * Why this and not net worth at today's rates: in the advice tournament
+ * (bench/bench-advice.c) the leader by this standing went on to win more
+ * often than the leader by net worth or by the old projection, and advice
+ * that maximises it beat both; see the README.
+ */
+void
+fx_score_standing_resolved (const FxSetup *setup,
+                            const FxState *state,
+                            FxState       *end,
+                            FxStanding    *out)
+{
+  fx_state_project_resolved (setup, state, end);
+  fx_score_standing_under (end, setup->readings, out);
+  if (out->strongest.strongest == FX_NO_CURRENCY)
+    {
+      FxStrongest strongest = out->strongest;
+
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (strongest.tied[c])
+          {
+            standing_in (end, c, setup->readings, out);
+            out->strongest = strongest;
+            out->strongest.strongest = (gint8) c;
+            break;
+          }
+    }
+}
+
+/**
+ * fx_score_margin:
+ * @state: the table a standing was given on
+ * @standing: its standing
+ * @player: whose margin
+ *
+ * Returns: @player's total less the best other total (a bankrupt player's
+ *   counts 0 and they count for nobody); a bankrupt @player is never better
+ *   off than one who has nothing, and at least a buck behind
+ */
+XqAmount
+fx_score_margin (const FxState    *state,
+                 const FxStanding *standing,
+                 int               player)
+{
+  XqAmount best = 0, own, margin;
+
+  for (int q = 0; q < state->n_players; q++)
+    if (q != player && q != state->bankrupt)
+      best = MAX (best, standing->players[q].total);
+  own = player == state->bankrupt ? 0 : standing->players[player].total;
+  margin = own - best;
+  if (player == state->bankrupt)
+    margin = MIN (margin, -best) - XQ_BUCKS (1);
+  return margin;
+}

@@ -59,4 +59,12 @@ void      fx_score_standing_projected (const FxState *state,
                                        FxState       *projected,
                                        FxStanding    *out);
 
+void      fx_score_standing_resolved (const FxSetup *setup,
+                                      const FxState *state,
+                                      FxState       *end,
+                                      FxStanding    *out);
+XqAmount  fx_score_margin      (const FxState    *state,
+                                const FxStanding *standing,
+                                int               player);
+
 G_END_DECLS

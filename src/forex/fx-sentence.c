@@ -27,6 +27,36 @@ fx_sentence_money (XqAmount   amount,
   return g_strdup_printf (C_("money", "%s %s"), number, fx_currency_code (currency));
 }
 
+/**
+ * fx_sentence_ordinal:
+ * @place: 1 to 7: a place at the table or in the queue
+ *
+ * Returns: "1st", "2nd" …, translated; "" out of range
+ */
+const char *
+fx_sentence_ordinal (guint place)
+{
+  switch (place)
+    {
+    case 1:
+      return C_("place", "1st");
+    case 2:
+      return C_("place", "2nd");
+    case 3:
+      return C_("place", "3rd");
+    case 4:
+      return C_("place", "4th");
+    case 5:
+      return C_("place", "5th");
+    case 6:
+      return C_("place", "6th");
+    case 7:
+      return C_("place", "7th");
+    default:
+      return "";
+    }
+}
+
 /* What the spot exchanged, at the board's rate: one of the stronger currency
  * against the rate's worth of the weaker. */
 static char *

@@ -8,6 +8,7 @@
 
 G_BEGIN_DECLS
 
+const char *fx_sentence_ordinal   (guint          place);
 char  *fx_sentence_money          (XqAmount       amount,
                                    FxCurrency     currency);
 char  *fx_sentence_move           (const FxSetup *setup,

@@ -9,20 +9,22 @@
 #include "fx-score.h"
 #include "fx-series.h"
 
-/* @readings: the table rules, so the last point is what `score` says. */
+/* Today's board and pairs, and the standing the table is shown
+ * (fx_score_standing_resolved()): once the game is over, what `score` says. */
 static void
-fill_point (guint          readings,
+fill_point (const FxSetup *setup,
             const FxState *state,
             FxSeriesPoint *point)
 {
+  FxStrongest today;
   FxStanding standing;
+  FxState end;
 
-  fx_score_standing_under (state, readings, &standing);
+  fx_score_strongest (state, &today);
   point->board = state->board;
-  memcpy (point->pairs_won, standing.strongest.pairs_won, sizeof point->pairs_won);
+  memcpy (point->pairs_won, today.pairs_won, sizeof point->pairs_won);
+  fx_score_standing_resolved (setup, state, &end, &standing);
   point->strongest = standing.strongest.strongest;
-  if (point->strongest == FX_NO_CURRENCY)
-    return;
   for (int p = 0; p < state->n_players; p++)
     {
       point->standing[p] = standing.players[p].total;
@@ -35,9 +37,9 @@ fill_point (guint          readings,
  * @session: a For-Ex session
  *
  * Replays @session from its setup, keeping after every move what the charts
- * plot: pairs won per currency, the standing in the currency strongest at that
- * moment ("if the game ended now"; none while the strongest is tied) and the
- * board's rates.
+ * plot: pairs won per currency, the standing the table is shown (the game
+ * as it would end if every turn from then on were a resolve; always in some
+ * currency) and the board's rates.
  *
  * Returns: (transfer full): the series; free with fx_series_free()
  */
@@ -58,12 +60,12 @@ fx_series_new (XqSession *session)
   series->points = g_new0 (FxSeriesPoint, series->n_points);
 
   xq_session_get_state_at (session, 0, &state);
-  fill_point (setup->readings, &state, &series->points[0]);
+  fill_point (setup, &state, &series->points[0]);
   for (guint i = 1; i < series->n_points; i++)
     {
       if (!fx_state_apply (setup, &state, xq_session_get_move (session, i - 1), NULL))
         g_warn_if_reached ();
-      fill_point (setup->readings, &state, &series->points[i]);
+      fill_point (setup, &state, &series->points[i]);
     }
   return series;
 }

@@ -11,8 +11,8 @@ typedef struct
 {
   FxBoard  board;                               /* every pair's exchange rate */
   guint    pairs_won[FX_N_CURRENCIES];
-  gint8    strongest;                           /* FX_NO_CURRENCY while tied */
-  XqAmount standing[FX_MAX_PLAYERS];            /* in that strongest; valid when it is set */
+  gint8    strongest;                           /* the standing's currency (fx_score_standing_resolved()) */
+  XqAmount standing[FX_MAX_PLAYERS];            /* in that currency */
   gboolean winners[FX_MAX_PLAYERS];             /* who would win now; valid when it is set */
 } FxSeriesPoint;
 

@@ -190,6 +190,9 @@ gboolean    fx_state_apply_copy  (const FxSetup  *setup,
                                   FxState        *out);
 gboolean    fx_state_is_over     (const FxState  *state);
 void        fx_state_resolve_remaining (FxState  *state);
+void        fx_state_project_resolved (const FxSetup *setup,
+                                       const FxState *state,
+                                       FxState       *out);
 int         fx_state_loan_of     (const FxState  *state,
                                   int             player);
 guint       fx_state_certs_held  (const FxState  *state,

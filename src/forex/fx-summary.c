@@ -5,6 +5,8 @@
 
 #include "fx-score.h"
 #include "fx-summary.h"
+#include "fx-forecast.h"
+#include "fx-worth.h"
 
 static void
 append_amount (GString  *out,
@@ -241,4 +243,141 @@ fx_summary_write_projected (const FxSetup *setup,
   fx_state_project_end (s, &projected);
   g_string_append (out, "projected\n");
   fx_summary_write_score (setup, &projected, out);
+}
+
+static void
+append_worth (GString    *out,
+              const char *label,
+              gint64      value)
+{
+  g_autofree char *text = fx_worth_format (value);
+
+  g_string_append_printf (out, " %s %s", label, text);
+}
+
+/* "standing", then the score of the table the standing is on: the game as it
+ * would end if every turn from now on were a resolve (fx_score_standing_resolved());
+ * a strongest currency left to a choice there is the first tied one. */
+void
+fx_summary_write_standing (const FxSetup *setup,
+                           const FxState *s,
+                           GString       *out)
+{
+  FxState end;
+  FxStanding standing;
+
+  fx_score_standing_resolved (setup, s, &end, &standing);
+  if (fx_state_is_over (&end) && end.strongest_choice == FX_NO_CURRENCY && standing.strongest.n_tied > 1)
+    {
+      FxMove choice;
+
+      fx_move_init (&choice, FX_MOVE_STRONGEST);
+      choice.cur[0] = standing.strongest.strongest;
+      if (!fx_state_apply (setup, &end, &choice, NULL))
+        g_assert_not_reached ();
+    }
+  g_string_append (out, "standing\n");
+  fx_summary_write_score (setup, &end, out);
+}
+
+/* "worth", the currency worth is counted in, each player's net worth at
+ * today's rates by part, and the places it gives (fx_worth_compute()). */
+void
+fx_summary_write_worth (const FxSetup *setup,
+                        const FxState *s,
+                        GString       *out)
+{
+  FxWorth worth;
+
+  fx_worth_compute (s, setup->readings, &worth);
+  g_string_append (out, "worth\n");
+  g_string_append_printf (out, "valued-in %s", fx_currency_code (worth.currency));
+  if (worth.tied)
+    {
+      FxStrongest strongest;
+
+      fx_score_strongest (s, &strongest);
+      g_string_append (out, " tied");
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        if (strongest.tied[c])
+          g_string_append_printf (out, " %s", fx_currency_code (c));
+    }
+  g_string_append_c (out, '\n');
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const FxWorthParts *w = &worth.players[p];
+
+      g_string_append (out, "worth ");
+      append_name (out, setup, p);
+      append_worth (out, "cash", w->cash);
+      append_worth (out, "contracts", w->contracts);
+      append_worth (out, "loans", w->loans);
+      append_worth (out, "certificates", w->certificates);
+      append_worth (out, "total", w->total);
+      g_string_append_c (out, '\n');
+    }
+  for (int p = 0; p < s->n_players; p++)
+    {
+      g_string_append (out, "place ");
+      append_name (out, setup, p);
+      g_string_append_printf (out, " %u\n", worth.place[p]);
+    }
+  if (s->bankrupt != FX_NO_PLAYER)
+    {
+      g_string_append (out, "bankrupt ");
+      append_name (out, setup, s->bankrupt);
+      g_string_append_c (out, '\n');
+    }
+}
+
+static void
+append_money_list (GString        *out,
+                   const char     *label,
+                   const XqAmount  amounts[FX_N_CURRENCIES],
+                   const XqAmount  which[FX_N_CURRENCIES])
+{
+  g_string_append_printf (out, " %s", label);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    if (which[c] > 0)
+      {
+        g_string_append_c (out, ' ');
+        append_amount (out, amounts[c]);
+        g_string_append_printf (out, " %s", fx_currency_code (c));
+      }
+}
+
+/* One line per queue item, front first (fx_forecast_compute()):
+ * "item 1 dividends", "item 2 contract B Ben asks 10 GBP holds 3 GBP short 7 GBP becomes-loan owes 11 GBP". */
+void
+fx_summary_write_forecast (const FxSetup *setup,
+                           const FxState *s,
+                           GString       *out)
+{
+  static const char * const outcomes[] = { "dividends", "paid", "becomes-loan", "joins-loan", "bankrupts" };
+  FxForecast forecast;
+
+  fx_forecast_compute (s, &forecast);
+  for (guint i = 0; i < forecast.n_items; i++)
+    {
+      const FxForecastItem *item = &forecast.items[i];
+
+      g_string_append_printf (out, "item %u", item->position);
+      if (item->kind == FX_ITEM_DIVIDENDS)
+        {
+          g_string_append (out, " dividends\n");
+          continue;
+        }
+      g_string_append_printf (out, " %s %c ", item->kind == FX_ITEM_CONTRACT ? "contract" : "loan", 'A' + item->letter);
+      append_name (out, setup, item->owner);
+      append_money_list (out, "asks", item->asks, item->asks);
+      append_money_list (out, "holds", item->holds, item->asks);
+      if (fx_forecast_is_short (item))
+        append_money_list (out, "short", item->short_by, item->short_by);
+      g_string_append_printf (out, " %s", outcomes[item->outcome]);
+      if (item->outcome == FX_FORECAST_JOINS_LOAN)
+        g_string_append_printf (out, " %c", 'A' + item->joins);
+      if (item->outcome == FX_FORECAST_BECOMES_LOAN || item->outcome == FX_FORECAST_JOINS_LOAN)
+        append_money_list (out, "owes", item->loan_owes, item->loan_owes);
+      g_string_append_c (out, '\n');
+    }
 }

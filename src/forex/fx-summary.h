@@ -15,6 +15,15 @@ void  fx_summary_write_score  (const FxSetup *setup,
 void  fx_summary_write_projected (const FxSetup *setup,
                                  const FxState *state,
                                  GString       *out);
+void  fx_summary_write_standing (const FxSetup *setup,
+                                 const FxState *state,
+                                 GString       *out);
+void  fx_summary_write_worth  (const FxSetup *setup,
+                               const FxState *state,
+                               GString       *out);
+void  fx_summary_write_forecast (const FxSetup *setup,
+                                 const FxState *state,
+                                 GString       *out);
 void  fx_summary_append_item  (const FxSetup     *setup,
                                const FxState     *state,
                                const FxQueueItem *item,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "fx-chart.h"
+#include "fx-forecast.h"
 #include "fx-game.h"
 #include "fx-report.h"
 #include "fx-report-draw.h"
@@ -259,8 +260,9 @@ compare_projected (gconstpointer a,
   return pa - pb;
 }
 
-/* An unfinished game: the places as the rules would end it after this
- * turn, today's money beside them; a tie is said as one. */
+/* An unfinished game: the places in the standing the table is shown
+ * (fx_score_standing_resolved()), today's money beside them; a tie is said
+ * as one. */
 static void
 audit_ranking_projected (Doc *d)
 {
@@ -287,8 +289,13 @@ audit_ranking_projected (Doc *d)
                                : fx_report_money (d->standing.players[p].total, d->standing.strongest.strongest);
       g_autofree char *note = NULL;
 
+      /* Not "bankrupt": they are not, and have turns left; what they are short. */
       if (p == d->projected.bankrupt)
-        note = g_strdup (_("bankrupt in the projection"));
+        {
+          note = fx_forecast_warning_of (d->setup, &d->final, p);
+          if (note == NULL)
+            note = g_strdup (_("short of money for a loan in the projection"));
+        }
       else if (fx_report_is_tied (&d->projected, standing, p))
         note = fx_report_place (d->setup, &d->projected, standing, p, FX_PLACE_WITH_NAMES);
       else if (standing->winners[p])

@@ -43,7 +43,7 @@ doc_init (Doc             *d,
   d->series = fx_series_new (session);
   memcpy (&d->final, xq_session_get_state (session), sizeof d->final);
   fx_score_standing_under (&d->final, d->setup->readings, &d->standing);
-  fx_score_standing_projected (&d->final, d->setup->readings, &d->projected, &d->projected_standing);
+  fx_score_standing_resolved (d->setup, &d->final, &d->projected, &d->projected_standing);
   fx_readings_compute (session, &d->readings);
 
   list_lines = 2 + MAX (d->stats->contracts->len, 1) + report_count_explained_rows (d)
@@ -176,7 +176,9 @@ fx_report_write_pdf (XqSession   *session,
  * @error: return location for a #GError
  *
  * Writes the printable report, A4, laid out as fx-report.h describes. Safe on
- * a worker thread when nothing else uses @session meanwhile.
+ * a worker thread when nothing else uses @session meanwhile. A failed write
+ * says so as a failed save does (xq_file_explain_error()): which file, and
+ * that the one on disk is as it was.
  *
  * Returns: %TRUE on success
  */
@@ -209,13 +211,20 @@ fx_report_write_pdf_reviewed (XqSession        *session,
   cairo_surface_destroy (surface);
   if (status != CAIRO_STATUS_SUCCESS)
     {
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot draw the report: %s"),
                    cairo_status_to_string (status));
+      xq_file_explain_error (file, error);
       return FALSE;
     }
   {
     g_autoptr(GFile) file = g_file_new_for_path (path);
 
-    return xq_file_replace (file, (const char *) bytes->data, bytes->len, NULL, FALSE, NULL, NULL, error);
+    if (xq_file_replace (file, (const char *) bytes->data, bytes->len, NULL, FALSE, NULL, NULL, error))
+      return TRUE;
+    /* Which file, and whether the one on disk is the old one, intact. */
+    xq_file_explain_error (file, error);
+    return FALSE;
   }
 }

@@ -28,23 +28,7 @@ fx_report_money (XqAmount   amount,
 const char *
 fx_report_ordinal (guint place)
 {
-  switch (place)
-    {
-    case 1:
-      return C_("place", "1st");
-    case 2:
-      return C_("place", "2nd");
-    case 3:
-      return C_("place", "3rd");
-    case 4:
-      return C_("place", "4th");
-    case 5:
-      return C_("place", "5th");
-    case 6:
-      return C_("place", "6th");
-    default:
-      return "";
-    }
+  return fx_sentence_ordinal (place);
 }
 
 /* "Ann", "Ann and Bob", "Ann, Bob and Cat": the players @which marks, in seating order. */
@@ -216,8 +200,8 @@ fx_report_outcome (const FxSetup    *setup,
 const char *
 fx_report_projected_explanation (void)
 {
-  return _("Projected: as if the game ended after this turn: the queue’s contracts and loans resolve, "
-           "then all money converts.");
+  return _("Projected: as if every turn from now on resolved the front of the queue: the contracts and loans "
+           "in their order and the dividends still to come, then all money converts.");
 }
 
 /* ---- The rulebook's readings ---- */

@@ -15,9 +15,9 @@
 #include "fx-score.h"
 #include "fx-sentence.h"
 
-/* The margin of @player in the projection of @state, the strongest currency
- * chosen in @player's favour where it is tied, as the review values it: the
- * player's total minus the best other total, a bankrupt player counting 0. */
+/* The margin of @player in the standing of @state, as the review values it
+ * (fx_score_standing_resolved(), fx_score_margin()), with @player's place
+ * there and the currency it is counted in. */
 static XqAmount
 project_for (const FxSetup *setup,
              const FxState *state,
@@ -27,36 +27,11 @@ project_for (const FxSetup *setup,
 {
   FxState end;
   FxStanding standing;
-  XqAmount best_margin = 0;
-  gboolean found = FALSE;
 
-  fx_score_standing_projected (state, setup->readings, &end, &standing);
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      FxStanding in;
-      XqAmount mine, others = G_MININT32;
-
-      if (standing.strongest.strongest != FX_NO_CURRENCY ? c != standing.strongest.strongest
-                                                         : !standing.strongest.tied[c])
-        continue;
-      fx_score_standing_in (&end, c, setup->readings, &in);
-      for (int p = 0; p < end.n_players; p++)
-        {
-          XqAmount total = p == end.bankrupt ? 0 : in.players[p].total;
-
-          if (p != player)
-            others = MAX (others, total);
-        }
-      mine = player == end.bankrupt ? 0 : in.players[player].total;
-      if (!found || mine - others > best_margin)
-        {
-          found = TRUE;
-          best_margin = mine - others;
-          *place = in.place[player];
-          *strongest = (gint8) c;
-        }
-    }
-  return best_margin;
+  fx_score_standing_resolved (setup, state, &end, &standing);
+  *place = standing.place[player];
+  *strongest = standing.strongest.strongest;
+  return fx_score_margin (&end, &standing, player);
 }
 
 /* "ahead by 1.5 CHF", "behind by 2 CHF", "level with the best other player". */
@@ -152,22 +127,28 @@ compare_amounts (gconstpointer a,
   return x < y ? -1 : x > y;
 }
 
-/* The grades' lines from the game's median loss, then each turn's grade. */
+/* The grades' lines from the game's own losses, then each turn's grade:
+ * costly from its median loss, decisive from twice that or its costliest
+ * tenth, whichever is higher, so a game whose losses run large still has few
+ * decisive turns. */
 static void
 grade_turns (FxReviewSummary *self)
 {
   guint n = self->review.n_turns;
   g_autofree XqAmount *losses = g_new (XqAmount, MAX (n, 1));
-  XqAmount median = 0;
+  XqAmount median = 0, tenth = 0;
 
   for (guint t = 0; t < n; t++)
     losses[t] = self->review.turns[t].loss;
   qsort (losses, n, sizeof (XqAmount), compare_amounts);
   if (n > 0)
-    median = n % 2 == 1 ? losses[n / 2] : (losses[n / 2 - 1] + losses[n / 2]) / 2;
+    {
+      median = n % 2 == 1 ? losses[n / 2] : (losses[n / 2 - 1] + losses[n / 2]) / 2;
+      tenth = losses[MIN (n - 1, n * 9 / 10)];
+    }
   /* Half-bucks are the unit: an even median of two odd losses rounds down. */
   self->costly_loss = MAX (median, FX_REVIEW_MIN_COSTLY_LOSS);
-  self->decisive_loss = 2 * self->costly_loss;
+  self->decisive_loss = MAX (2 * self->costly_loss, tenth);
   for (guint t = 0; t < n; t++)
     {
       FxReviewNote *note = &self->notes[t];
@@ -412,9 +393,10 @@ fx_review_summary_grades_text (const FxReviewSummary *summary)
   g_autofree char *decisive = xq_amount_to_display_string (summary->decisive_loss);
 
   /* TRANSLATORS: the review's grades; the amounts are this game's lines, in bucks */
-  return g_strdup_printf (_("Decisive: lost %s bucks or more, and the best alternative would have given the player "
-                            "a better projected place. Costly: lost %s bucks or more — the game’s median loss, "
-                            "never under 2. Small: lost less. Best: no legal turn was worth more."),
+  return g_strdup_printf (_("Decisive: lost %s bucks or more — twice the costly line, or the game’s costliest tenth, "
+                            "whichever is higher — and the best alternative would have given the player a better "
+                            "projected place. Costly: lost %s bucks or more — the game’s median loss, never under 2. "
+                            "Small: lost less. Best: no legal turn was worth more."),
                           decisive, costly);
 }
 
@@ -423,8 +405,9 @@ fx_review_explanation (void)
 {
   return _("Every turn is compared with every legal turn its player could have taken instead: no spot or any "
            "spot, then any action. A turn is worth the player’s projected margin after it: their projected total "
-           "minus the best other player’s, in bucks of the currency projected strongest, as if the game ended by "
-           "the rules after that turn. The loss is how much more the best alternative was worth.");
+           "minus the best other player’s, in bucks of the currency projected strongest, where the game is "
+           "projected as if every turn after it were a resolve: the queue in its order and the dividends still "
+           "to come. The loss is how much more the best alternative was worth.");
 }
 
 /* What a screen reader says for the graph: each player's margin at the end, and the turning point. */

@@ -8,6 +8,7 @@
 
 #include "ft-correction-dialog.h"
 #include "ft-state.h"
+#include "xq-reason-limit.h"
 
 struct _FtCorrectionDialog
 {
@@ -62,6 +63,13 @@ show_message (FtCorrectionDialog *self,
 {
   gtk_label_set_text (self->message, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+}
+
+static void
+reason_refused (gpointer    owner,
+                const char *sentence)
+{
+  show_message (FT_CORRECTION_DIALOG (owner), sentence);
 }
 
 static void
@@ -143,6 +151,7 @@ ft_correction_dialog_init (FtCorrectionDialog *self)
   self->reason_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->reason_row), _("_Reason (required)"));
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (self->reason_row), TRUE);
+  xq_reason_limit_attach (GTK_EDITABLE (self->reason_row), reason_refused, self);
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Set what the table shows when it and the app disagree. The correction and its reason stay in the game’s record."));

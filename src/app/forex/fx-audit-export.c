@@ -148,7 +148,10 @@ fx_audit_window_export_to (FxAuditWindow  *self,
     {
       g_autofree char *text = fx_report_csv (self->session);
 
-      return xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error);
+      if (xq_file_replace (file, text, strlen (text), NULL, FALSE, NULL, NULL, error))
+        return TRUE;
+      xq_file_explain_error (file, error);
+      return FALSE;
     }
   if (g_str_has_suffix (lower, ".xqn"))
     return xq_session_save (self->session, file, NULL, FALSE, NULL, NULL, error);

@@ -16,6 +16,7 @@
 #include "fx-game.h"
 #include "fx-state.h"
 #include "xq-a11y.h"
+#include "xq-reason-limit.h"
 
 G_DEFINE_FINAL_TYPE (FxCorrectionDialog, fx_correction_dialog, ADW_TYPE_WINDOW)
 
@@ -295,6 +296,13 @@ selection_changed (FxCorrectionDialog *self)
 }
 
 static void
+reason_refused (gpointer    owner,
+                const char *sentence)
+{
+  show_message (FX_CORRECTION_DIALOG (owner), sentence);
+}
+
+static void
 input_changed (FxCorrectionDialog *self)
 {
   if (self->session != NULL)
@@ -428,6 +436,7 @@ fx_correction_dialog_new (GtkWindow *parent,
   g_signal_connect_object (self->amount_spin, "value-changed", G_CALLBACK (input_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->reason_row, "changed", G_CALLBACK (input_changed), self, G_CONNECT_SWAPPED);
+  xq_reason_limit_attach (GTK_EDITABLE (self->reason_row), reason_refused, self);
 
   fx_correction_table_load (self);
   prefill (self);
