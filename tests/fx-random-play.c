@@ -315,93 +315,101 @@ fx_random_game (guint64              seed,
   return session;
 }
 
-/* A correction that keeps a long game going, or FALSE when none is due:
- * a new dividend stack before the last card comes up, a pile refilled. */
-static gboolean
-long_game_refill (const FxState *state,
-                  FxMove        *m)
-{
-  if (state->dividends_left <= 2)
-    {
-      fx_move_init (m, FX_MOVE_CORRECT_DIVIDENDS);
-      m->amount = FX_N_DIVIDEND_CARDS;
-      return TRUE;
-    }
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    {
-      int room = FX_CERTS_PER_CURRENCY - state->removed_at_setup[c] - (int) fx_state_certs_held (state, c);
+/* Careful players at a table that corrects often: fewer turns a move, so
+ * even a game of 100,000 moves stays within the rules' turn counter. */
+const FxRandomStyle fx_random_style_endless = { 30, 50, { 2, 20, 20, 1 }, TRUE };
 
-      if (state->pile[c] == 0 && room > 0)
-        {
-          fx_move_init (m, FX_MOVE_CORRECT_PILE);
-          m->cur[0] = (gint8) c;
-          m->amount = room;
-          return TRUE;
-        }
-    }
-  return FALSE;
+static gboolean
+turn_ends_game (const FxSetup *setup,
+                const FxState *state,
+                const FxMove  *moves,
+                guint          n)
+{
+  FxState after = *state;
+
+  for (guint i = 0; i < n; i++)
+    if (!fx_state_apply (setup, &after, &moves[i], NULL))
+      g_assert_not_reached ();
+  return fx_state_is_over (&after);
 }
 
 /**
- * fx_long_game:
- * @seed: the game's seed
+ * fx_random_endless_game:
+ * @seed: the game's seed; the same seed gives the same game
  * @n_players: 2 to 6
- * @n_moves: how many moves the game holds
+ * @style: how the players behave; fx_random_style_endless keeps the turns
+ *   of 100,000 moves within the rules' turn counter (65,535)
+ * @n_moves: the moves to record
  *
- * A legal game far longer than For-Ex allows on its own: left alone, a game
- * ends within a few hundred moves (a certificate sold leaves the game, the
- * queue holds six letters and the stack five dividend cards), so the table
- * corrects the stack back to five cards and refills an empty pile, as a
- * group that plays on would, and careful players do the rest. A turn that
- * would end the game is taken back and drawn again.
+ * A random legal game of exactly @n_moves moves, however long: the table
+ * puts dividend cards back on the stack (a correction) before the last one
+ * is drawn, and tops up a purse rather than let a player go bankrupt, so
+ * the game never ends. Each move is refused or accepted by the
+ * engine, as in the app.
  *
- * Returns: (transfer full): a session of exactly @n_moves moves, still going
+ * Returns: (transfer full): the session
  */
 XqSession *
-fx_long_game (guint64 seed,
-              guint   n_players,
-              guint   n_moves)
+fx_random_endless_game (guint64              seed,
+                        guint                n_players,
+                        const FxRandomStyle *style,
+                        guint                n_moves)
 {
-  FxRandomStyle style = fx_random_style_prudent;
   FxRng rng;
   FxSetup setup;
   XqSession *session;
-  guint retries = 0;
 
-  style.correction_percent = 0;
   fx_rng_init (&rng, seed);
   fx_random_setup (&setup, &rng, n_players);
   session = xq_session_new (fx_game_get (), &setup);
+
   while (xq_session_get_n_moves (session) < n_moves)
     {
       const FxState *state = xq_session_get_state (session);
-      guint before = xq_session_get_n_moves (session);
       FxMove moves[2];
       guint n;
 
-      if (long_game_refill (state, &moves[0]))
-        n = 1;
+      if (fx_state_is_over (state))
+        g_error ("seed %" G_GUINT64_FORMAT ": the endless game ended after %u moves (status %d, dividends %u)", seed,
+                 xq_session_get_n_moves (session), state->status, state->dividends_left);
+      if (state->dividends_left <= 2)
+        {
+          fx_move_init (&moves[0], FX_MOVE_CORRECT_DIVIDENDS);
+          moves[0].amount = FX_N_DIVIDEND_CARDS;
+          n = 1;
+        }
       else
-        n = fx_random_turn (&setup, state, &rng, &style, moves);
-      g_assert (n > 0);
-      n = MIN (n, n_moves - before);
+        {
+          guint tries = 0;
+
+          /* Careful players still go bankrupt now and then; a long game
+           * needs a table that tops a purse up first (a correction). */
+          do
+            n = fx_random_turn (&setup, state, &rng, style, moves);
+          while (turn_ends_game (&setup, state, moves, n) && ++tries < 20);
+          if (tries == 20)
+            {
+              fx_move_init (&moves[0], FX_MOVE_CORRECT_CASH);
+              moves[0].other = (gint8) fx_rng_below (&rng, state->n_players);
+              moves[0].cur[0] = (gint8) fx_rng_below (&rng, FX_N_CURRENCIES);
+              moves[0].amount = 40;
+              n = 1;
+            }
+        }
+      /* A spot without its action is no whole turn: the last move is a correction. */
+      if (n > n_moves - xq_session_get_n_moves (session))
+        {
+          while (!random_correction (&setup, state, &rng, &moves[0]))
+            ;
+          n = 1;
+        }
       for (guint i = 0; i < n; i++)
         {
           g_autoptr(GError) error = NULL;
-          const char *reason = moves[i].kind >= FX_MOVE_CORRECT_CASH ? "a new stack of cards" : NULL;
+          const char *reason = moves[i].kind >= FX_MOVE_CORRECT_CASH ? "table fix" : NULL;
 
-          if (moves[i].kind == FX_MOVE_CORRECT_PILE)
-            reason = "the sold certificates back on the pile";
           if (!xq_session_play (session, &moves[i], reason, &error))
             g_error ("seed %" G_GUINT64_FORMAT ": a generated move was refused: %s", seed, error->message);
-        }
-      /* A turn that ends the game, or a spot whose action would not fit: drawn again. */
-      if (fx_state_is_over (xq_session_get_state (session))
-          || ((const FxState *) xq_session_get_state (session))->spot_actor != FX_NO_PLAYER)
-        {
-          while (xq_session_get_n_moves (session) > before)
-            xq_session_undo (session);
-          g_assert (++retries < 100000);
         }
     }
   return session;

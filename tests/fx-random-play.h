@@ -24,6 +24,7 @@ typedef struct
 extern const FxRandomStyle fx_random_style_default;
 extern const FxRandomStyle fx_random_style_prudent;
 extern const FxRandomStyle fx_random_style_long;
+extern const FxRandomStyle fx_random_style_endless;
 
 void       fx_rng_init          (FxRng         *rng,
                                  guint64        seed);
@@ -42,9 +43,10 @@ XqSession *fx_random_game       (guint64              seed,
                                  guint                n_players,
                                  const FxRandomStyle *style,
                                  guint                max_moves);
-XqSession *fx_long_game         (guint64              seed,
-                                 guint                n_players,
-                                 guint                n_moves);
+XqSession *fx_random_endless_game (guint64              seed,
+                                   guint                n_players,
+                                   const FxRandomStyle *style,
+                                   guint                n_moves);
 
 /* A random game as plain setup and moves, as the review engine takes it. */
 typedef struct

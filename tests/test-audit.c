@@ -624,7 +624,7 @@ test_readings_rounding (void)
 /* ---- A long game (issue #23) ---- */
 
 /* The issue's length. For-Ex alone ends within a few hundred moves, so the
- * table plays on with corrections (fx_long_game). */
+ * table plays on with corrections (fx_random_endless_game). */
 #define LONG_GAME_MOVES 48000
 /* What a column view makes whatever the rows: GTK 4.8 keeps 200 around the
  * rows in sight (a few more while scrolling). */
@@ -675,7 +675,7 @@ n_items (GtkColumnView *view)
 static void
 test_long_game (void)
 {
-  g_autoptr(XqSession) session = fx_long_game (23, 4, LONG_GAME_MOVES);
+  g_autoptr(XqSession) session = fx_random_endless_game (23, 4, &fx_random_style_endless, LONG_GAME_MOVES);
   g_autoptr(FxStats) stats = fx_stats_new (session);
   const XqGame *game = xq_session_get_game (session);
   static const UiSize laptop = { 1280, 800, "1280x800" };
@@ -782,7 +782,7 @@ test_long_game (void)
 static void
 test_long_game_closed (void)
 {
-  g_autoptr(XqSession) session = fx_long_game (24, 3, LONG_GAME_MOVES / 4);
+  g_autoptr(XqSession) session = fx_random_endless_game (24, 3, &fx_random_style_endless, LONG_GAME_MOVES / 4);
   XqWindow *window = ui_window_with (app, session);
   FxAuditWindow *audit;
 

@@ -475,6 +475,38 @@ test_discard (void)
   g_assert_cmpuint (list->len, ==, 0);
 }
 
+/* Issue #23: the journal of a legal 100,000-move game (19 MB, over the old
+ * limit of 16 MiB) is listed as whole and reads back as the game. */
+static void
+test_long_journal (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (23, N_PLAYERS, &fx_random_style_endless, 100000);
+  g_autoptr(XqAutosave) autosave = NULL;
+  g_autoptr(GPtrArray) list = NULL;
+  g_autoptr(GFile) journal = NULL;
+  g_autoptr(XqSession) recovered = NULL;
+  g_autoptr(GError) error = NULL;
+  XqRecoverable *r;
+
+  clear_own_journals ();
+  autosave = xq_autosave_new (session, NULL, NULL);
+  g_assert_true (xq_autosave_wait (autosave, &error));
+  g_assert_no_error (error);
+  list = xq_autosave_list_recoverable (&error);
+  g_assert_no_error (error);
+  r = find_recoverable (list, xq_autosave_get_id (autosave));
+  g_assert_nonnull (r);
+  /* Unreadable journals are listed too now, so being listed is not enough. */
+  g_assert_cmpstr (r->problem, ==, NULL);
+  g_assert_cmpint (r->state, ==, XQ_RECOVERABLE_WHOLE);
+  g_assert_cmpuint (r->n_moves, ==, 100000);
+  journal = g_file_new_for_path (r->path);
+  recovered = xq_session_load (journal, NULL, NULL, NULL, &error);
+  g_assert_no_error (error);
+  fx_test_assert_same_game (session, recovered);
+  xq_autosave_discard (autosave);
+}
+
 /* Every whole turn is in the journal at once; a spot waits for its action, so
  * the journal always loads. */
 static void
@@ -717,6 +749,7 @@ main (int   argc,
   g_test_add_func ("/recovery/sigkill-after-the-end", test_sigkill_after_the_end);
   g_test_add_func ("/recovery/journal-mid-turn", test_journal_mid_turn);
   g_test_add_func ("/recovery/discard", test_discard);
+  g_test_add_func ("/recovery/long-journal", test_long_journal);
   g_test_add_func ("/recovery/behind-its-file", test_behind_its_file);
   g_test_add_func ("/recovery/corrupt-journal-said", test_corrupt_said);
 

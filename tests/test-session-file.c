@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <libxml/parser.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -16,6 +17,7 @@
 #include "xq-error.h"
 #include "xq-games.h"
 #include "xq-session-file.h"
+#include "xq-session-schema.h"
 #include "xq-session-xml.h"
 #include "xq-session.h"
 #include "test-dirs.h"
@@ -324,7 +326,7 @@ test_too_large_refused (Tmp           *tmp,
   move.other = 0;
   move.cur[0] = 0;
   move.cur[1] = FX_NO_CURRENCY;
-  for (guint i = 0; xq_session_get_n_moves (session) < 9000; i++)
+  for (guint i = 0; xq_session_get_n_moves (session) < XQ_SESSION_MAX_BYTES / 2000 + 1000; i++)
     {
       move.amount = (XqAmount) (2 * (i % 7 + 1));
       g_assert_true (xq_session_play (session, &move, reason->str, &error));
@@ -630,6 +632,127 @@ test_save_notation (Tmp           *tmp,
     }
 }
 
+/* Issue #23: a legal game of 100,000 moves (a 19 MB file, over the old
+ * limit of 16 MiB) is saved and read back, in both formats. */
+static void
+test_long_game (Tmp           *tmp,
+                gconstpointer  data)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (23, 4, &fx_random_style_endless, 100000);
+  const char *names[] = { "long.exchequer", "long.xqn" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (tmp->dir, names[i], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(XqSession) loaded = NULL;
+      GStatBuf st;
+
+      g_assert_true (xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (g_stat (path, &st), ==, 0);
+      g_test_message ("%s: %" G_GINT64_FORMAT " bytes", names[i], (gint64) st.st_size);
+      loaded = xq_session_load (file, NULL, NULL, NULL, &error);
+      g_assert_no_error (error);
+      fx_test_assert_same_game (session, loaded);
+    }
+}
+
+typedef struct
+{
+  GFile        *file;
+  GCancellable *cancellable;
+  GMutex        lock;
+  GCond         cond;
+  gboolean      started;
+  XqSession    *session;
+  GError       *error;
+} CancelledLoad;
+
+static gpointer
+load_in_thread (gpointer user_data)
+{
+  CancelledLoad *c = user_data;
+
+  g_mutex_lock (&c->lock);
+  c->started = TRUE;
+  g_cond_signal (&c->cond);
+  g_mutex_unlock (&c->lock);
+  c->session = xq_session_load (c->file, NULL, NULL, c->cancellable, &c->error);
+  return NULL;
+}
+
+/* Cancel stops the load itself: cancelled from another thread once the
+ * load has begun, it returns G_IO_ERROR_CANCELLED, not a session; and the
+ * long loops (the moves' validation, the replay of either format) look at
+ * the cancellable, so a load cancelled while in them stops there. */
+static void
+test_load_cancelled (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (5, 4, &fx_random_style_endless, 20000);
+  g_autofree char *path = g_build_filename (tmp->dir, "long.exchequer", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) xml = xq_session_to_xml (session);
+  g_autofree char *xqn = xq_session_to_notation (session);
+  g_autoptr(GCancellable) cancelled = g_cancellable_new ();
+  CancelledLoad c = { NULL };
+  GThread *thread;
+
+  g_cancellable_cancel (cancelled);
+  c.file = g_file_new_for_path (path);
+  c.cancellable = g_cancellable_new ();
+  g_mutex_init (&c.lock);
+  g_cond_init (&c.cond);
+  g_assert_true (xq_session_save (session, c.file, NULL, FALSE, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  thread = g_thread_new ("load", load_in_thread, &c);
+  g_mutex_lock (&c.lock);
+  while (!c.started)
+    g_cond_wait (&c.cond, &c.lock);
+  g_mutex_unlock (&c.lock);
+  g_cancellable_cancel (c.cancellable);
+  g_thread_join (thread);
+  g_assert_null (c.session);
+  g_assert_error (c.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+
+  /* The loops themselves, past the parse and the reading of the file. */
+  {
+    g_autoptr(XqSession) from_xml = xq_session_read_xml (g_bytes_get_data (xml, NULL), g_bytes_get_size (xml),
+                                                         cancelled, NULL, &error);
+
+    g_assert_null (from_xml);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(XqSession) from_xqn = xq_session_read_notation (xqn, -1, cancelled, NULL, &error);
+
+    g_assert_null (from_xqn);
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(xmlDoc) doc = xmlReadMemory (g_bytes_get_data (xml, NULL), (int) g_bytes_get_size (xml), NULL, NULL,
+                                           XML_PARSE_NONET);
+
+    g_assert_false (xq_session_schema_validate (doc, cancelled, NULL, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    g_clear_error (&error);
+    /* Not cancelled, the same document is valid. */
+    g_assert_true (xq_session_schema_validate (doc, NULL, NULL, &error));
+    g_assert_no_error (error);
+  }
+
+  g_clear_error (&c.error);
+  g_object_unref (c.cancellable);
+  g_object_unref (c.file);
+  g_mutex_clear (&c.lock);
+  g_cond_clear (&c.cond);
+}
+
 /* A file that cannot be opened says so, as a GIO error, with no etag. */
 static void
 test_load_missing (Tmp           *tmp,
@@ -666,6 +789,8 @@ main (int   argc,
   ADD ("/session-file/save-async-snapshot", test_save_async_snapshot);
   ADD ("/session-file/save-notation", test_save_notation);
   ADD ("/session-file/load-missing", test_load_missing);
+  ADD ("/session-file/long-game", test_long_game);
+  ADD ("/session-file/load-cancelled", test_load_cancelled);
 #undef ADD
 
   return g_test_run ();

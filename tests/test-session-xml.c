@@ -1163,6 +1163,111 @@ test_written_times (void)
     }
 }
 
+/* @doc with @n copies of @element inserted right after the first @after. */
+static char *
+with_copies (const char *doc,
+             const char *after,
+             const char *element,
+             guint       n)
+{
+  GString *copies = g_string_sized_new (n * strlen (element));
+  g_autofree char *anchor = NULL;
+  char *text;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append (copies, element);
+  anchor = g_strconcat (after, copies->str, NULL);
+  text = hostile_replace_first (doc, after, anchor);
+  g_string_free (copies, TRUE);
+  return text;
+}
+
+/* Issue #23: libxml2's validator takes time growing with the square of an
+ * element's children (700,000 <player> were unanswered after 900 s). No
+ * element but <moves> may hold more than the format ever gives one, and
+ * the refusal names the element and the limit; a long list of wrong moves
+ * is refused at the first. */
+static void
+test_many_siblings (void)
+{
+  g_autoptr(XqSession) session = hostile_base_session (TEST_DATA_DIR "/for-ex-20-4p.xqn");
+  g_autofree char *doc = hostile_base_document (session);
+  const struct { const char *after, *element, *parent; guint n; } cases[] = {
+    { "<players>", "<player name=\"P\"/>", "<players> holds 700004 elements", 700000 },
+    { "<setup>", "<removed currency=\"EUR\"/>", "<setup> holds 100", 1000 },
+    { "<snapshot>", "<pair stronger=\"EUR\" weaker=\"USD\" value=\"2\"/>", "<snapshot> holds 100", 100000 },
+    { "</xqn>", "<sell player=\"P\" count=\"1\"/>", "<move> holds 100001 elements", 100000 },
+    { "<notes>", "<place>x</place>", "<notes> holds 100", 100000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = with_copies (doc, cases[i].after, cases[i].element, cases[i].n);
+      g_autoptr(GError) error = NULL;
+      guint line = 0;
+      g_autoptr(XqSession) loaded = xq_session_new_from_xml (text, strlen (text), &line, &error);
+
+      g_assert_null (loaded);
+      g_test_message ("%s ×%u: line %u: %s", cases[i].element, cases[i].n, line, error->message);
+      g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, cases[i].parent));
+      g_assert_nonnull (strstr (error->message, "no element but <moves> holds more than 64"));
+      g_assert_cmpuint (line, >, 0);
+    }
+
+  /* <moves> may hold any number; a wrong one among them is named. */
+  {
+    g_autofree char *text = with_copies (doc, "<moves>", "<foo/>", 100000);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqSession) loaded = xq_session_new_from_xml (text, strlen (text), NULL, &error);
+
+    g_assert_null (loaded);
+    g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID);
+    g_assert_nonnull (strstr (error->message, "<moves> holds <foo> where <move> belongs"));
+  }
+  /* Comments and blank text between them are no elements, and change nothing. */
+  {
+    g_autofree char *text = with_copies (doc, "<players>", "<!-- seat --> ", 100000);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqSession) loaded = xq_session_new_from_xml (text, strlen (text), NULL, &error);
+
+    g_assert_no_error (error);
+    fx_test_assert_same_game (session, loaded);
+  }
+}
+
+/* The moves are validated one at a time: each complaint about a move still
+ * names it and its line, and text among the moves is refused as before. */
+static void
+test_move_complaints (void)
+{
+  g_autoptr(XqSession) session = hostile_base_session (TEST_DATA_DIR "/for-ex-20-4p.xqn");
+  g_autofree char *doc = hostile_base_document (session);
+  const struct { const char *find, *replace, *says; } cases[] = {
+    { "<move n=\"1\"", "<move n=\"0\"", "<move> has n=\"0\"" },
+    { "<move n=\"1\"", "stray words <move n=\"1\"", "<moves> holds text (“stray words”) where only elements belong" },
+    { "</xqn>", "</xqn><bar/>", "<move> holds a <bar> the format does not allow there" },
+    { "</xqn>", "</xqn>junk", "<move> holds text (“junk”) where only elements belong" },
+    { "<move n=\"1\"", "<move xmlns=\"urn:x\" n=\"1\"", "<move> is not in the namespace" },
+    { "type=\"spot\"", "type=\"spit\"", "<move> has type=\"spit\"" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = hostile_replace_first (doc, cases[i].find, cases[i].replace);
+      g_autoptr(GError) error = NULL;
+      guint line = 0;
+      g_autoptr(XqSession) loaded = xq_session_new_from_xml (text, strlen (text), &line, &error);
+
+      g_assert_null (loaded);
+      g_test_message ("line %u: %s", line, error->message);
+      g_assert_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, "does not follow the session format"));
+      g_assert_nonnull (strstr (error->message, cases[i].says));
+      g_assert_cmpuint (line, >, 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1195,6 +1300,8 @@ main (int   argc,
   g_test_add_func ("/session-xml/hostile/doctype-only-as-markup", test_doctype_only_as_markup);
   g_test_add_func ("/session-xml/hostile/malformed", test_malformed);
   g_test_add_func ("/session-xml/hostile/parse-stops-at-doctype", test_parse_stops_at_doctype);
+  g_test_add_func ("/session-xml/hostile/many-siblings", test_many_siblings);
+  g_test_add_func ("/session-xml/hostile/move-complaints", test_move_complaints);
   g_test_add_func ("/session-xml/written/bytes-stable", test_written_bytes_stable);
   g_test_add_func ("/session-xml/written/times", test_written_times);
   g_test_add_func ("/session-xml/written/control-characters-in-notes", test_control_characters_in_notes);

@@ -46,6 +46,21 @@ banner_shown (gpointer window)
          && gtk_widget_get_mapped (bar);
 }
 
+/* The banner's Save As… enabled and on screen. The info bar's revealer maps
+ * its child only on the first frame of its transition, so the bar can be
+ * mapped and revealed a frame before its buttons are. */
+static gboolean
+save_as_offered (gpointer window)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (banner_of (window), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.save-as") == 0
+        && gtk_widget_is_sensitive (buttons->pdata[i]) && gtk_widget_get_mapped (buttons->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 banner_gone (gpointer window)
 {
@@ -71,12 +86,10 @@ test_banner_while_the_disk_is_full (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) list = NULL;
   g_autofree char *text = NULL;
-  g_autoptr(GPtrArray) buttons = NULL;
   XqAutosave *journal = xq_document_get_autosave (document);
   XqWindow *window = xq_window_new (app);
   XqRecoverable *r;
   GtkWidget *bar;
-  gboolean save_as = FALSE;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
@@ -98,11 +111,7 @@ test_banner_while_the_disk_is_full (void)
   g_assert_cmpstr (xq_document_get_autosave_problem (document), ==, "the disk is full");
   ui_assert_in_view (bar, "the autosave banner", "1280×800");
   /* Its way out, named for a screen reader and enabled. */
-  buttons = ui_find_all (bar, GTK_TYPE_BUTTON);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), "win.save-as") == 0)
-      save_as = gtk_widget_is_sensitive (buttons->pdata[i]) && gtk_widget_get_mapped (buttons->pdata[i]);
-  g_assert_true (save_as);
+  g_assert_true (wait_until (save_as_offered, window));
   ui_screenshot (GTK_WIDGET (window), "autosave-banner-1280x800");
   ui_resize (GTK_WINDOW (window), &ui_sizes[2]);
   g_assert_true (wait_until (banner_shown, window));

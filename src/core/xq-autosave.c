@@ -248,6 +248,16 @@ write_journal (const JournalWrite  *w,
   gsize length = 0;
   const char *data = g_bytes_get_data (bytes, &length);
 
+  /* A journal the loader could not read back would lose the game at the
+   * next start: the last one it can read stays, and the player is told. */
+  if (length > XQ_SESSION_MAX_BYTES)
+    {
+      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                   /* xgettext cannot expand G_GSIZE_FORMAT: the size is passed as gulong */
+                   _("the game would be a file of %lu bytes, and Exchequer opens files of at most %d bytes"),
+                   (gulong) length, XQ_SESSION_MAX_BYTES);
+      return FALSE;
+    }
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved_errno = errno;

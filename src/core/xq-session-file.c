@@ -22,6 +22,43 @@ xq_session_file_is_notation (GFile *file)
   return name != NULL && g_str_has_suffix (name, ".xqn");
 }
 
+/* Either format, told apart by the first character that is not white
+ * space: a session document starts with '<', notation never does. */
+static XqSession *
+read_data (const char    *data,
+           gsize          length,
+           GCancellable  *cancellable,
+           guint         *error_line,
+           GError       **error)
+{
+  gsize i = 0;
+
+  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
+    i = 3;
+  while (i < length && g_ascii_isspace (data[i]))
+    i++;
+  if (i == length)
+    {
+      if (error_line != NULL)
+        *error_line = 0;
+      g_set_error_literal (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_XML, _("the file is empty"));
+      return NULL;
+    }
+  if (data[i] == '<')
+    return xq_session_read_xml (data, length, cancellable, error_line, error);
+  if (length > XQ_SESSION_MAX_BYTES)
+    {
+      if (error_line != NULL)
+        *error_line = 0;
+      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
+                   /* xgettext cannot expand G_GSIZE_FORMAT: the size is passed as gulong */
+                   _("the file is %lu bytes long; a game file is at most %d"),
+                   (gulong) length, XQ_SESSION_MAX_BYTES);
+      return NULL;
+    }
+  return xq_session_read_notation (data, (gssize) length, cancellable, error_line, error);
+}
+
 /**
  * xq_session_new_from_data:
  * @data: a file's bytes
@@ -40,32 +77,7 @@ xq_session_new_from_data (const char  *data,
                           guint       *error_line,
                           GError     **error)
 {
-  gsize i = 0;
-
-  if (length >= 3 && memcmp (data, "\xEF\xBB\xBF", 3) == 0)
-    i = 3;
-  while (i < length && g_ascii_isspace (data[i]))
-    i++;
-  if (i == length)
-    {
-      if (error_line != NULL)
-        *error_line = 0;
-      g_set_error_literal (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_XML, _("the file is empty"));
-      return NULL;
-    }
-  if (data[i] == '<')
-    return xq_session_new_from_xml (data, length, error_line, error);
-  if (length > XQ_SESSION_MAX_BYTES)
-    {
-      if (error_line != NULL)
-        *error_line = 0;
-      g_set_error (error, XQ_FILE_ERROR, XQ_FILE_ERROR_TOO_LARGE,
-                   /* xgettext cannot expand G_GSIZE_FORMAT: the size is passed as gulong */
-                   _("the file is %lu bytes long; a game file is at most %d"),
-                   (gulong) length, XQ_SESSION_MAX_BYTES);
-      return NULL;
-    }
-  return xq_session_new_from_notation (data, (gssize) length, error_line, error);
+  return read_data (data, length, NULL, error_line, error);
 }
 
 /* Reads at most one byte more than any session may have, so a huge file is
@@ -120,8 +132,10 @@ read_capped (GFile         *file,
  * @file: a session file or an XQN file
  * @out_fingerprint: (out) (optional): the contents' fingerprint, for a later save
  * @error_line: (out) (optional): the line an error refers to, or 0
- * @cancellable: (nullable): a #GCancellable
- * @error: return location for a #GError
+ * @cancellable: (nullable): a #GCancellable, looked at while the file is
+ *   read, after its parse and every few hundred moves of the validation
+ *   and the replay: cancelling stops the work itself
+ * @error: return location for a #GError; %G_IO_ERROR_CANCELLED if cancelled
  *
  * Returns: (transfer full) (nullable): the session, the game complete up to
  *   a whole turn
@@ -147,7 +161,7 @@ xq_session_load (GFile         *file,
   if (bytes == NULL)
     return NULL;
   data = g_bytes_get_data (bytes, &length);
-  session = xq_session_new_from_data (data != NULL ? data : "", length, error_line, error);
+  session = read_data (data != NULL ? data : "", length, cancellable, error_line, error);
   if (session == NULL || !xq_session_check_complete (session, error_line, error))
     return NULL;
   if (out_fingerprint != NULL)

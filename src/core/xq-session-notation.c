@@ -31,6 +31,28 @@ xq_session_new_from_notation (const char  *text,
                               guint       *error_line,
                               GError     **error)
 {
+  return xq_session_read_notation (text, length, NULL, error_line, error);
+}
+
+/**
+ * xq_session_read_notation:
+ * @text: a whole XQN game
+ * @length: length of @text, or -1
+ * @cancellable: (nullable): looked at every few hundred moves
+ * @error_line: (out) (optional): the line an error refers to
+ * @error: return location for a #GError, or %G_IO_ERROR_CANCELLED
+ *
+ * xq_session_new_from_notation() that can be cancelled.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+XqSession *
+xq_session_read_notation (const char    *text,
+                          gssize         length,
+                          GCancellable  *cancellable,
+                          guint         *error_line,
+                          GError       **error)
+{
   g_autoptr(GPtrArray) statements = NULL;
   g_autoptr(XqSession) self = NULL;
   g_autofree gpointer setup = NULL;
@@ -92,6 +114,9 @@ xq_session_new_from_notation (const char  *text,
       const XqStatement *statement = g_ptr_array_index (statements, i);
       g_autofree char *reason = NULL;
 
+      /* Every 1024 moves: a few milliseconds of replay. */
+      if ((i - consumed) % 1024 == 1023 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
       memset (move, 0, game->move_size);
       if (!game->parse_move (xq_session_get_setup (self), statement, move, &reason, error)
           || !xq_session_play_at_line (self, move, reason, statement->line, error))

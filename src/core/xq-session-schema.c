@@ -2,12 +2,34 @@
 /* Checks a session document against the shipped schema with libxml2's
  * RelaxNG validator, and says its complaint as the loader's other refusals
  * are said: one translated sentence naming the element, with the line it
- * is on. */
+ * is on.
+ *
+ * libxml2 validates a repeated element (zeroOrMore, oneOrMore) by keeping
+ * every place the repetition could stop and comparing each new one with all
+ * kept before (xmlRelaxNGAddStates in relaxng.c): time grows with the square
+ * of the siblings (48,000 moves took 3.5 s, 64,000 <player> 6 s, 700,000
+ * did not finish). It compiles a content model into a linear automaton
+ * only below elements whose own content is compilable, which <session>,
+ * holding the game attribute in a choice, never is. So the moves, the one
+ * list that grows with the game, are validated one at a time against the
+ * schema's own definition of a move of their kind (grammars derived from
+ * the schema when first needed), the rest of the document with <moves>
+ * empty; and no other element may hold more children than the format ever
+ * gives one, counted before libxml2 looks. The verdict is the schema's,
+ * but for a player's name in a move (see relax_player_names()).
+ *
+ * A refused attribute value is named with its attribute (culprit_attribute())
+ * by trying, in its place, a like element's value or one the schema allows
+ * and validating again: only the unit the complaint came from (the move
+ * alone, or the rest with <moves> empty), so the search costs a few
+ * validations of one move, or of a document without its moves, and the
+ * load stays linear on the error path too. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -15,11 +37,17 @@
 
 #include "xq-core-resources.h"
 #include "xq-error.h"
+#include "xq-game.h"
 #include "xq-quote.h"
 #include "xq-session-schema.h"
+#include "xq-session-xml.h"
 #include "xq-xml.h"
 
 #define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+#define RNG_NS "http://relaxng.org/ns/structure/1.0"
+
+/* The cancellable is looked at after this many moves: a few milliseconds. */
+#define MOVES_PER_CHECK 1024
 
 /* The complaint of libxml2's to report: what it says, about which node. */
 typedef struct
@@ -31,6 +59,19 @@ typedef struct
   char     *arg1;
   char     *arg2;
 } Complaint;
+
+/* What one run of libxml2's validator looks at: the document with the
+ * children of its <moves> taken out, or one child of <moves> alone. */
+typedef struct
+{
+  xmlDoc     *doc;
+  xmlNode    *moves;          /* whose children are validated one by one, or NULL */
+  xmlNode    *first, *last;   /* its children */
+  struct _MoveSchemas *move_schemas;
+  xmlDoc     *scratch;        /* holds the move validated alone */
+  xmlNode    *alone;          /* that move, or NULL for the rest of the document */
+  xmlRelaxNG *alone_schema;   /* what it is validated against */
+} Unit;
 
 /**
  * xq_session_schema_document:
@@ -77,6 +118,291 @@ get_schema (void)
       g_once_init_leave (&initialized, 1);
     }
   return schema;
+}
+
+static xmlNode *
+rng_child (xmlNode    *parent,
+           const char *name)
+{
+  for (xmlNode *n = parent != NULL ? parent->children : NULL; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST name) && n->ns != NULL
+        && xmlStrEqual (n->ns->href, BAD_CAST RNG_NS))
+      return n;
+  return NULL;
+}
+
+static gboolean
+rng_has_name (xmlNode    *node,
+              const char *name)
+{
+  xmlChar *value = xmlGetProp (node, BAD_CAST "name");
+  gboolean has = xmlStrEqual (value, BAD_CAST name);
+
+  xmlFree (value);
+  return has;
+}
+
+/* The schema's <element name="moves"> under the <define> whose
+ * <attribute name="game"> holds @game_id: found by the schema's shape, so
+ * the schema file stays the one description of the format. */
+static xmlNode *
+rng_find_moves (xmlNode    *node,
+                const char *game_id,
+                gboolean    in_game)
+{
+  for (; node != NULL; node = node->next)
+    {
+      xmlNode *found;
+      gboolean here = in_game;
+
+      if (node->type != XML_ELEMENT_NODE)
+        continue;
+      if (xmlStrEqual (node->name, BAD_CAST "define"))
+        {
+          xmlNode *game = rng_child (node, "attribute");
+
+          for (; game != NULL && !(xmlStrEqual (game->name, BAD_CAST "attribute") && rng_has_name (game, "game"));
+               game = game->next)
+            ;
+          if (game == NULL)
+            continue;
+          {
+            xmlNode *value = rng_child (game, "value");
+            xmlChar *text = value != NULL ? xmlNodeGetContent (value) : NULL;
+
+            here = xmlStrEqual (text, BAD_CAST game_id);
+            xmlFree (text);
+          }
+          if (!here)
+            continue;
+        }
+      if (here && xmlStrEqual (node->name, BAD_CAST "element") && rng_has_name (node, "moves"))
+        return node;
+      if ((found = rng_find_moves (node->children, game_id, here)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* In a move a player's name may be any text. Every name a move gives must
+ * be one of the game's players, which <players> holds and the whole schema
+ * checks, and the reader refuses a move whose attributes are not what the
+ * game writes for it with those names: no file is let through that was
+ * refused. The name's patterns, classes of a thousand characters, are what
+ * libxml2 would compile afresh for every value it checks (a facet is built
+ * per check, xmlSchemaCheckFacet): a third of the validation of the moves. */
+static void
+relax_player_names (xmlNode *grammar)
+{
+  for (xmlNode *n = grammar->children; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "define") && rng_has_name (n, "player-name"))
+      {
+        while (n->children != NULL)
+          {
+            xmlNode *old = n->children;
+
+            xmlUnlinkNode (old);
+            xmlFreeNode (old);
+          }
+        xmlNewChild (n, n->ns, BAD_CAST "text", NULL);
+      }
+}
+
+/* A grammar whose start is what each child of @game_id's <moves> must be
+ * (the schema's <zeroOrMore> there, with its definitions), as a document;
+ * NULL if the schema has no such list. */
+static xmlDoc *
+move_grammar_document (const char *game_id)
+{
+  xmlDoc *doc = xq_session_schema_document ();
+  xmlNode *moves = rng_find_moves (xmlDocGetRootElement (doc), game_id, FALSE);
+  xmlNode *repeated = moves != NULL ? rng_child (moves, "zeroOrMore") : NULL;
+  xmlNode *start = rng_child (xmlDocGetRootElement (doc), "start");
+  xmlNode *pattern;
+
+  if (repeated == NULL || start == NULL)
+    {
+      xmlFreeDoc (doc);
+      return NULL;
+    }
+  pattern = xmlNewDocNode (doc, start->ns, BAD_CAST "group", NULL);
+  for (xmlNode *n = repeated->children; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE)
+      xmlAddChild (pattern, xmlDocCopyNode (n, doc, 1));
+  while (start->children != NULL)
+    {
+      xmlNode *old = start->children;
+
+      xmlUnlinkNode (old);
+      xmlFreeNode (old);
+    }
+  xmlAddChild (start, pattern);
+  relax_player_names (xmlDocGetRootElement (doc));
+  return doc;
+}
+
+static xmlRelaxNG *
+compile_document (xmlDoc *doc)
+{
+  xmlRelaxNGParserCtxt *parser = xmlRelaxNGNewDocParserCtxt (doc);
+  xmlRelaxNG *schema = xmlRelaxNGParse (parser);
+
+  xmlRelaxNGFreeParserCtxt (parser);
+  return schema;
+}
+
+/* The value of a <group>'s first pattern when it is
+ * <attribute name="type"><value>…</value></attribute>; NULL otherwise. */
+static char *
+group_type (xmlNode *group)
+{
+  xmlNode *first = group->children;
+  xmlNode *value;
+  xmlChar *text;
+  char *type;
+
+  while (first != NULL && first->type != XML_ELEMENT_NODE)
+    first = first->next;
+  if (first == NULL || !xmlStrEqual (first->name, BAD_CAST "attribute") || !rng_has_name (first, "type")
+      || (value = rng_child (first, "value")) == NULL)
+    return NULL;
+  text = xmlNodeGetContent (value);
+  type = g_strdup ((const char *) text);
+  xmlFree (text);
+  return type;
+}
+
+/* In a move grammar, the <choice> of the move's kinds: every pattern in it a
+ * <group> that starts with the type attribute holding one value. */
+static xmlNode *
+find_kinds (xmlDoc *doc)
+{
+  xmlNode *grammar = xmlDocGetRootElement (doc);
+  xmlNode *start = rng_child (grammar, "start");
+  xmlNode *ref = start != NULL && start->children != NULL ? rng_child (start->children, "ref") : NULL;
+  xmlChar *name = ref != NULL ? xmlGetProp (ref, BAD_CAST "name") : NULL;
+  xmlNode *element = NULL;
+
+  for (xmlNode *n = grammar->children; name != NULL && n != NULL && element == NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "define") && rng_has_name (n, (const char *) name))
+      element = rng_child (n, "element");
+  xmlFree (name);
+  for (xmlNode *choice = element != NULL ? element->children : NULL; choice != NULL; choice = choice->next)
+    {
+      gboolean all = choice->type == XML_ELEMENT_NODE && xmlStrEqual (choice->name, BAD_CAST "choice");
+
+      for (xmlNode *g = all ? choice->children : NULL; g != NULL && all; g = g->next)
+        if (g->type == XML_ELEMENT_NODE)
+          {
+            g_autofree char *type = xmlStrEqual (g->name, BAD_CAST "group") ? group_type (g) : NULL;
+
+            all = type != NULL;
+          }
+      if (all)
+        return choice;
+    }
+  return NULL;
+}
+
+/* The grammar of a move of one kind: the choice of kinds narrowed to it.
+ * libxml2 tries a choice's branches in turn, and for a choice of attribute
+ * groups it has no index (it has one for elements); a move of the twelfth
+ * kind would be checked against eleven others first. NULL if @type is not
+ * a kind of the choice. */
+static xmlRelaxNG *
+compile_kind (xmlDoc     *grammar,
+              const char *type)
+{
+  xmlDoc *doc = xmlCopyDoc (grammar, 1);
+  xmlNode *kinds = find_kinds (doc);
+  gboolean found = FALSE;
+  xmlRelaxNG *schema = NULL;
+
+  for (xmlNode *g = kinds != NULL ? kinds->children : NULL, *next; g != NULL; g = next)
+    {
+      g_autofree char *kind = g->type == XML_ELEMENT_NODE ? group_type (g) : NULL;
+
+      next = g->next;
+      if (g_strcmp0 (kind, type) == 0)
+        found = TRUE;
+      else
+        {
+          xmlUnlinkNode (g);
+          xmlFreeNode (g);
+        }
+    }
+  if (found)
+    schema = compile_document (doc);
+  xmlFreeDoc (doc);
+  return schema;
+}
+
+/* What a game's moves are validated against, compiled once a process like
+ * the whole schema: the grammar of any move, and of each kind of move as
+ * it is first met. */
+typedef struct _MoveSchemas
+{
+  xmlDoc     *grammar;   /* of any move; NULL if the game's moves are no list of their own */
+  xmlRelaxNG *any;
+  GHashTable *kinds;     /* each type the schema names → its xmlRelaxNG, NULL until first met */
+} MoveSchemas;
+
+static GMutex move_schemas_lock;
+
+static MoveSchemas *
+get_move_schemas (const char *game_id)
+{
+  static GHashTable *games;   /* game id → MoveSchemas */
+  MoveSchemas *m;
+
+  g_mutex_lock (&move_schemas_lock);
+  if (games == NULL)
+    games = g_hash_table_new (g_str_hash, g_str_equal);
+  m = g_hash_table_lookup (games, game_id);
+  if (m == NULL)
+    {
+      get_schema ();
+      m = g_new0 (MoveSchemas, 1);
+      m->grammar = move_grammar_document (game_id);
+      m->any = m->grammar != NULL ? compile_document (m->grammar) : NULL;
+      /* Only the kinds the schema names are kept: a file's own values
+       * never grow the table. */
+      m->kinds = g_hash_table_new (g_str_hash, g_str_equal);
+      if (m->any != NULL)
+        {
+          xmlNode *kinds = find_kinds (m->grammar);
+
+          for (xmlNode *g = kinds != NULL ? kinds->children : NULL; g != NULL; g = g->next)
+            if (g->type == XML_ELEMENT_NODE)
+              g_hash_table_insert (m->kinds, group_type (g), NULL);
+        }
+      g_hash_table_insert (games, g_strdup (game_id), m);
+    }
+  g_mutex_unlock (&move_schemas_lock);
+  return m;
+}
+
+/* The grammar for a move whose type attribute holds @type (NULL if none):
+ * its kind's, or any move's for a type that is no kind (the schema then
+ * refuses the move) and where the kind's does not compile. */
+static xmlRelaxNG *
+move_schema_for (MoveSchemas *m,
+                 const char  *type)
+{
+  static xmlRelaxNG *none = (xmlRelaxNG *) &none;   /* the kind's grammar did not compile */
+  xmlRelaxNG *schema = NULL;
+  gpointer key = NULL;
+
+  if (type == NULL)
+    return m->any;
+  g_mutex_lock (&move_schemas_lock);
+  if (g_hash_table_lookup_extended (m->kinds, type, &key, (gpointer *) &schema) && schema == NULL)
+    {
+      schema = compile_kind (m->grammar, type);
+      g_hash_table_insert (m->kinds, key, schema != NULL ? schema : none);
+    }
+  g_mutex_unlock (&move_schemas_lock);
+  return schema != NULL && schema != none ? schema : m->any;
 }
 
 /* The element @node is or is in. */
@@ -168,30 +494,86 @@ stray_text (xmlNode *node)
   return NULL;
 }
 
-/* Validates @doc quietly; returns the element libxml2 complains about
- * deepest, or NULL when it is valid. */
-static xmlNode *
-complained_element (xmlDoc *doc)
+/* Takes the children of <moves> out of the tree (libxml2 then sees it
+ * empty, which the schema allows) or puts them back. Their own links stay
+ * as they are, so putting them back is two pointers. */
+static void
+detach_moves (Unit     *u,
+              gboolean  detach)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
-  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  if (u->moves == NULL)
+    return;
+  u->moves->children = detach ? NULL : u->first;
+  u->moves->last = detach ? NULL : u->last;
+}
+
+/* Makes @move, for a moment, the root of the scratch document, with no
+ * siblings: libxml2 validates a document, not an element, and would read
+ * the next move as content after the root. Its own children are untouched. */
+static int
+validate_alone (xmlRelaxNGValidCtxt *context,
+                xmlDoc              *scratch,
+                xmlNode             *move)
+{
+  xmlNode *parent = move->parent, *prev = move->prev, *next = move->next;
+  int result;
+
+  move->parent = (xmlNode *) scratch;
+  move->prev = move->next = NULL;
+  scratch->children = scratch->last = move;
+  result = xmlRelaxNGValidateDoc (context, scratch);
+  scratch->children = scratch->last = NULL;
+  move->parent = parent;
+  move->prev = prev;
+  move->next = next;
+  return result;
+}
+
+/* Validates @u quietly, its complaints going to @complaint if not NULL;
+ * 0 when valid. */
+static int
+validate_unit (Unit      *u,
+               Complaint *complaint)
+{
+  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (u->alone != NULL ? u->alone_schema : get_schema ());
+  Complaint ignored = { FALSE, 0, 0, NULL, NULL, NULL };
   int result;
 
   if (context == NULL)
     g_error ("libxml2 could not make a RelaxNG validation context");
-  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
-  result = xmlRelaxNGValidateDoc (context, doc);
+  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, complaint != NULL ? complaint : &ignored);
+  if (u->alone != NULL)
+    result = validate_alone (context, u->scratch, u->alone);
+  else
+    {
+      detach_moves (u, TRUE);
+      result = xmlRelaxNGValidateDoc (context, u->doc);
+      detach_moves (u, FALSE);
+    }
   xmlRelaxNGFreeValidCtxt (context);
+  g_free (ignored.arg1);
+  g_free (ignored.arg2);
+  return result;
+}
+
+/* Validates @u quietly; returns the element libxml2 complains about
+ * deepest, or NULL when it is valid. */
+static xmlNode *
+complained_element (Unit *u)
+{
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  int result = validate_unit (u, &complaint);
+
   g_free (complaint.arg1);
   g_free (complaint.arg2);
   return result == 0 ? NULL : element_of (complaint.node);
 }
 
-/* Whether @doc is valid with only the first @keep of @elements (siblings
+/* Whether @u is valid with only the first @keep of @elements (siblings
  * of one name) in it; the rest are unlinked for the check, then put back
  * where they were. */
 static gboolean
-valid_with_first (xmlDoc    *doc,
+valid_with_first (Unit      *u,
                   GPtrArray *elements,
                   guint      keep)
 {
@@ -205,7 +587,7 @@ valid_with_first (xmlDoc    *doc,
       before[i] = node->prev;
       xmlUnlinkNode (node);
     }
-  valid = complained_element (doc) == NULL;
+  valid = complained_element (u) == NULL;
   /* In order: an element's neighbour before it is back before it is. */
   for (guint i = keep; i < elements->len; i++)
     xmlAddNextSibling (before[i], g_ptr_array_index (elements, i));
@@ -215,11 +597,15 @@ valid_with_first (xmlDoc    *doc,
 /* libxml2 blames the first of a run of like elements ("Element moves has
  * extra content: move", on the first move) when any of them fails inside
  * a choice, or an earlier one of the run ("Expecting element xqn, got
- * award" on the award before the one whose value it refused). The one at fault is the first whose presence makes the file
- * invalid: the file is valid with the ones before it alone (the schema
- * allows a run to end anywhere), so a bisection finds it. */
+ * award" on the award before the one whose value it refused). The one at
+ * fault is the first whose presence makes the file invalid: the file is
+ * valid with the ones before it alone (the schema allows a run to end
+ * anywhere), so a bisection finds it. The runs are those of the unit
+ * validated: never the moves, each validated alone, and no run in the rest
+ * is longer than XQ_SESSION_MAX_CHILDREN (check_children()). */
 static xmlNode *
-first_invalid_of_run (xmlNode *element)
+first_invalid_of_run (Unit    *u,
+                      xmlNode *element)
 {
   g_autoptr(GPtrArray) run = g_ptr_array_new ();
   guint valid = 0, invalid;
@@ -234,7 +620,7 @@ first_invalid_of_run (xmlNode *element)
     {
       guint middle = valid + (invalid - valid) / 2;
 
-      if (valid_with_first (element->doc, run, middle))
+      if (valid_with_first (u, run, middle))
         valid = middle;
       else
         invalid = middle;
@@ -373,7 +759,8 @@ schema_values (const char *attribute)
 /* Whether giving @element's @attribute the value @given ends the complaint
  * about @complained (or the run of like elements it is in). */
 static gboolean
-ends_complaint (xmlNode    *element,
+ends_complaint (Unit       *u,
+                xmlNode    *element,
                 xmlAttr    *attr,
                 const char *own,
                 const char *given,
@@ -383,7 +770,7 @@ ends_complaint (xmlNode    *element,
   xmlNode *still;
 
   xmlSetProp (element, attr->name, BAD_CAST given);
-  still = complained_element (element->doc);
+  still = complained_element (u);
   xmlSetProp (element, attr->name, BAD_CAST own);
   if (still == NULL)
     return TRUE;
@@ -401,7 +788,8 @@ ends_complaint (xmlNode    *element,
 
 /* A value the schema allows for @attr elsewhere, that ends the complaint. */
 static gboolean
-schema_value_ends_complaint (xmlNode    *element,
+schema_value_ends_complaint (Unit       *u,
+                             xmlNode    *element,
                              xmlAttr    *attr,
                              const char *own,
                              xmlNode    *complained,
@@ -424,7 +812,7 @@ schema_value_ends_complaint (xmlNode    *element,
       if (g_strcmp0 (given, A_PLAYER_NAME) == 0)
         given = player;
       if (given != NULL && g_strcmp0 (given, own) != 0
-          && ends_complaint (element, attr, own, given, complained, first_of_run))
+          && ends_complaint (u, element, attr, own, given, complained, first_of_run))
         return TRUE;
     }
   return FALSE;
@@ -435,7 +823,8 @@ schema_value_ends_complaint (xmlNode    *element,
  * that, given the value a like element in the file holds, puts an end to
  * the complaint about @element; NULL unless exactly one does. */
 static char *
-culprit_attribute (xmlNode  *element,
+culprit_attribute (Unit     *u,
+                   xmlNode  *element,
                    xmlNode  *complained,
                    char    **value)
 {
@@ -444,7 +833,8 @@ culprit_attribute (xmlNode  *element,
   xmlNode *first_of_run = complained;
   guint n = 0;
 
-  for (xmlNode *node = complained->prev; node != NULL; node = node->prev)
+  /* A move validated alone is in no run: its siblings are not walked. */
+  for (xmlNode *node = complained != u->alone ? complained->prev : NULL; node != NULL; node = node->prev)
     if (node->type == XML_ELEMENT_NODE && xmlStrEqual (node->name, complained->name))
       first_of_run = node;
 
@@ -460,10 +850,10 @@ culprit_attribute (xmlNode  *element,
       if (donor != NULL)
         {
           given = xq_xml_dup (donor, name);
-          ends = ends_complaint (element, attr, own, given, complained, first_of_run);
+          ends = ends_complaint (u, element, attr, own, given, complained, first_of_run);
         }
       else
-        ends = schema_value_ends_complaint (element, attr, own, complained, first_of_run);
+        ends = schema_value_ends_complaint (u, element, attr, own, complained, first_of_run);
       if (ends && n++ == 0)
         {
           culprit = g_strdup (name);
@@ -479,13 +869,14 @@ culprit_attribute (xmlNode  *element,
 /* "<ELEMENT> has ATTRIBUTE="VALUE", …" when one attribute of @element is
  * the one at fault (culprit_attribute()). */
 static char *
-describe_culprit (xmlNode *element)
+describe_culprit (Unit    *u,
+                  xmlNode *element)
 {
   g_autofree char *value = NULL;
   g_autofree char *attribute = NULL;
   g_autofree char *quoted = NULL;
 
-  if (element->properties == NULL || (attribute = culprit_attribute (element, element, &value)) == NULL)
+  if (element->properties == NULL || (attribute = culprit_attribute (u, element, element, &value)) == NULL)
     return NULL;
   quoted = xq_quote_for_message (value);
   return g_strdup_printf (_("<%s> has %s=\"%s\", which the format does not allow there"),
@@ -507,7 +898,8 @@ about_no_value (const Complaint *c)
 /* The sentence for @c, naming the element; most of libxml2's complaints
  * name it as their first argument, the rest only by their node. */
 static char *
-describe (const Complaint *c)
+describe (Unit            *u,
+          const Complaint *c)
 {
   xmlNode *element = element_of (c->node);
   const char *name = element != NULL ? (const char *) element->name : NULL;
@@ -521,8 +913,14 @@ describe (const Complaint *c)
    * a value two attributes hold — a refused attribute value is named with
    * its attribute when trying a like element's value (or one the schema
    * allows) in its place shows which one it is. */
-  if (!about_no_value (c) && (culprit = describe_culprit (element)) != NULL)
-    return culprit;
+  if (!about_no_value (c))
+    /* A move validated alone has libxml2 blame one of its children (“<move>
+     * holds <sell> where <xqn> belongs”) for a value of the move's own that
+     * the whole document's validation blamed on the move: its attributes
+     * are tried too, after the element's own. */
+    for (xmlNode *e = element; e != NULL; e = u->alone != NULL && e != u->alone ? element_of (e->parent) : NULL)
+      if ((culprit = describe_culprit (u, e)) != NULL)
+        return culprit;
 
   switch (c->code)
     {
@@ -609,43 +1007,224 @@ describe (const Complaint *c)
   return g_strdup_printf (_("<%s> does not have the attributes and contents the format asks for there"), name);
 }
 
+/* The children of the root's first <moves>, the one list of a session
+ * file that grows with the game. */
+static xmlNode *
+find_moves (xmlDoc *doc)
+{
+  xmlNode *root = xmlDocGetRootElement (doc);
+
+  for (xmlNode *n = root != NULL ? root->children : NULL; n != NULL; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "moves") && n->ns != NULL
+        && xmlStrEqual (n->ns->href, BAD_CAST XQ_SESSION_NAMESPACE))
+      return n;
+  return NULL;
+}
+
+/* One pass over @top and what it holds, not into @moves: no element but
+ * <moves> may hold more than XQ_SESSION_MAX_CHILDREN elements, which
+ * libxml2 would validate in time growing with their square. */
+static gboolean
+check_children (xmlNode  *top,
+                xmlNode  *moves,
+                guint    *error_line,
+                GError  **error)
+{
+  xmlNode *node = top;
+
+  while (node != NULL)
+    {
+      gboolean descend = node->type == XML_ELEMENT_NODE && node != moves && node->children != NULL;
+
+      if (descend)
+        {
+          guint n = 0;
+
+          for (xmlNode *child = node->children; child != NULL; child = child->next)
+            n += child->type == XML_ELEMENT_NODE;
+          if (n > XQ_SESSION_MAX_CHILDREN)
+            {
+              if (error_line != NULL)
+                *error_line = xq_xml_line (node);
+              return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                                    _("the file does not follow the session format: <%s> holds %u elements, and no element but <moves> holds more than %d"),
+                                    (const char *) node->name, n, XQ_SESSION_MAX_CHILDREN);
+            }
+        }
+      /* Depth first, without recursion (libxml2 allows 256 levels), and
+       * never past @top. */
+      if (descend)
+        node = node->children;
+      else
+        {
+          while (node != top && node->next == NULL)
+            node = node->parent;
+          node = node != top ? node->next : NULL;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+refuse (Unit       *u,
+        Complaint  *complaint,
+        guint      *error_line,
+        GError    **error)
+{
+  xmlNode *element = element_of (complaint->node);
+  g_autofree char *problem = NULL;
+
+  /* The element at fault, not the first of its run (first_invalid_of_run());
+   * a move validated alone is the whole of its unit, in no run. */
+  if ((complaint->code == XML_RELAXNG_ERR_EXTRACONTENT || complaint->code == XML_RELAXNG_ERR_ELEMNAME)
+      && complaint->arg2 != NULL && element != NULL && element != u->alone
+      && xmlStrEqual (element->name, BAD_CAST complaint->arg2))
+    complaint->node = first_invalid_of_run (u, element);
+  problem = describe (u, complaint);
+  if (error_line != NULL)
+    *error_line = xq_xml_line (element_of (complaint->node));
+  return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                        _("the file does not follow the session format: %s"), problem);
+}
+
+/* The type attribute of @move as it stands in the tree, not copied: every
+ * move has one, and a copy would cost more than a move's validation. */
+static const char *
+type_of (xmlNode *move)
+{
+  for (xmlAttr *attr = move->properties; attr != NULL; attr = attr->next)
+    if (attr->ns == NULL && xmlStrEqual (attr->name, BAD_CAST "type"))
+      return attr->children != NULL && attr->children->next == NULL && attr->children->type == XML_TEXT_NODE
+             ? (const char *) attr->children->content : NULL;
+  return NULL;
+}
+
+/* Each child of <moves> against the schema's definition of a move of its
+ * kind, in order; text where only moves belong is refused as libxml2
+ * would. */
+static gboolean
+validate_moves (Unit          *u,
+                GCancellable  *cancellable,
+                guint         *error_line,
+                GError       **error)
+{
+  g_autoptr(GHashTable) contexts = g_hash_table_new_full (g_direct_hash, g_direct_equal, NULL,
+                                                          (GDestroyNotify) xmlRelaxNGFreeValidCtxt);
+  Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
+  gboolean ok = TRUE;
+  guint n = 0;
+
+  u->scratch = xmlNewDoc (BAD_CAST "1.0");
+  for (xmlNode *child = u->first; child != NULL && ok; child = child->next)
+    {
+      xmlRelaxNG *schema;
+      xmlRelaxNGValidCtxt *context;
+
+      if ((child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE) && !xmlIsBlankNode (child))
+        {
+          g_autofree char *text = stray_text (child);
+          g_autofree char *problem = g_strdup_printf (_("<%s> holds text (“%s”) where only elements belong"),
+                                                      (const char *) u->moves->name, text);
+
+          if (error_line != NULL)
+            *error_line = xq_xml_line (u->moves);
+          ok = xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
+                              _("the file does not follow the session format: %s"), problem);
+          break;
+        }
+      if (child->type != XML_ELEMENT_NODE)
+        continue;
+      if (++n % MOVES_PER_CHECK == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      if (!check_children (child, NULL, error_line, error))
+        {
+          ok = FALSE;
+          break;
+        }
+      schema = move_schema_for (u->move_schemas, type_of (child));
+      context = g_hash_table_lookup (contexts, schema);
+      if (context == NULL)
+        {
+          context = xmlRelaxNGNewValidCtxt (schema);
+          if (context == NULL)
+            g_error ("libxml2 could not make a RelaxNG validation context");
+          xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
+          g_hash_table_insert (contexts, schema, context);
+        }
+      if (validate_alone (context, u->scratch, child) != 0)
+        {
+          Complaint full = { FALSE, 0, 0, NULL, NULL, NULL };
+
+          /* The verdict and the complaint are those of the grammar of any
+           * move: the narrowed one words some complaints worse ("Expecting
+           * an element , got nothing"). */
+          u->alone = child;
+          u->alone_schema = u->move_schemas->any;
+          if (validate_unit (u, &full) != 0)
+            ok = refuse (u, &full, error_line, error);
+          u->alone = NULL;
+          g_free (full.arg1);
+          g_free (full.arg2);
+        }
+      complaint.seen = FALSE;
+      g_clear_pointer (&complaint.arg1, g_free);
+      g_clear_pointer (&complaint.arg2, g_free);
+    }
+  g_clear_pointer (&u->scratch, xmlFreeDoc);
+  return ok;
+}
+
 /**
  * xq_session_schema_validate:
  * @doc: a parsed session file
+ * @cancellable: (nullable): checked between moves
  * @error_line: (out) (optional): the line an error refers to, or 0
- * @error: return location for a #GError in %XQ_FILE_ERROR
+ * @error: return location for a #GError in %XQ_FILE_ERROR, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Takes time linear in the size of @doc.
  *
  * Returns: whether @doc follows the shipped schema
  */
 gboolean
-xq_session_schema_validate (xmlDoc   *doc,
-                            guint    *error_line,
-                            GError  **error)
+xq_session_schema_validate (xmlDoc        *doc,
+                            GCancellable  *cancellable,
+                            guint         *error_line,
+                            GError       **error)
 {
-  xmlRelaxNGValidCtxt *context = xmlRelaxNGNewValidCtxt (get_schema ());
+  Unit u = { doc, NULL, NULL, NULL, NULL, NULL, NULL, NULL };
   Complaint complaint = { FALSE, 0, 0, NULL, NULL, NULL };
-  g_autofree char *problem = NULL;
-  int result;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *game_id = root != NULL ? xq_xml_dup (root, "game") : NULL;
+  const XqGame *game;
+  gboolean ok = TRUE;
 
-  if (context == NULL)
-    g_error ("libxml2 could not make a RelaxNG validation context");
-  xmlRelaxNGSetValidStructuredErrors (context, keep_deepest, &complaint);
-  result = xmlRelaxNGValidateDoc (context, doc);
-  xmlRelaxNGFreeValidCtxt (context);
-  if (result == 0)
-    return TRUE;
+  u.moves = find_moves (doc);
+  /* Only the games there are, by their own names: a file's own game never
+   * grows the cache. */
+  game = xq_game_lookup (game_id);
+  u.move_schemas = u.moves != NULL && game != NULL ? get_move_schemas (game->id) : NULL;
+  /* A game the schema does not know: its moves are not a list of their own,
+   * and the schema refuses the root anyway. */
+  if (u.move_schemas == NULL || u.move_schemas->any == NULL)
+    u.moves = NULL;
+  else
+    {
+      u.first = u.moves->children;
+      u.last = u.moves->last;
+    }
+  /* The moves are counted one by one as they are validated. */
+  if (root != NULL && !check_children (root, u.moves, error_line, error))
+    return FALSE;
 
-  /* The element at fault, not the first of its run (first_invalid_of_run()). */
-  if ((complaint.code == XML_RELAXNG_ERR_EXTRACONTENT || complaint.code == XML_RELAXNG_ERR_ELEMNAME)
-      && complaint.arg2 != NULL
-      && element_of (complaint.node) != NULL
-      && xmlStrEqual (element_of (complaint.node)->name, BAD_CAST complaint.arg2))
-    complaint.node = first_invalid_of_run (element_of (complaint.node));
-  problem = describe (&complaint);
-  if (error_line != NULL)
-    *error_line = xq_xml_line (element_of (complaint.node));
+  if (validate_unit (&u, &complaint) != 0)
+    ok = refuse (&u, &complaint, error_line, error);
   g_free (complaint.arg1);
   g_free (complaint.arg2);
-  return xq_error_fail (error, XQ_FILE_ERROR, XQ_FILE_ERROR_INVALID,
-                        _("the file does not follow the session format: %s"), problem);
+  if (ok && u.moves != NULL)
+    ok = validate_moves (&u, cancellable, error_line, error);
+  return ok;
 }

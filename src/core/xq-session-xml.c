@@ -17,6 +17,9 @@
 #include "xq-xml-guard.h"
 #include "xq-xml.h"
 
+/* The cancellable is looked at after this many moves: a few milliseconds. */
+#define MOVES_PER_CHECK 1024
+
 /* The loader's refusals: an XQ_FILE_ERROR with its sentence, and FALSE. */
 #define fail(error, code, ...) xq_error_fail ((error), XQ_FILE_ERROR, (code), __VA_ARGS__)
 
@@ -330,9 +333,20 @@ check_moving_text (xmlNode  *node,
         continue;
       for (xmlAttr *attr = node->properties; attr != NULL; attr = attr->next)
         {
-          g_autofree char *value = xq_xml_dup (node, (const char *) attr->name);
-          gunichar moving = value != NULL && g_utf8_validate (value, -1, NULL) ? xq_text_find_moving (value) : 0;
+          g_autofree char *value = NULL;
+          gunichar moving;
           g_autofree char *problem = NULL;
+
+          /* Every such character is three bytes of UTF-8 led by 0xE2
+           * (U+2028 to U+206F) or 0xEF (U+FFF9 to U+FFFB): a value held in
+           * one text node without either byte is passed over without a
+           * copy, as nearly every attribute of a long game is (issue #23:
+           * the load stays close to libxml2's own parse). */
+          if (attr->children != NULL && attr->children->next == NULL && attr->children->type == XML_TEXT_NODE
+              && attr->children->content != NULL && strpbrk ((const char *) attr->children->content, "\xE2\xEF") == NULL)
+            continue;
+          value = xq_xml_dup (node, (const char *) attr->name);
+          moving = value != NULL && g_utf8_validate (value, -1, NULL) ? xq_text_find_moving (value) : 0;
 
           if (moving == 0)
             continue;
@@ -567,8 +581,7 @@ check_snapshot (XqSession  *session,
  * @error_line: (out) (optional): the line an error refers to, or 0
  * @error: return location for a #GError in %XQ_FILE_ERROR
  *
- * Reads a session file: no network, no DTD, no entity expansion, a size
- * limit; then the schema, every move through the rules, and the snapshot.
+ * xq_session_read_xml() that cannot be cancelled.
  *
  * Returns: (transfer full) (nullable): the session
  */
@@ -577,6 +590,32 @@ xq_session_new_from_xml (const char  *data,
                          gsize        length,
                          guint       *error_line,
                          GError     **error)
+{
+  return xq_session_read_xml (data, length, NULL, error_line, error);
+}
+
+/**
+ * xq_session_read_xml:
+ * @data: the file's bytes
+ * @length: their number
+ * @cancellable: (nullable): looked at after the parse and every few
+ *   hundred moves of the validation and the replay
+ * @error_line: (out) (optional): the line an error refers to, or 0
+ * @error: return location for a #GError in %XQ_FILE_ERROR, or
+ *   %G_IO_ERROR_CANCELLED
+ *
+ * Reads a session file: no network, no DTD, no entity expansion, a size
+ * limit; then the schema, every move through the rules, and the snapshot.
+ * Takes time linear in @length.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+XqSession *
+xq_session_read_xml (const char    *data,
+                     gsize          length,
+                     GCancellable  *cancellable,
+                     guint         *error_line,
+                     GError       **error)
 {
   g_autoptr(XqSession) session = NULL;
   g_autoptr(xmlDoc) doc = NULL;
@@ -590,13 +629,13 @@ xq_session_new_from_xml (const char  *data,
     *error_line = 0;
 
   doc = parse_hardened (data, length, error_line, error);
-  if (doc == NULL)
+  if (doc == NULL || g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
   root = xmlDocGetRootElement (doc);
 
   if (!check_root (root, error_line, error)
       || !check_moving_text (root, error_line, error)
-      || !xq_session_schema_validate (doc, error_line, error)
+      || !xq_session_schema_validate (doc, cancellable, error_line, error)
       || (session = read_header (root, error_line, error)) == NULL)
     return NULL;
 
@@ -608,7 +647,12 @@ xq_session_new_from_xml (const char  *data,
   reader.move = g_malloc0 (reader.game->move_size);
   for (xmlNode *move = xq_xml_first_child (moves, "move"); move != NULL; move = xq_xml_next_sibling (move->next, "move"))
     {
-      if (!read_move (&reader, move, ++number, error))
+      if (++number % MOVES_PER_CHECK == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        {
+          g_clear_object (&session);
+          goto out;
+        }
+      if (!read_move (&reader, move, number, error))
         {
           if (error_line != NULL)
             *error_line = xq_xml_line (move);

@@ -2,7 +2,7 @@
 /* The ledger: a game's setup and its ordered moves; every state is derived. */
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 #include "xq-game.h"
 
@@ -21,6 +21,11 @@ XqSession     *xq_session_new                (const XqGame  *game,
                                               gconstpointer  setup);
 XqSession     *xq_session_new_from_notation  (const char    *text,
                                               gssize         length,
+                                              guint         *error_line,
+                                              GError       **error);
+XqSession     *xq_session_read_notation      (const char    *text,
+                                              gssize         length,
+                                              GCancellable  *cancellable,
                                               guint         *error_line,
                                               GError       **error);
 
