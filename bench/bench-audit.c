@@ -188,7 +188,7 @@ main (int   argc,
     }
 
   t = g_get_monotonic_time ();
-  session = fx_random_endless_game (1, 4, &fx_random_style_endless, LONG_GAME_MOVES);
+  session = fx_random_endless_game (1, 4, &fx_random_style_dealing, LONG_GAME_MOVES);
   printf ("audit of a %u-move game (fx_random_endless_game, made in %.2f s)\n", xq_session_get_n_moves (session),
           (g_get_monotonic_time () - t) / 1e6);
   document = xq_document_new (session, FALSE);
@@ -250,7 +250,7 @@ main (int   argc,
   /* The reference: the same for a game of 200 moves, what the window
    * itself costs whatever the game's length. */
   {
-    g_autoptr(XqSession) short_game = fx_random_endless_game (1, 4, &fx_random_style_endless, 200);
+    g_autoptr(XqSession) short_game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 200);
     g_autoptr(XqDocument) short_document = xq_document_new (short_game, FALSE);
 
     window = xq_window_new (app);

@@ -319,6 +319,11 @@ fx_random_game (guint64              seed,
  * even a game of 100,000 moves stays within the rules' turn counter. */
 const FxRandomStyle fx_random_style_endless = { 30, 50, { 2, 20, 20, 1 }, TRUE };
 
+/* Careful players who deal a lot and correct nothing themselves: in an
+ * endless game the table's refills are the only corrections, and every
+ * kind of action, contracts most, fills the audit's long tables. */
+const FxRandomStyle fx_random_style_dealing = { 30, 0, { 1, 1, 1, 1 }, TRUE };
+
 static gboolean
 turn_ends_game (const FxSetup *setup,
                 const FxState *state,

@@ -24,6 +24,7 @@ typedef struct
 extern const FxRandomStyle fx_random_style_default;
 extern const FxRandomStyle fx_random_style_prudent;
 extern const FxRandomStyle fx_random_style_long;
+extern const FxRandomStyle fx_random_style_dealing;
 extern const FxRandomStyle fx_random_style_endless;
 
 void       fx_rng_init          (FxRng         *rng,
