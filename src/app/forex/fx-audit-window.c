@@ -80,8 +80,8 @@ fx_audit_fill (FxAuditWindow *self)
   const char *status;
 
   if (state->status == FX_STATUS_PLAYING)
-    status = _("Provisional: the game is still being played. The totals and winner are projected, as the rules "
-               "would end the game after this turn; the conversions show the table as it is now.");
+    status = _("Provisional: the game is still being played. The totals and winner are projected, as if every turn "
+               "from now on were a resolve; the conversions show the table as it is now.");
   else if (state->status == FX_STATUS_BANKRUPT)
     status = _("Final: the game ended with a bankruptcy.");
   else
