@@ -304,6 +304,21 @@ test_summary_matches_engine (void)
   /* The lines single out turns: the decisive ones are few. */
   g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], >=, 1);
   g_assert_cmpuint (n_graded[FX_REVIEW_GRADE_DECISIVE], <, summary->review.n_turns / 4);
+
+  /* The turning point is drawn on the graph's own axis, turns: at the point
+   * after the turn whose action is that move, not at the move's number. */
+  {
+    guint rule = fx_review_summary_rule (summary);
+    guint turn;
+
+    g_assert_cmpuint (summary->review.turning_point, >, 0);
+    g_assert_cmpuint (rule, >=, 2);
+    turn = rule - 2;
+    g_assert_cmpuint (fx_review_summary_position (summary, turn), >=, summary->review.turning_point);
+    if (turn > 0)
+      g_assert_cmpuint (fx_review_summary_position (summary, turn - 1), <, summary->review.turning_point);
+    g_assert_cmpuint (rule - 1, <, summary->review.turning_point);
+  }
 }
 
 static void
