@@ -53,7 +53,9 @@ def main():
     def disk_full_env(state):
         # The switch file exists from the start: the journal's writes fail at once.
         open(os.path.join(state, "disk-full"), "w").close()
-        return dict(LD_PRELOAD=args.shim, XQ_FAULT_DIR=os.path.join(state, "exchequer", "autosave"),
+        # Under AddressSanitizer the shim is preloaded before its runtime.
+        return dict(LD_PRELOAD=args.shim, ASAN_OPTIONS="detect_leaks=0:verify_asan_link_order=0",
+                    XQ_FAULT_DIR=os.path.join(state, "exchequer", "autosave"),
                     XQ_FAULT_OP="write", XQ_FAULT_AT="1", XQ_FAULT_FROM="1",
                     XQ_FAULT_SWITCH=os.path.join(state, "disk-full"))
 

@@ -143,6 +143,8 @@ test_kill_at_every_step (void)
 
       env = g_environ_setenv (env, "XDG_STATE_HOME", state_home, TRUE);
       env = g_environ_setenv (env, "LD_PRELOAD", FAULT_SHIM, TRUE);
+      /* Under AddressSanitizer the shim is preloaded before its runtime. */
+      env = g_environ_setenv (env, "ASAN_OPTIONS", "detect_leaks=0:abort_on_error=1:verify_asan_link_order=0", TRUE);
       env = g_environ_setenv (env, "XQ_KILL_DIR", dir, TRUE);
       env = g_environ_setenv (env, "XQ_KILL_AT", at, TRUE);
       env = g_environ_setenv (env, "XQ_FAULT_REPORT", report, TRUE);
