@@ -233,6 +233,47 @@ test_recovered_list_says_what_each_journal_is (void)
   g_assert_false (g_file_test (broken, G_FILE_TEST_EXISTS));
 }
 
+/* Restored from two windows' lists: the second is refused, the first goes
+ * on in the journal alone. */
+static void
+test_restored_once (void)
+{
+  g_auto(Saved) s = { 0 };
+  XqWindow *first, *second;
+  GtkWidget *button;
+  GtkWidget *dialog = NULL;
+
+  crash_after_save (&s);
+  second = ui_new_window (app);
+  first = restore ();
+  button = find_restore_button (second);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  /* The refusal is said in a dialog over the second window. */
+  for (int i = 0; i < 500 && dialog == NULL; i++)
+    {
+      GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+
+      for (guint k = 0; k < g_list_model_get_n_items (toplevels) && dialog == NULL; k++)
+        {
+          g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, k);
+
+          if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (GTK_WINDOW (w)) == GTK_WINDOW (second)
+              && strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (w)), "restored already") != NULL)
+            dialog = w;
+        }
+      if (dialog == NULL)
+        ui_iterate (10);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_false (xq_window_has_document (second));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  xq_document_discard_journal (xq_window_get_document (first));
+  gtk_window_destroy (GTK_WINDOW (first));
+  gtk_window_destroy (GTK_WINDOW (second));
+  ui_iterate (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +284,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-restore/keeps-its-file", test_restored_game_keeps_its_file);
   g_test_add_func ("/ui-restore/respects-later-changes", test_restored_game_respects_later_changes);
+  g_test_add_func ("/ui-restore/restored-once", test_restored_once);
   g_test_add_func ("/ui-restore/recovered-list-says-what-each-journal-is",
                    test_recovered_list_says_what_each_journal_is);
 

@@ -313,6 +313,14 @@ xq_document_restore_finish (GAsyncResult  *result,
   if (session == NULL)
     return NULL;
   data = g_task_get_task_data (G_TASK (result));
+  /* Restored meanwhile from another window's list: two journals writing
+   * one file would lose each other's moves. */
+  if (data->autosave && xq_autosave_is_live (data->id))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                           _("This game has been restored already and is open in another window."));
+      return NULL;
+    }
   if (data->recoverable->source_uri != NULL)
     source = g_file_new_for_uri (data->recoverable->source_uri);
   return xq_document_new_restored (session, data->id, source, data->recoverable->source_fingerprint,
