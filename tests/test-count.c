@@ -324,10 +324,16 @@ test_no_difference (void)
   /* The keyboard starts on Agnes's confirmation; Tab reaches her numbers,
    * each named for a screen reader. */
   {
-    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (dialog));
+    GtkWidget *focus;
     GtkSpinButton *first = fx_count_dialog_get_spin (dialog, FX_COUNT_NOTES, AGNES, FX_GBP);
     char *wrong;
 
+    /* Tab moves only among widgets on screen: wait for the dialog to be
+     * drawn (a loaded machine takes longer than a fixed pause). */
+    for (int i = 0; i < 500 && !gtk_widget_get_mapped (GTK_WIDGET (first)); i++)
+      ui_iterate (10);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (first)));
+    focus = gtk_root_get_focus (GTK_ROOT (dialog));
     g_assert_true (focus == GTK_WIDGET (fx_count_dialog_get_confirm (dialog, AGNES)));
     g_assert_true (gtk_widget_child_focus (GTK_WIDGET (dialog), GTK_DIR_TAB_FORWARD));
     focus = gtk_root_get_focus (GTK_ROOT (dialog));
