@@ -881,6 +881,22 @@ test_control_characters_in_reasons (void)
  * reference: C1 controls are refused as C0 ones are, and what moves or
  * breaks the text around it (U+2028, a bidirectional override or isolate)
  * with a sentence naming it; the move is named too. */
+/* The session document of a two-player game with one correction whose
+ * reason is "fine": the text the hostile variants below start from. */
+static char *
+corrected_game_document (void)
+{
+  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
+                                 "correct cash Ann GBP 3 \"fine\"\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_no_error (error);
+  bytes = xq_session_to_xml (session);
+  return g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
 static void
 test_reason_characters_refused (void)
 {
@@ -895,16 +911,7 @@ test_reason_characters_refused (void)
     { "&#x2029;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2029, a character that moves or breaks the text around it" },
     { "&#x2066;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2066, a character that moves or breaks the text around it" },
   };
-  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
-                                 "correct cash Ann GBP 3 \"fine\"\n";
-  g_autoptr(GError) error = NULL;
-  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *doc = NULL;
-
-  g_assert_no_error (error);
-  bytes = xq_session_to_xml (session);
-  doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autofree char *doc = corrected_game_document ();
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *reason = g_strdup_printf ("<reason>fi%sne</reason>", cases[i].reference);
@@ -993,16 +1000,7 @@ test_doctype_only_as_markup (void)
     { "?>\n", "?>\n<!-- a -- > --><!DOCTYPE session>\n", XQ_FILE_ERROR_FORBIDDEN },
     { "?>\n", "?>\n<!-- <!DOCTYPE session>\n", XQ_FILE_ERROR_NOT_XML },
   };
-  static const char notation[] = "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n"
-                                 "correct cash Ann GBP 3 \"fine\"\n";
-  g_autoptr(GError) error = NULL;
-  g_autoptr(XqSession) session = xq_session_new_from_notation (notation, -1, NULL, &error);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *doc = NULL;
-
-  g_assert_no_error (error);
-  bytes = xq_session_to_xml (session);
-  doc = g_strndup (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autofree char *doc = corrected_game_document ();
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *text = hostile_replace_first (doc, cases[i].find, cases[i].replace);
