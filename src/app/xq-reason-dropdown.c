@@ -235,12 +235,6 @@ xq_reason_dropdown_mnemonic_activate (GtkWidget *widget,
   return gtk_widget_mnemonic_activate (GTK_WIDGET (XQ_REASON_DROPDOWN (widget)->dropdown), group_cycling);
 }
 
-static gboolean
-xq_reason_dropdown_grab_focus (GtkWidget *widget)
-{
-  return gtk_widget_grab_focus (GTK_WIDGET (XQ_REASON_DROPDOWN (widget)->dropdown));
-}
-
 static void
 xq_reason_dropdown_dispose (GObject *object)
 {
@@ -284,7 +278,6 @@ xq_reason_dropdown_class_init (XqReasonDropdownClass *klass)
   object_class->get_property = xq_reason_dropdown_get_property;
   widget_class->root = xq_reason_dropdown_root;
   widget_class->mnemonic_activate = xq_reason_dropdown_mnemonic_activate;
-  widget_class->grab_focus = xq_reason_dropdown_grab_focus;
 
   /**
    * XqReasonDropdown:selected:
@@ -348,7 +341,7 @@ xq_reason_dropdown_new (void)
 void
 xq_reason_dropdown_set_options (XqReasonDropdown   *self,
                                 guint               n,
-                                const char * const *labels,
+                                const char        **labels,
                                 const int          *values,
                                 char              **reasons,
                                 gboolean            by_position)

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (XqReasonDropdown, xq_reason_dropdown, XQ, REASON_DROPDOWN,
 GtkWidget   *xq_reason_dropdown_new           (void);
 void         xq_reason_dropdown_set_options   (XqReasonDropdown   *self,
                                                guint               n,
-                                               const char * const *labels,
+                                               const char        **labels,
                                                const int          *values,
                                                char              **reasons,
                                                gboolean            by_position);
