@@ -528,9 +528,9 @@ update_game_over (FxMoveBar *self)
 
 /* Why no action of a kind can be taken now, or NULL when one can. */
 static char *
-kind_refusal (FxMoveBar *self,
-              FxMoveBarForm       form,
-              guint      n_legal)
+kind_refusal (FxMoveBar     *self,
+              FxMoveBarForm  form,
+              guint          n_legal)
 {
   const FxSetup *setup = _fx_move_bar_get_setup (self);
   int richest = 0;

@@ -22,7 +22,6 @@
 #include "fx-preview.h"
 #include "fx-score.h"
 #include "fx-sentence.h"
-#include "xq-reason-dropdown.h"
 
 #include "fx-move-bar-private.h"
 
@@ -40,11 +39,11 @@ _fx_move_bar_get_setup (FxMoveBar *self)
 }
 
 GtkToggleButton *
-_fx_move_bar_form_toggle (FxMoveBar *self,
-                          FxMoveBarForm       form)
+_fx_move_bar_form_toggle (FxMoveBar     *self,
+                          FxMoveBarForm  form)
 {
   GtkToggleButton *toggles[FX_MOVE_BAR_N_FORMS] = { self->contract_toggle, self->invest_toggle,
-                                        self->divest_toggle, self->resolve_toggle };
+                                                    self->divest_toggle, self->resolve_toggle };
 
   g_assert (form < FX_MOVE_BAR_N_FORMS);
   return toggles[form];
