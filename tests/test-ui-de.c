@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "fx-move-bar.h"
 #include "xq-application.h"
 #include "xq-document.h"
 #include "xq-games.h"
@@ -87,6 +88,61 @@ test_table_in_german (void)
   ui_iterate (50);
 }
 
+/* The move bar in each language the app speaks, at a phone's width: it
+ * must fit 360 px with Record on screen, whatever the words' length. */
+static void
+test_move_bar_narrow_in_every_language (void)
+{
+  const char *languages[] = { "de", "fr", "es" };
+  const char *locales[] = { "de_DE.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      g_autoptr(XqSession) session = ui_sample_prefix (40);
+      FxMoveBar *bar;
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *record;
+      graphene_rect_t bounds;
+      int min, nat;
+
+      /* A new locale, and textdomain() to make gettext drop what it cached;
+       * the bar's .ui is built anew in the language. */
+      g_setenv ("LANGUAGE", languages[i], TRUE);
+      if (setlocale (LC_ALL, locales[i]) == NULL)
+        {
+          g_test_message ("the locale %s is not installed", locales[i]);
+          continue;
+        }
+      textdomain (GETTEXT_PACKAGE);
+      bar = fx_move_bar_new ();
+      fx_move_bar_set_session (bar, session);
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (bar));
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      gtk_window_present (GTK_WINDOW (window));
+      ui_iterate (300);
+      gtk_widget_measure (GTK_WIDGET (bar), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_test_message ("move bar in %s: %d px at least, %d px natural; window %d px", languages[i], min, nat,
+                      gtk_widget_get_width (window));
+      /* The form unfolded, the spot open: all of it on the phone's width. */
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fx_move_bar_get_part (bar, "fold_button")), TRUE);
+      gtk_expander_set_expanded (GTK_EXPANDER (fx_move_bar_get_part (bar, "spot_expander")), TRUE);
+      gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", "contract");
+      ui_iterate (300);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bar)), <=, gtk_widget_get_width (window));
+      record = fx_move_bar_get_part (bar, "record_button");
+      g_assert_true (gtk_widget_get_mapped (record));
+      g_assert_true (gtk_widget_compute_bounds (record, window, &bounds));
+      ui_screenshot (window, languages[i][0] == 'd' ? "move-bar-de-360x720" : languages[i][0] == 'f' ? "move-bar-fr-360x720" : "move-bar-es-360x720");
+      g_assert_cmpint (min, <=, 360);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      ui_iterate (50);
+    }
+  g_setenv ("LANGUAGE", "de", TRUE);
+  setlocale (LC_ALL, "");
+  textdomain (GETTEXT_PACKAGE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -120,6 +176,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-de/welcome", test_welcome_in_german);
   g_test_add_func ("/ui-de/table", test_table_in_german);
+  g_test_add_func ("/ui-de/move-bar-narrow", test_move_bar_narrow_in_every_language);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the correction dialog's files share: its struct, the kinds and the spin helpers. */
+/* What the correction dialog's files share: its struct, the kinds and the
+ * spin helpers. A star: fx-correction-dialog.c is the centre and its
+ * satellite, -table.c, calls only it (tests/check-star.py checks it). */
 #pragma once
 
 #include <adwaita.h>
@@ -12,17 +14,17 @@ G_BEGIN_DECLS
 /* In the order of the kind row's model. */
 typedef enum
 {
-  KIND_CASH,
-  KIND_CERTS,
-  KIND_PILE,
-  KIND_PAIR,
-  KIND_CONTRACT,
-  KIND_LOAN,
-  KIND_REMOVE,
-  KIND_QUEUE,
-  KIND_DIVIDENDS,
-  KIND_LAST = KIND_DIVIDENDS,
-} CorrectionKind;
+  FX_CORRECTION_DIALOG_KIND_CASH,
+  FX_CORRECTION_DIALOG_KIND_CERTS,
+  FX_CORRECTION_DIALOG_KIND_PILE,
+  FX_CORRECTION_DIALOG_KIND_PAIR,
+  FX_CORRECTION_DIALOG_KIND_CONTRACT,
+  FX_CORRECTION_DIALOG_KIND_LOAN,
+  FX_CORRECTION_DIALOG_KIND_REMOVE,
+  FX_CORRECTION_DIALOG_KIND_QUEUE,
+  FX_CORRECTION_DIALOG_KIND_DIVIDENDS,
+  FX_CORRECTION_DIALOG_KIND_LAST = FX_CORRECTION_DIALOG_KIND_DIVIDENDS,
+} FxCorrectionDialogKind;
 
 /* One row of the queue form: its place stays, the item shown in it moves. */
 typedef struct
@@ -30,7 +32,7 @@ typedef struct
   AdwActionRow *row;
   GtkWidget    *up;
   GtkWidget    *down;
-} QueueSlot;
+} FxCorrectionDialogQueueSlot;
 
 struct _FxCorrectionDialog
 {
@@ -54,7 +56,7 @@ struct _FxCorrectionDialog
   GtkRevealer    *message_revealer;
   GtkLabel       *message_label;
 
-  /* The table's elements (fx-correction-table-forms.c). */
+  /* The table's elements (fx-correction-dialog-table.c). */
   AdwComboRow    *letter_row;
   GtkStringList  *letter_codes;
   AdwComboRow    *owner_row;
@@ -72,7 +74,7 @@ struct _FxCorrectionDialog
   AdwPreferencesGroup *remove_group;
   GtkCheckButton *remove_checks[FX_N_LETTERS];   /* NULL: the letter is free */
   AdwPreferencesGroup *queue_group;
-  QueueSlot       queue_slots[FX_QUEUE_MAX];
+  FxCorrectionDialogQueueSlot       queue_slots[FX_QUEUE_MAX];
   FxQueueItem     queue_order[FX_QUEUE_MAX];     /* as the players arrange it, front first */
   guint8          queue_len;
   char           *letter_words[FX_N_LETTERS];    /* each letter as the app has it */
@@ -81,29 +83,29 @@ struct _FxCorrectionDialog
   gboolean        prefilling;
 };
 
-const FxSetup  *fx_correction_setup_of          (FxCorrectionDialog *self);
-const FxState  *fx_correction_state_of          (FxCorrectionDialog *self);
-guint           fx_correction_selected          (AdwComboRow        *row);
-void            fx_correction_set_money         (GtkSpinButton      *spin,
-                                                 double              lower,
-                                                 double              upper,
-                                                 XqAmount            value);
-void            fx_correction_set_now           (AdwActionRow       *row,
-                                                 const char         *text);
-void            fx_correction_name_spin         (GtkSpinButton      *spin,
-                                                 AdwPreferencesRow  *row);
-void            fx_correction_update_validity   (FxCorrectionDialog *self);
+const FxSetup  *_fx_correction_dialog_setup_of          (FxCorrectionDialog *self);
+const FxState  *_fx_correction_dialog_state_of          (FxCorrectionDialog *self);
+guint           _fx_correction_dialog_selected          (AdwComboRow        *row);
+void            _fx_correction_dialog_set_money         (GtkSpinButton      *spin,
+                                                         double              lower,
+                                                         double              upper,
+                                                         XqAmount            value);
+void            _fx_correction_dialog_set_now           (AdwActionRow       *row,
+                                                         const char         *text);
+void            _fx_correction_dialog_name_spin         (GtkSpinButton      *spin,
+                                                         AdwPreferencesRow  *row);
+void            _fx_correction_dialog_update_validity   (FxCorrectionDialog *self);
 
-/* fx-correction-table-forms.c: contracts, loans, removal, the queue and the dividend stack. */
-void            fx_correction_table_class_init  (GtkWidgetClass     *widget_class);
-void            fx_correction_table_init        (FxCorrectionDialog *self);
-void            fx_correction_table_load        (FxCorrectionDialog *self);
-void            fx_correction_table_dispose     (FxCorrectionDialog *self);
-void            fx_correction_table_show        (FxCorrectionDialog *self,
-                                                 CorrectionKind      kind);
-void            fx_correction_table_commit      (FxCorrectionDialog *self);
-void            fx_correction_table_build_move  (FxCorrectionDialog *self,
-                                                 CorrectionKind      kind,
-                                                 FxMove             *move);
+/* fx-correction-dialog-table.c: contracts, loans, removal, the queue and the dividend stack. */
+void            _fx_correction_dialog_table_class_init  (GtkWidgetClass     *widget_class);
+void            _fx_correction_dialog_table_init        (FxCorrectionDialog *self);
+void            _fx_correction_dialog_table_load        (FxCorrectionDialog *self);
+void            _fx_correction_dialog_table_dispose     (FxCorrectionDialog *self);
+void            _fx_correction_dialog_table_show        (FxCorrectionDialog *self,
+                                                         FxCorrectionDialogKind  kind);
+void            _fx_correction_dialog_table_commit      (FxCorrectionDialog *self);
+void            _fx_correction_dialog_table_build_move  (FxCorrectionDialog *self,
+                                                         FxCorrectionDialogKind  kind,
+                                                         FxMove             *move);
 
 G_END_DECLS

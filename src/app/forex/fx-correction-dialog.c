@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The correction dialog: the kind of correction, the forms for the players' own
- * numbers and the board, the required reason, and recording it. The forms for
- * the queue's contents live in fx-correction-table-forms.c. */
+/* The correction dialog, the centre of its star: the kind of correction, the
+ * forms for the players' own numbers and the board, the required reason, and
+ * recording it. Its satellite fx-correction-dialog-table.c holds the forms
+ * for what lies in the queue, and calls only this file. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -21,25 +22,25 @@
 G_DEFINE_FINAL_TYPE (FxCorrectionDialog, fx_correction_dialog, ADW_TYPE_WINDOW)
 
 const FxSetup *
-fx_correction_setup_of (FxCorrectionDialog *self)
+_fx_correction_dialog_setup_of (FxCorrectionDialog *self)
 {
   return xq_session_get_setup (self->session);
 }
 
 const FxState *
-fx_correction_state_of (FxCorrectionDialog *self)
+_fx_correction_dialog_state_of (FxCorrectionDialog *self)
 {
   return xq_session_get_state (self->session);
 }
 
-static CorrectionKind
+static FxCorrectionDialogKind
 kind_of (FxCorrectionDialog *self)
 {
-  return (CorrectionKind) MIN (adw_combo_row_get_selected (self->kind_row), KIND_LAST);
+  return (FxCorrectionDialogKind) MIN (adw_combo_row_get_selected (self->kind_row), FX_CORRECTION_DIALOG_KIND_LAST);
 }
 
 guint
-fx_correction_selected (AdwComboRow *row)
+_fx_correction_dialog_selected (AdwComboRow *row)
 {
   guint position = adw_combo_row_get_selected (row);
 
@@ -72,36 +73,36 @@ build_move (FxCorrectionDialog *self,
 {
   switch (kind_of (self))
     {
-    case KIND_CASH:
+    case FX_CORRECTION_DIALOG_KIND_CASH:
       fx_move_init (move, FX_MOVE_CORRECT_CASH);
-      move->other = (gint8) fx_correction_selected (self->player_row);
-      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
+      move->other = (gint8) _fx_correction_dialog_selected (self->player_row);
+      move->cur[0] = (gint8) _fx_correction_dialog_selected (self->currency_row);
       move->amount = fx_amount_spin_get (self->amount_spin);
       break;
-    case KIND_CERTS:
+    case FX_CORRECTION_DIALOG_KIND_CERTS:
       fx_move_init (move, FX_MOVE_CORRECT_CERTS);
-      move->other = (gint8) fx_correction_selected (self->player_row);
-      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
+      move->other = (gint8) _fx_correction_dialog_selected (self->player_row);
+      move->cur[0] = (gint8) _fx_correction_dialog_selected (self->currency_row);
       move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
       break;
-    case KIND_PILE:
+    case FX_CORRECTION_DIALOG_KIND_PILE:
       fx_move_init (move, FX_MOVE_CORRECT_PILE);
-      move->cur[0] = (gint8) fx_correction_selected (self->currency_row);
+      move->cur[0] = (gint8) _fx_correction_dialog_selected (self->currency_row);
       move->amount = gtk_spin_button_get_value_as_int (self->amount_spin);
       break;
-    case KIND_PAIR:
+    case FX_CORRECTION_DIALOG_KIND_PAIR:
       fx_move_init (move, FX_MOVE_CORRECT_PAIR);
-      move->cur[0] = (gint8) fx_correction_selected (self->stronger_row);
-      move->cur[1] = (gint8) fx_correction_selected (self->weaker_row);
-      move->amount = fx_track_value (MIN (fx_correction_selected (self->value_row), FX_LAST_SPACE));
+      move->cur[0] = (gint8) _fx_correction_dialog_selected (self->stronger_row);
+      move->cur[1] = (gint8) _fx_correction_dialog_selected (self->weaker_row);
+      move->amount = fx_track_value (MIN (_fx_correction_dialog_selected (self->value_row), FX_LAST_SPACE));
       break;
-    case KIND_CONTRACT:
-    case KIND_LOAN:
-    case KIND_REMOVE:
-    case KIND_QUEUE:
-    case KIND_DIVIDENDS:
+    case FX_CORRECTION_DIALOG_KIND_CONTRACT:
+    case FX_CORRECTION_DIALOG_KIND_LOAN:
+    case FX_CORRECTION_DIALOG_KIND_REMOVE:
+    case FX_CORRECTION_DIALOG_KIND_QUEUE:
+    case FX_CORRECTION_DIALOG_KIND_DIVIDENDS:
     default:
-      fx_correction_table_build_move (self, kind_of (self), move);
+      _fx_correction_dialog_table_build_move (self, kind_of (self), move);
       break;
     }
 }
@@ -110,7 +111,7 @@ build_move (FxCorrectionDialog *self,
  * hold any characters: XQN escapes quotes); a missing reason is only pointed
  * out when recording. */
 void
-fx_correction_update_validity (FxCorrectionDialog *self)
+_fx_correction_dialog_update_validity (FxCorrectionDialog *self)
 {
   g_autoptr(GError) error = NULL;
   FxMove move;
@@ -118,7 +119,7 @@ fx_correction_update_validity (FxCorrectionDialog *self)
   if (self->prefilling)
     return;
   build_move (self, &move);
-  if (!fx_state_validate (fx_correction_setup_of (self), fx_correction_state_of (self), &move, &error))
+  if (!fx_state_validate (_fx_correction_dialog_setup_of (self), _fx_correction_dialog_state_of (self), &move, &error))
     show_message (self, error->message);
   else
     show_message (self, NULL);
@@ -143,10 +144,10 @@ set_spin (FxCorrectionDialog *self,
 
 /* A money spin button of the table forms, set to @value half-bucks. */
 void
-fx_correction_set_money (GtkSpinButton *spin,
-                         double         lower,
-                         double         upper,
-                         XqAmount       value)
+_fx_correction_dialog_set_money (GtkSpinButton *spin,
+                                 double         lower,
+                                 double         upper,
+                                 XqAmount       value)
 {
   gtk_spin_button_set_digits (spin, 1);
   gtk_spin_button_set_increments (spin, 0.5, 5);
@@ -158,8 +159,8 @@ fx_correction_set_money (GtkSpinButton *spin,
 
 /* The spin button's accessible name: its row's title without the mnemonic. */
 void
-fx_correction_name_spin (GtkSpinButton     *spin,
-                         AdwPreferencesRow *row)
+_fx_correction_dialog_name_spin (GtkSpinButton     *spin,
+                                 AdwPreferencesRow *row)
 {
   const char *label = adw_preferences_row_get_title (row);
   g_autofree char *plain = g_strdup (label);
@@ -173,8 +174,8 @@ fx_correction_name_spin (GtkSpinButton     *spin,
 }
 
 void
-fx_correction_set_now (AdwActionRow *row,
-                       const char   *text)
+_fx_correction_dialog_set_now (AdwActionRow *row,
+                               const char   *text)
 {
   g_autofree char *subtitle = g_strdup_printf (_("The app has %s"), text);
 
@@ -185,9 +186,9 @@ fx_correction_set_now (AdwActionRow *row,
 static void
 prefill_pair (FxCorrectionDialog *self)
 {
-  const FxBoard *board = &fx_correction_state_of (self)->board;
-  FxCurrency stronger = fx_correction_selected (self->stronger_row);
-  FxCurrency weaker = fx_correction_selected (self->weaker_row);
+  const FxBoard *board = &_fx_correction_dialog_state_of (self)->board;
+  FxCurrency stronger = _fx_correction_dialog_selected (self->stronger_row);
+  FxCurrency weaker = _fx_correction_dialog_selected (self->weaker_row);
   g_autofree char *now = NULL;
   guint space = 0;
 
@@ -197,7 +198,7 @@ prefill_pair (FxCorrectionDialog *self)
       return;
     }
   now = fx_display_pair (board, fx_pair_index (stronger, weaker));
-  fx_correction_set_now (ADW_ACTION_ROW (self->value_row), now);
+  _fx_correction_dialog_set_now (ADW_ACTION_ROW (self->value_row), now);
   /* The other way round the nearest value is 1, where the counter flips. */
   if (fx_board_stronger (board, stronger, weaker) == stronger)
     space = (guint) board->pairs[fx_pair_index (stronger, weaker)].space;
@@ -208,43 +209,43 @@ prefill_pair (FxCorrectionDialog *self)
 static void
 prefill (FxCorrectionDialog *self)
 {
-  const FxState *state = fx_correction_state_of (self);
-  CorrectionKind kind = kind_of (self);
-  guint player = fx_correction_selected (self->player_row);
-  FxCurrency currency = fx_correction_selected (self->currency_row);
+  const FxState *state = _fx_correction_dialog_state_of (self);
+  FxCorrectionDialogKind kind = kind_of (self);
+  guint player = _fx_correction_dialog_selected (self->player_row);
+  FxCurrency currency = _fx_correction_dialog_selected (self->currency_row);
   g_autofree char *now = NULL;
 
   self->prefilling = TRUE;
-  gtk_widget_set_visible (GTK_WIDGET (self->player_row), kind == KIND_CASH || kind == KIND_CERTS);
-  gtk_widget_set_visible (GTK_WIDGET (self->currency_row), kind <= KIND_PILE);
-  gtk_widget_set_visible (GTK_WIDGET (self->stronger_row), kind == KIND_PAIR);
-  gtk_widget_set_visible (GTK_WIDGET (self->weaker_row), kind == KIND_PAIR);
-  gtk_widget_set_visible (GTK_WIDGET (self->value_row), kind == KIND_PAIR);
-  gtk_widget_set_visible (GTK_WIDGET (self->amount_row), kind <= KIND_PILE);
-  fx_correction_table_show (self, kind);
+  gtk_widget_set_visible (GTK_WIDGET (self->player_row), kind == FX_CORRECTION_DIALOG_KIND_CASH || kind == FX_CORRECTION_DIALOG_KIND_CERTS);
+  gtk_widget_set_visible (GTK_WIDGET (self->currency_row), kind <= FX_CORRECTION_DIALOG_KIND_PILE);
+  gtk_widget_set_visible (GTK_WIDGET (self->stronger_row), kind == FX_CORRECTION_DIALOG_KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->weaker_row), kind == FX_CORRECTION_DIALOG_KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->value_row), kind == FX_CORRECTION_DIALOG_KIND_PAIR);
+  gtk_widget_set_visible (GTK_WIDGET (self->amount_row), kind <= FX_CORRECTION_DIALOG_KIND_PILE);
+  _fx_correction_dialog_table_show (self, kind);
 
   switch (kind)
     {
-    case KIND_CASH:
+    case FX_CORRECTION_DIALOG_KIND_CASH:
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Amount"));
       set_spin (self, 0, XQ_AMOUNT_MAX / 2, 0.5, 1, state->cash[player][currency] / 2.0);
       now = fx_display_money (state->cash[player][currency], currency);
-      fx_correction_set_now (self->amount_row, now);
+      _fx_correction_dialog_set_now (self->amount_row, now);
       break;
-    case KIND_CERTS:
+    case FX_CORRECTION_DIALOG_KIND_CERTS:
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("_Certificates Held"));
       set_spin (self, 0, FX_MAX_CERTS_HELD, 1, 0, state->certs[player][currency]);
       now = g_strdup_printf ("%u", state->certs[player][currency]);
-      fx_correction_set_now (self->amount_row, now);
+      _fx_correction_dialog_set_now (self->amount_row, now);
       break;
-    case KIND_PILE:
+    case FX_CORRECTION_DIALOG_KIND_PILE:
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->amount_row), _("Certificates in the _Pile"));
       set_spin (self, 0, FX_CERTS_PER_CURRENCY, 1, 0, state->pile[currency]);
       now = g_strdup_printf ("%u", state->pile[currency]);
-      fx_correction_set_now (self->amount_row, now);
+      _fx_correction_dialog_set_now (self->amount_row, now);
       break;
-    case KIND_PAIR:
-      if (fx_correction_selected (self->stronger_row) == fx_correction_selected (self->weaker_row))
+    case FX_CORRECTION_DIALOG_KIND_PAIR:
+      if (_fx_correction_dialog_selected (self->stronger_row) == _fx_correction_dialog_selected (self->weaker_row))
         {
           FxCurrency a, b;
 
@@ -262,30 +263,30 @@ prefill (FxCorrectionDialog *self)
         }
       prefill_pair (self);
       break;
-    case KIND_CONTRACT:
-    case KIND_LOAN:
-    case KIND_REMOVE:
-    case KIND_QUEUE:
-    case KIND_DIVIDENDS:
+    case FX_CORRECTION_DIALOG_KIND_CONTRACT:
+    case FX_CORRECTION_DIALOG_KIND_LOAN:
+    case FX_CORRECTION_DIALOG_KIND_REMOVE:
+    case FX_CORRECTION_DIALOG_KIND_QUEUE:
+    case FX_CORRECTION_DIALOG_KIND_DIVIDENDS:
     default:
-      /* Their forms were filled in by fx_correction_table_show(). */
+      /* Their forms were filled in by _fx_correction_dialog_table_show(). */
       break;
     }
-  fx_correction_name_spin (self->amount_spin, ADW_PREFERENCES_ROW (self->amount_row));
+  _fx_correction_dialog_name_spin (self->amount_spin, ADW_PREFERENCES_ROW (self->amount_row));
 
   self->prefilling = FALSE;
-  fx_correction_update_validity (self);
+  _fx_correction_dialog_update_validity (self);
 }
 
 static void
 pair_changed (FxCorrectionDialog *self)
 {
-  if (self->prefilling || kind_of (self) != KIND_PAIR)
+  if (self->prefilling || kind_of (self) != FX_CORRECTION_DIALOG_KIND_PAIR)
     return;
   self->prefilling = TRUE;
   prefill_pair (self);
   self->prefilling = FALSE;
-  fx_correction_update_validity (self);
+  _fx_correction_dialog_update_validity (self);
 }
 
 static void
@@ -306,7 +307,7 @@ static void
 input_changed (FxCorrectionDialog *self)
 {
   if (self->session != NULL)
-    fx_correction_update_validity (self);
+    _fx_correction_dialog_update_validity (self);
 }
 
 static void
@@ -321,7 +322,7 @@ record_action (GtkWidget  *widget,
 
   /* Make sure a value typed but not yet committed counts. */
   gtk_spin_button_update (self->amount_spin);
-  fx_correction_table_commit (self);
+  _fx_correction_dialog_table_commit (self);
   build_move (self, &move);
   if (*reason == '\0')
     {
@@ -329,7 +330,7 @@ record_action (GtkWidget  *widget,
       gtk_widget_grab_focus (GTK_WIDGET (self->reason_row));
       return;
     }
-  if (!fx_state_validate (fx_correction_setup_of (self), fx_correction_state_of (self), &move, &error)
+  if (!fx_state_validate (_fx_correction_dialog_setup_of (self), _fx_correction_dialog_state_of (self), &move, &error)
       || !xq_session_play (self->session, &move, reason, &error))
     {
       show_message (self, error->message);
@@ -345,7 +346,7 @@ fx_correction_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_CORRECTION_DIALOG);
   g_clear_object (&self->session);
-  fx_correction_table_dispose (self);
+  _fx_correction_dialog_table_dispose (self);
   G_OBJECT_CLASS (fx_correction_dialog_parent_class)->dispose (object);
 }
 
@@ -375,7 +376,7 @@ fx_correction_dialog_class_init (FxCorrectionDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, reason_row);
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, message_label);
-  fx_correction_table_class_init (widget_class);
+  _fx_correction_dialog_table_class_init (widget_class);
 
   gtk_widget_class_install_action (widget_class, "correction.record", NULL, record_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -396,7 +397,7 @@ fx_correction_dialog_init (FxCorrectionDialog *self)
     }
 
   fx_amount_spin_setup (self->amount_spin);
-  fx_correction_table_init (self);
+  _fx_correction_dialog_table_init (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->record_button);
   xq_a11y_name_all_below (GTK_WIDGET (self));
 }
@@ -417,7 +418,7 @@ fx_correction_dialog_new (GtkWindow *parent,
                        NULL);
   self->session = g_object_ref (session);
 
-  setup = fx_correction_setup_of (self);
+  setup = _fx_correction_dialog_setup_of (self);
   for (int p = 0; p < setup->n_players; p++)
     gtk_string_list_append (self->player_names, setup->names[p]);
 
@@ -438,7 +439,7 @@ fx_correction_dialog_new (GtkWindow *parent,
   g_signal_connect_object (self->reason_row, "changed", G_CALLBACK (input_changed), self, G_CONNECT_SWAPPED);
   xq_reason_limit_attach (GTK_EDITABLE (self->reason_row), reason_refused, self);
 
-  fx_correction_table_load (self);
+  _fx_correction_dialog_table_load (self);
   prefill (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->kind_row));
   return self;

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The move bar's forms: every option is listed, and those the rules refuse
- * now carry the engine's reason; the choices a player made are kept. */
+/* The move bar's forms filled from the rules: its one job. Every option is
+ * listed, those the rules refuse now carry the engine's reason, the choices
+ * a player made are kept, and an action that cannot be taken says why.
+ * A satellite of fx-move-bar.c: it calls only the main file. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -25,14 +27,14 @@ refusal (FxMoveBar     *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (fx_state_validate (fx_move_bar_get_setup (self), state, m, &error))
+  if (fx_state_validate (_fx_move_bar_get_setup (self), state, m, &error))
     return NULL;
   return g_strdup (error->message);
 }
 
 static void
-set_currencies (Choice  *c,
-                char   **reasons)
+set_currencies (XqReasonDropdown  *dropdown,
+                char             **reasons)
 {
   const char *labels[FX_N_CURRENCIES];
   int values[FX_N_CURRENCIES];
@@ -42,7 +44,7 @@ set_currencies (Choice  *c,
       labels[cur] = fx_currency_code (cur);
       values[cur] = cur;
     }
-  fx_move_bar_choice_set (c, FX_N_CURRENCIES, labels, values, reasons, FALSE);
+  xq_reason_dropdown_set_options (dropdown, FX_N_CURRENCIES, labels, values, reasons, FALSE);
 }
 
 /* A name in a label with a mnemonic: its own underscores stay underscores. */
@@ -78,7 +80,7 @@ spot_legal (FxMoveBar *self,
 {
   FxMove m = spot_move (self, other, give, take);
 
-  return give != take && fx_state_validate (fx_move_bar_get_setup (self), &self->state, &m, NULL);
+  return give != take && fx_state_validate (_fx_move_bar_get_setup (self), &self->state, &m, NULL);
 }
 
 /* Why @give cannot be given to @other in any exchange: the refusal of the
@@ -116,10 +118,10 @@ give_refusal (FxMoveBar *self,
 static void
 update_spot (FxMoveBar *self)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
   const char *names[FX_MAX_PLAYERS];
   int players[FX_MAX_PLAYERS];
-  char *reasons[CHOICE_MAX];
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   guint n = 0;
   int other, give;
   FxMove spot;
@@ -127,8 +129,8 @@ update_spot (FxMoveBar *self)
 
   self->base = self->state;
   self->spot_included = FALSE;
-  gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), fx_move_bar_spot_available (self));
-  if (!fx_move_bar_spot_available (self))
+  gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), _fx_move_bar_spot_available (self));
+  if (!_fx_move_bar_spot_available (self))
     return;
 
   for (int i = 1; i < self->state.n_players; i++, n++)
@@ -144,13 +146,13 @@ update_spot (FxMoveBar *self)
       reasons[n] = any ? NULL : g_strdup_printf (_("no exchange is possible between %s and %s with what they hold"),
                                                  setup->names[self->actor], setup->names[p]);
     }
-  fx_move_bar_choice_set (&self->c_spot_other, n, names, players, reasons, FALSE);
-  other = fx_move_bar_choice_value (&self->c_spot_other, players[0]);
+  xq_reason_dropdown_set_options (self->spot_other, n, names, players, reasons, FALSE);
+  other = xq_reason_dropdown_value_or (self->spot_other, players[0]);
 
   for (int x = 0; x < FX_N_CURRENCIES; x++)
     reasons[x] = give_refusal (self, other, x);
-  set_currencies (&self->c_spot_give, reasons);
-  give = fx_move_bar_choice_value (&self->c_spot_give, FX_GBP);
+  set_currencies (self->spot_give, reasons);
+  give = xq_reason_dropdown_value_or (self->spot_give, FX_GBP);
 
   for (int y = 0; y < FX_N_CURRENCIES; y++)
     {
@@ -158,17 +160,17 @@ update_spot (FxMoveBar *self)
 
       reasons[y] = refusal (self, &self->state, &m);
     }
-  set_currencies (&self->c_spot_take, reasons);
+  set_currencies (self->spot_take, reasons);
 
   gtk_widget_remove_css_class (GTK_WIDGET (self->spot_label), "refusal");
-  if (!fx_move_bar_build_spot (self, &spot))
+  if (!_fx_move_bar_build_spot (self, &spot))
     {
       gtk_label_set_text (self->spot_label, "");
       return;
     }
   if (!fx_state_apply (setup, &self->base, &spot, &error))
     {
-      g_autofree char *text = fx_move_bar_capitalize (error->message);
+      g_autofree char *text = _fx_move_bar_capitalize (error->message);
 
       gtk_label_set_text (self->spot_label, text);
       gtk_widget_add_css_class (GTK_WIDGET (self->spot_label), "refusal");
@@ -204,7 +206,7 @@ contract_move (FxMoveBar *self,
 static void
 update_contract (FxMoveBar *self)
 {
-  char *reasons[CHOICE_MAX];
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   const char *labels[10];
   char *money[10];
   int amounts[10];
@@ -216,8 +218,8 @@ update_contract (FxMoveBar *self)
 
       reasons[c] = refusal (self, &self->base, &m);
     }
-  set_currencies (&self->c_contract_pay, reasons);
-  pay = fx_move_bar_choice_value (&self->c_contract_pay, FX_GBP);
+  set_currencies (self->contract_pay, reasons);
+  pay = xq_reason_dropdown_value_or (self->contract_pay, FX_GBP);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
@@ -225,8 +227,8 @@ update_contract (FxMoveBar *self)
 
       reasons[c] = refusal (self, &self->base, &m);
     }
-  set_currencies (&self->c_contract_receive, reasons);
-  receive = fx_move_bar_choice_value (&self->c_contract_receive, FX_EUR);
+  set_currencies (self->contract_receive, reasons);
+  receive = xq_reason_dropdown_value_or (self->contract_receive, FX_EUR);
 
   for (int k = 1; k <= 10; k++)
     {
@@ -238,12 +240,12 @@ update_contract (FxMoveBar *self)
       /* Refused only with the currencies: the fields above say why. */
       reasons[k - 1] = NULL;
     }
-  fx_move_bar_choice_set (&self->c_contract_amount, 10, labels, amounts, reasons, TRUE);
+  xq_reason_dropdown_set_options (self->contract_amount, 10, labels, amounts, reasons, TRUE);
   for (int k = 0; k < 10; k++)
     g_free (money[k]);
 
   gtk_label_set_text (self->contract_label, "");
-  if (pay != receive && fx_move_bar_choice_get (&self->c_contract_amount, &amount))
+  if (pay != receive && xq_reason_dropdown_get_value (self->contract_amount, &amount))
     {
       const FxBoard *board = &self->base.board;
       XqAmount rate = fx_board_rate (board, pay, receive);
@@ -281,7 +283,7 @@ invest_move (FxMoveBar *self,
 static void
 update_invest (FxMoveBar *self)
 {
-  char *reasons[CHOICE_MAX];
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   const char *labels[FX_N_CURRENCIES + 1];
   int values[FX_N_CURRENCIES + 1];
   gboolean first_ok;
@@ -293,9 +295,9 @@ update_invest (FxMoveBar *self)
 
       reasons[c] = refusal (self, &self->base, &m);
     }
-  set_currencies (&self->c_invest_first, reasons);
-  first = fx_move_bar_choice_value (&self->c_invest_first, FX_GBP);
-  first_ok = fx_move_bar_choice_reason (&self->c_invest_first) == NULL;
+  set_currencies (self->invest_first, reasons);
+  first = xq_reason_dropdown_value_or (self->invest_first, FX_GBP);
+  first_ok = xq_reason_dropdown_get_reason (self->invest_first) == NULL;
 
   values[0] = FX_NO_CURRENCY;
   /* TRANSLATORS: in the second-certificate dropdown: buy only one */
@@ -310,8 +312,8 @@ update_invest (FxMoveBar *self)
       labels[c + 1] = fx_currency_code (c);
       reasons[c + 1] = refusal (self, &self->base, &m);
     }
-  fx_move_bar_choice_set (&self->c_invest_second, FX_N_CURRENCIES + 1, labels, values, reasons, FALSE);
-  second = fx_move_bar_choice_value (&self->c_invest_second, FX_NO_CURRENCY);
+  xq_reason_dropdown_set_options (self->invest_second, FX_N_CURRENCIES + 1, labels, values, reasons, FALSE);
+  second = xq_reason_dropdown_value_or (self->invest_second, FX_NO_CURRENCY);
 
   {
     g_autofree char *cost1 = fx_display_money (XQ_BUCKS (2), first);
@@ -349,7 +351,7 @@ divest_move (FxMoveBar *self,
 static void
 ensure_divest_rows (FxMoveBar *self)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
   guint n = self->state.n_players > 0 ? (guint) self->state.n_players - 1 : 0;
   gboolean same = n == self->n_divest_rows;
 
@@ -360,8 +362,7 @@ ensure_divest_rows (FxMoveBar *self)
 
   for (guint i = 0; i < self->n_divest_rows; i++)
     {
-      fx_move_bar_choice_clear (&self->c_divest_others[i]);
-      self->c_divest_others[i].dropdown = NULL;
+      self->divest_dropdowns[i] = NULL;
       xq_wrap_box_remove (XQ_WRAP_BOX (self->divest_others), self->divest_fields[i]);
       self->divest_fields[i] = NULL;
     }
@@ -370,7 +371,7 @@ ensure_divest_rows (FxMoveBar *self)
     {
       GtkWidget *field = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *name = gtk_label_new (NULL);
-      GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
+      GtkWidget *dropdown = xq_reason_dropdown_new ();
       int p = (self->actor + (int) i + 1) % self->state.n_players;
 
       self->divest_players[i] = p;
@@ -382,7 +383,9 @@ ensure_divest_rows (FxMoveBar *self)
       gtk_widget_add_css_class (field, "field");
       gtk_box_append (GTK_BOX (field), name);
       gtk_box_append (GTK_BOX (field), dropdown);
-      fx_move_bar_choice_init (self, &self->c_divest_others[i], GTK_DROP_DOWN (dropdown));
+      g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (_fx_move_bar_form_changed), self,
+                               G_CONNECT_SWAPPED);
+      self->divest_dropdowns[i] = XQ_REASON_DROPDOWN (dropdown);
       xq_wrap_box_append (XQ_WRAP_BOX (self->divest_others), field);
       self->divest_fields[i] = field;
     }
@@ -391,8 +394,8 @@ ensure_divest_rows (FxMoveBar *self)
 static void
 update_divest (FxMoveBar *self)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
-  char *reasons[CHOICE_MAX];
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   const char *labels[FX_MAX_CERTS_HELD + 1];
   char digits[FX_MAX_CERTS_HELD + 1][4];
   int counts[FX_MAX_CERTS_HELD + 1];
@@ -404,8 +407,8 @@ update_divest (FxMoveBar *self)
 
       reasons[c] = refusal (self, &self->base, &m);
     }
-  set_currencies (&self->c_divest_currency, reasons);
-  currency = fx_move_bar_choice_value (&self->c_divest_currency, FX_GBP);
+  set_currencies (self->divest_currency, reasons);
+  currency = xq_reason_dropdown_value_or (self->divest_currency, FX_GBP);
 
   for (int k = 0; k <= FX_MAX_CERTS_HELD; k++)
     {
@@ -419,7 +422,7 @@ update_divest (FxMoveBar *self)
 
       reasons[k - 1] = refusal (self, &self->base, &m);
     }
-  fx_move_bar_choice_set (&self->c_divest_count, FX_MAX_CERTS_HELD, labels + 1, counts + 1, reasons, FALSE);
+  xq_reason_dropdown_set_options (self->divest_count, FX_MAX_CERTS_HELD, labels + 1, counts + 1, reasons, FALSE);
 
   {
     g_autofree char *name = escape_underscores (setup->names[self->actor]);
@@ -444,16 +447,16 @@ update_divest (FxMoveBar *self)
 
           reasons[k] = refusal (self, &judged, &m);
         }
-      fx_move_bar_choice_set (&self->c_divest_others[i], FX_MAX_CERTS_HELD + 1, labels, counts, reasons, FALSE);
+      xq_reason_dropdown_set_options (self->divest_dropdowns[i], FX_MAX_CERTS_HELD + 1, labels, counts, reasons, FALSE);
     }
 }
 
 static void
 update_resolve (FxMoveBar *self)
 {
-  char *reasons[CHOICE_MAX];
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   gboolean choice_needed = FALSE;
-  g_autoptr(GPtrArray) front = fx_preview_front (fx_move_bar_get_setup (self), &self->base);
+  g_autoptr(GPtrArray) front = fx_preview_front (_fx_move_bar_get_setup (self), &self->base);
   g_autofree char *text = NULL;
 
   for (guint i = 0; i < self->n_legal; i++)
@@ -468,7 +471,7 @@ update_resolve (FxMoveBar *self)
       m.cur[0] = (gint8) c;
       reasons[c] = refusal (self, &self->base, &m);
     }
-  set_currencies (&self->c_resolve_choice, reasons);
+  set_currencies (self->resolve_choice, reasons);
   gtk_widget_set_visible (self->resolve_choice_field, choice_needed);
 
   g_ptr_array_add (front, NULL);
@@ -479,8 +482,8 @@ update_resolve (FxMoveBar *self)
 static void
 update_game_over (FxMoveBar *self)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
-  char *reasons[CHOICE_MAX];
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
+  char *reasons[XQ_REASON_DROPDOWN_MAX];
   FxStrongest strongest;
 
   gtk_label_set_text (self->turn_label, _("The game is over"));
@@ -488,19 +491,19 @@ update_game_over (FxMoveBar *self)
 
   if (self->n_legal == 0)
     {
-      g_autofree char *verdict = fx_move_bar_winners (setup, &self->state);
+      g_autofree char *verdict = _fx_move_bar_winners (setup, &self->state);
 
       gtk_label_set_text (self->status_label, verdict);
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-      fx_move_bar_show_play (self, FALSE);
+      _fx_move_bar_show_play (self, FALSE);
       return;
     }
 
   /* The strongest currency is tied: the last actor chooses. */
-  fx_move_bar_ensure_play (self);
+  _fx_move_bar_ensure_play (self);
   gtk_widget_set_visible (self->kind_box, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->spot_expander), FALSE);
-  fx_move_bar_show_play (self, TRUE);
+  _fx_move_bar_show_play (self, TRUE);
   gtk_stack_set_visible_child_name (self->stack, "strongest");
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
@@ -510,7 +513,7 @@ update_game_over (FxMoveBar *self)
       m.cur[0] = (gint8) c;
       reasons[c] = refusal (self, &self->state, &m);
     }
-  set_currencies (&self->c_strongest_choice, reasons);
+  set_currencies (self->strongest_choice, reasons);
 
   fx_score_strongest (&self->state, &strongest);
   {
@@ -525,11 +528,11 @@ update_game_over (FxMoveBar *self)
 
 /* Why no action of a kind can be taken now, or NULL when one can. */
 static char *
-kind_refusal (FxMoveBar *self,
-              Form       form,
-              guint      n_legal)
+kind_refusal (FxMoveBar     *self,
+              FxMoveBarForm  form,
+              guint          n_legal)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
   int richest = 0;
   gboolean any_cert = FALSE;
   FxMove m;
@@ -538,17 +541,17 @@ kind_refusal (FxMoveBar *self,
     return NULL;
   switch (form)
     {
-    case FORM_CONTRACT:
+    case FX_MOVE_BAR_FORM_CONTRACT:
       m = contract_move (self, FX_GBP, FX_EUR, 1);
       return refusal (self, &self->base, &m);
-    case FORM_INVEST:
+    case FX_MOVE_BAR_FORM_INVEST:
       /* The currency they hold most of says best how far they are. */
       for (int c = 1; c < FX_N_CURRENCIES; c++)
         if (self->base.cash[self->actor][c] > self->base.cash[self->actor][richest])
           richest = c;
       m = invest_move (self, richest, FX_NO_CURRENCY);
       return refusal (self, &self->base, &m);
-    case FORM_DIVEST:
+    case FX_MOVE_BAR_FORM_DIVEST:
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         any_cert |= self->base.certs[self->actor][c] > 0;
       if (!any_cert)
@@ -560,11 +563,11 @@ kind_refusal (FxMoveBar *self,
             return refusal (self, &self->base, &m);
           }
       return NULL;
-    case FORM_RESOLVE:
+    case FX_MOVE_BAR_FORM_RESOLVE:
       fx_move_init (&m, FX_MOVE_RESOLVE);
       m.actor = (gint8) self->actor;
       return refusal (self, &self->base, &m);
-    case N_FORMS:
+    case FX_MOVE_BAR_N_FORMS:
     default:
       g_assert_not_reached ();
     }
@@ -575,24 +578,24 @@ kind_refusal (FxMoveBar *self,
 static void
 update_kinds (FxMoveBar *self)
 {
-  const FxSetup *setup = fx_move_bar_get_setup (self);
-  guint per_kind[N_FORMS] = { 0 };
+  const FxSetup *setup = _fx_move_bar_get_setup (self);
+  guint per_kind[FX_MOVE_BAR_N_FORMS] = { 0 };
   g_autoptr(GString) text = g_string_new (NULL);
-  Form form = fx_move_bar_current_form (self);
+  FxMoveBarForm form = _fx_move_bar_current_form (self);
 
   for (guint i = 0; i < self->n_legal; i++)
-    for (int f = 0; f < N_FORMS; f++)
-      if (self->legal[i].kind == (gint8) fx_move_bar_form_kinds[f])
+    for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+      if (self->legal[i].kind == (gint8) _fx_move_bar_form_kinds[f])
         per_kind[f]++;
 
   g_string_printf (text, _("Choose an action for %s above."), setup->names[self->actor]);
-  for (int f = 0; f < N_FORMS; f++)
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
     {
-      GtkWidget *toggle = GTK_WIDGET (fx_move_bar_form_toggle (self, f));
+      GtkWidget *toggle = GTK_WIDGET (_fx_move_bar_form_toggle (self, f));
       g_autofree char *reason = kind_refusal (self, f, per_kind[f]);
-      g_autofree char *sentence = fx_move_bar_capitalize (reason);
+      g_autofree char *sentence = _fx_move_bar_capitalize (reason);
 
-      gtk_widget_set_sensitive (toggle, reason == NULL || form == (Form) f);
+      gtk_widget_set_sensitive (toggle, reason == NULL || form == (FxMoveBarForm) f);
       gtk_widget_set_tooltip_text (toggle, reason != NULL ? sentence : NULL);
       if (reason != NULL)
         {
@@ -606,11 +609,11 @@ update_kinds (FxMoveBar *self)
         }
     }
   gtk_label_set_text (self->none_label, text->str);
-  gtk_stack_set_visible_child_name (self->stack, form == FORM_NONE ? "none" : fx_move_bar_form_names[form]);
+  gtk_stack_set_visible_child_name (self->stack, form == FX_MOVE_BAR_FORM_NONE ? "none" : _fx_move_bar_form_names[form]);
 }
 
 void
-fx_move_bar_update_forms (FxMoveBar *self)
+_fx_move_bar_forms_update (FxMoveBar *self)
 {
   const FxSetup *setup;
 
@@ -618,12 +621,10 @@ fx_move_bar_update_forms (FxMoveBar *self)
     {
       gtk_label_set_text (self->turn_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->status_label), FALSE);
-      fx_move_bar_show_play (self, FALSE);
-      fx_move_bar_update_preview (self);
-      fx_move_bar_suggest_update (self);
+      _fx_move_bar_show_play (self, FALSE);
       return;
     }
-  setup = fx_move_bar_get_setup (self);
+  setup = _fx_move_bar_get_setup (self);
 
   self->updating++;
   if (fx_state_is_over (&self->state))
@@ -632,12 +633,10 @@ fx_move_bar_update_forms (FxMoveBar *self)
       self->n_legal = fx_legal_actions (setup, &self->state, self->legal);
       update_game_over (self);
       self->updating--;
-      fx_move_bar_update_preview (self);
-      fx_move_bar_suggest_update (self);
       return;
     }
 
-  fx_move_bar_ensure_play (self);
+  _fx_move_bar_ensure_play (self);
   self->actor = self->state.spot_actor != FX_NO_PLAYER ? self->state.spot_actor : self->state.next_player;
   {
     /* TRANSLATORS: the header of the move bar, "Bob’s turn" */
@@ -661,7 +660,7 @@ fx_move_bar_update_forms (FxMoveBar *self)
     gtk_label_set_text (self->status_label, status);
     gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
   }
-  fx_move_bar_show_play (self, TRUE);
+  _fx_move_bar_show_play (self, TRUE);
   gtk_widget_set_visible (self->kind_box, TRUE);
 
   update_spot (self);
@@ -672,30 +671,23 @@ fx_move_bar_update_forms (FxMoveBar *self)
   update_divest (self);
   update_resolve (self);
   self->updating--;
-  fx_move_bar_update_preview (self);
-  fx_move_bar_suggest_update (self);
 }
 
 /* A new turn: no action chosen, the spot closed, every choice a default. */
 void
-fx_move_bar_reset_forms (FxMoveBar *self)
+_fx_move_bar_forms_reset (FxMoveBar *self)
 {
-  Choice *choices[] = { &self->c_spot_other, &self->c_spot_give, &self->c_spot_take,
-                        &self->c_contract_pay, &self->c_contract_receive, &self->c_contract_amount,
-                        &self->c_invest_first, &self->c_invest_second,
-                        &self->c_divest_currency, &self->c_divest_count,
-                        &self->c_resolve_choice, &self->c_strongest_choice };
+  XqReasonDropdown *dropdowns[FX_MOVE_BAR_MAX_DROPDOWNS];
+  guint n;
 
   if (self->form_box == NULL)
     return;
+  n = _fx_move_bar_get_dropdowns (self, dropdowns);
   self->updating++;
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-    fx_move_bar_choice_reset (choices[i]);
-  for (guint i = 0; i < self->n_divest_rows; i++)
-    fx_move_bar_choice_reset (&self->c_divest_others[i]);
-  for (int f = 0; f < N_FORMS; f++)
-    gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), FALSE);
+  for (guint i = 0; i < n; i++)
+    xq_reason_dropdown_reset (dropdowns[i]);
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, f), FALSE);
   gtk_expander_set_expanded (self->spot_expander, FALSE);
   self->updating--;
-  fx_move_bar_set_folded (self, TRUE);
 }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The move bar's layout: the form and the preview side by side on a wide
- * window, stacked (and the form folding away) on a narrow one. */
+/* The move bar's layout, its one job: the form and the preview side by side
+ * on a wide window, stacked (and the form folding away) on a narrow one.
+ * A satellite of fx-move-bar.c; it calls no other file of the bar. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -154,19 +155,19 @@ arrange (FxMoveBar *self,
 }
 
 GtkSizeRequestMode
-fx_move_bar_get_request_mode (GtkWidget *widget)
+_fx_move_bar_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 void
-fx_move_bar_measure (GtkWidget      *widget,
-                     GtkOrientation  orientation,
-                     int             for_size,
-                     int            *minimum,
-                     int            *natural,
-                     int            *minimum_baseline,
-                     int            *natural_baseline)
+_fx_move_bar_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
 {
   FxMoveBar *self = FX_MOVE_BAR (widget);
   Slot slots[N_SLOTS];
@@ -194,17 +195,17 @@ fx_move_bar_measure (GtkWidget      *widget,
       /* No width given: the height at the natural width, the least it
        * needs (as GTK's own wrapping labels do). */
       if (width < 0)
-        fx_move_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &width, NULL, NULL);
+        _fx_move_bar_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &(int) { 0 }, &width, NULL, NULL);
       *minimum = arrange (self, width, -1, FALSE, slots);
       *natural = arrange (self, width, -1, TRUE, slots);
     }
 }
 
 void
-fx_move_bar_size_allocate (GtkWidget *widget,
-                           int        width,
-                           int        height,
-                           int        baseline)
+_fx_move_bar_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
 {
   FxMoveBar *self = FX_MOVE_BAR (widget);
   GtkWidget *children[N_SLOTS] = { self->header_box, self->fold_button, self->form_scroller,
@@ -247,8 +248,8 @@ fx_move_bar_size_allocate (GtkWidget *widget,
 
 /* Narrow: the form unfolds above the preview and Record, or folds away. */
 void
-fx_move_bar_set_folded (FxMoveBar *self,
-                        gboolean   folded)
+_fx_move_bar_set_folded (FxMoveBar *self,
+                         gboolean   folded)
 {
   if (self->fold_button == NULL)
     return;
@@ -260,17 +261,4 @@ fx_move_bar_set_folded (FxMoveBar *self,
   gtk_widget_set_tooltip_text (self->fold_button,
                                folded ? _("Show the form for this turn") : _("Hide the form for this turn"));
   gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-/* The forms and Record, shown while a move can be entered. */
-void
-fx_move_bar_show_play (FxMoveBar *self,
-                       gboolean   play)
-{
-  GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                         self->record_button, self->suggest_button };
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (parts[i] != NULL)
-      gtk_widget_set_visible (parts[i], play);
 }

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Suggest: the turn the game review would call best for the player to act
- * (fx_review_hint(), depth 1), searched on a worker thread and set in the
- * forms as the player would set them. Only Record records it. */
+/* The move bar's Suggest, its one job: the turn the game review would call
+ * best for the player to act (fx_review_hint(), depth 1), searched on a
+ * worker thread and set in the forms as the player would set them, through
+ * fx_move_bar_fill(). Only Record records it. A satellite of fx-move-bar.c:
+ * it calls only the main file. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -99,7 +101,7 @@ on_suggested (GObject      *source,
 
 /* Stops a search under way; its answer, if it comes, is dropped. */
 void
-fx_move_bar_suggest_cancel (FxMoveBar *self)
+_fx_move_bar_suggest_cancel (FxMoveBar *self)
 {
   if (self->suggesting == NULL)
     return;
@@ -109,9 +111,9 @@ fx_move_bar_suggest_cancel (FxMoveBar *self)
 }
 
 void
-fx_move_bar_suggest_action (GtkWidget  *widget,
-                            const char *action_name,
-                            GVariant   *parameter)
+_fx_move_bar_suggest_action (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
 {
   FxMoveBar *self = FX_MOVE_BAR (widget);
   g_autoptr(GTask) task = NULL;
@@ -120,17 +122,17 @@ fx_move_bar_suggest_action (GtkWidget  *widget,
   /* Pressed again while it looks: the player changed their mind. */
   if (self->suggesting != NULL)
     {
-      fx_move_bar_suggest_cancel (self);
+      _fx_move_bar_suggest_cancel (self);
       return;
     }
   if (!can_suggest (self))
     return;
   s = g_new0 (Suggestion, 1);
-  memcpy (&s->setup, fx_move_bar_get_setup (self), sizeof s->setup);
+  memcpy (&s->setup, _fx_move_bar_get_setup (self), sizeof s->setup);
   memcpy (&s->position, &self->state, sizeof s->position);
   self->suggesting = g_cancellable_new ();
   task = g_task_new (self, self->suggesting, on_suggested, NULL);
-  g_task_set_source_tag (task, fx_move_bar_suggest_action);
+  g_task_set_source_tag (task, _fx_move_bar_suggest_action);
   g_task_set_task_data (task, s, g_free);
   g_task_run_in_thread (task, suggest_thread);
   show_working (self, TRUE);
@@ -138,14 +140,14 @@ fx_move_bar_suggest_action (GtkWidget  *widget,
 
 /* Offered between turns while the game goes on. */
 void
-fx_move_bar_suggest_update (FxMoveBar *self)
+_fx_move_bar_suggest_update (FxMoveBar *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.suggest", can_suggest (self));
 }
 
 /* At the end of the turn's header: it fills the form below it. */
 void
-fx_move_bar_suggest_init (FxMoveBar *self)
+_fx_move_bar_suggest_init (FxMoveBar *self)
 {
   gtk_box_append (GTK_BOX (self->header_box), self->suggest_button);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->suggest_button), GTK_ACCESSIBLE_PROPERTY_LABEL,

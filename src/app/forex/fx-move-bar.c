@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The move bar: the player to act picks an optional spot transaction and one
- * action from forms whose options say when the rules refuse them, sees the
- * effect, records. A move that ends the game is confirmed first. The moves
- * the forms describe and their preview are in fx-move-bar-preview.c, the
- * layout in fx-move-bar-layout.c. */
+/* The move bar, the centre of its star: the player to act picks an optional
+ * spot transaction and one action, sees what it would change, records; a
+ * move that ends the game is confirmed first. This file owns the widget, the
+ * moves its forms describe, their preview and recording. Its satellites call
+ * only this file: -forms.c fills the forms from the rules, -suggest.c finds
+ * a turn to fill in, -layout.c places the parts. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -14,46 +15,323 @@
 
 #include "fx-checkpoint.h"
 #include "fx-display.h"
+#include "fx-forecast.h"
 #include "fx-legal.h"
 #include "xq-wrap-box.h"
 #include "fx-move-bar.h"
 #include "fx-preview.h"
 #include "fx-score.h"
+#include "fx-sentence.h"
 
 #include "fx-move-bar-private.h"
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
 
-const char * const fx_move_bar_form_names[N_FORMS] = { "contract", "invest", "divest", "resolve" };
-const FxMoveKind fx_move_bar_form_kinds[N_FORMS] = {
+const char * const _fx_move_bar_form_names[FX_MOVE_BAR_N_FORMS] = { "contract", "invest", "divest", "resolve" };
+const FxMoveKind _fx_move_bar_form_kinds[FX_MOVE_BAR_N_FORMS] = {
   FX_MOVE_CONTRACT, FX_MOVE_INVEST, FX_MOVE_DIVEST, FX_MOVE_RESOLVE,
 };
 
 const FxSetup *
-fx_move_bar_get_setup (FxMoveBar *self)
+_fx_move_bar_get_setup (FxMoveBar *self)
 {
   return xq_session_get_setup (self->session);
 }
 
 GtkToggleButton *
-fx_move_bar_form_toggle (FxMoveBar *self,
-                         Form       form)
+_fx_move_bar_form_toggle (FxMoveBar     *self,
+                          FxMoveBarForm  form)
 {
-  GtkToggleButton *toggles[N_FORMS] = { self->contract_toggle, self->invest_toggle,
-                                        self->divest_toggle, self->resolve_toggle };
+  GtkToggleButton *toggles[FX_MOVE_BAR_N_FORMS] = { self->contract_toggle, self->invest_toggle,
+                                                    self->divest_toggle, self->resolve_toggle };
 
-  g_assert (form < N_FORMS);
+  g_assert (form < FX_MOVE_BAR_N_FORMS);
   return toggles[form];
 }
 
-/* The action the player chose, or FORM_NONE: a turn starts with none. */
-Form
-fx_move_bar_current_form (FxMoveBar *self)
+/* The action the player chose, or FX_MOVE_BAR_FORM_NONE: a turn starts with none. */
+FxMoveBarForm
+_fx_move_bar_current_form (FxMoveBar *self)
 {
-  for (int f = 0; f < N_FORMS; f++)
-    if (gtk_toggle_button_get_active (fx_move_bar_form_toggle (self, f)))
-      return (Form) f;
-  return FORM_NONE;
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    if (gtk_toggle_button_get_active (_fx_move_bar_form_toggle (self, f)))
+      return (FxMoveBarForm) f;
+  return FX_MOVE_BAR_FORM_NONE;
+}
+
+/* Every dropdown of the forms, the divest fields' included. */
+guint
+_fx_move_bar_get_dropdowns (FxMoveBar        *self,
+                            XqReasonDropdown *out[FX_MOVE_BAR_MAX_DROPDOWNS])
+{
+  XqReasonDropdown *fixed[] = { self->spot_other, self->spot_give, self->spot_take,
+                                self->contract_pay, self->contract_receive, self->contract_amount,
+                                self->invest_first, self->invest_second,
+                                self->divest_currency, self->divest_count,
+                                self->resolve_choice, self->strongest_choice };
+  guint n = 0;
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (fixed) + FX_MAX_PLAYERS == FX_MOVE_BAR_MAX_DROPDOWNS);
+  if (self->form_box == NULL)
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    out[n++] = fixed[i];
+  for (guint i = 0; i < self->n_divest_rows; i++)
+    out[n++] = self->divest_dropdowns[i];
+  return n;
+}
+
+gboolean
+_fx_move_bar_spot_available (FxMoveBar *self)
+{
+  return !fx_state_is_over (&self->state) && self->state.spot_actor == FX_NO_PLAYER
+         && self->state.n_players > 1;
+}
+
+gboolean
+_fx_move_bar_build_spot (FxMoveBar *self,
+                         FxMove    *spot)
+{
+  int other, give, take;
+
+  if (!_fx_move_bar_spot_available (self) || !gtk_expander_get_expanded (self->spot_expander))
+    return FALSE;
+  if (!xq_reason_dropdown_get_value (self->spot_other, &other) || !xq_reason_dropdown_get_value (self->spot_give, &give)
+      || !xq_reason_dropdown_get_value (self->spot_take, &take))
+    return FALSE;
+  fx_move_init (spot, FX_MOVE_SPOT);
+  spot->actor = (gint8) self->actor;
+  spot->other = (gint8) other;
+  spot->cur[0] = (gint8) give;
+  spot->cur[1] = (gint8) take;
+  return TRUE;
+}
+
+/* The action the visible form describes, or FALSE while none is chosen. */
+static gboolean
+build_action (FxMoveBar *self,
+              FxMove    *m)
+{
+  int a, b, amount;
+
+  if (fx_state_is_over (&self->state))
+    {
+      if (!xq_reason_dropdown_get_value (self->strongest_choice, &a))
+        return FALSE;
+      fx_move_init (m, FX_MOVE_STRONGEST);
+      m->cur[0] = (gint8) a;
+      return TRUE;
+    }
+
+  switch (_fx_move_bar_current_form (self))
+    {
+    case FX_MOVE_BAR_FORM_NONE:
+      return FALSE;
+    case FX_MOVE_BAR_FORM_CONTRACT:
+      if (!xq_reason_dropdown_get_value (self->contract_pay, &a) || !xq_reason_dropdown_get_value (self->contract_receive, &b)
+          || !xq_reason_dropdown_get_value (self->contract_amount, &amount))
+        return FALSE;
+      fx_move_init (m, FX_MOVE_CONTRACT);
+      m->amount = amount;
+      m->cur[0] = (gint8) a;
+      m->cur[1] = (gint8) b;
+      break;
+    case FX_MOVE_BAR_FORM_INVEST:
+      if (!xq_reason_dropdown_get_value (self->invest_first, &a) || !xq_reason_dropdown_get_value (self->invest_second, &b))
+        return FALSE;
+      fx_move_init (m, FX_MOVE_INVEST);
+      m->cur[0] = (gint8) a;
+      m->cur[1] = (gint8) b;
+      break;
+    case FX_MOVE_BAR_FORM_DIVEST:
+      if (!xq_reason_dropdown_get_value (self->divest_currency, &a) || !xq_reason_dropdown_get_value (self->divest_count, &b))
+        return FALSE;
+      fx_move_init (m, FX_MOVE_DIVEST);
+      m->cur[0] = (gint8) a;
+      m->sells[self->actor] = (guint8) b;
+      m->named = (guint8) (1u << self->actor);
+      /* Everyone who could sell was asked, so the statement names them. */
+      for (guint i = 0; i < self->n_divest_rows; i++)
+        {
+          int p = self->divest_players[i];
+
+          if (self->base.certs[p][a] == 0)
+            continue;
+          m->sells[p] = (guint8) xq_reason_dropdown_value_or (self->divest_dropdowns[i], 0);
+          m->named |= (guint8) (1u << p);
+        }
+      break;
+    case FX_MOVE_BAR_FORM_RESOLVE:
+      fx_move_init (m, FX_MOVE_RESOLVE);
+      m->cur[0] = FX_NO_CURRENCY;
+      if (gtk_widget_get_visible (self->resolve_choice_field))
+        m->cur[0] = (gint8) xq_reason_dropdown_value_or (self->resolve_choice, FX_NO_CURRENCY);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  m->actor = (gint8) self->actor;
+  return TRUE;
+}
+
+static guint
+build_moves (FxMoveBar *self,
+             FxMove     moves[2])
+{
+  guint n = 0;
+
+  if (_fx_move_bar_build_spot (self, &moves[0]))
+    n++;
+  if (!build_action (self, &moves[n]))
+    return 0;
+  return n + 1;
+}
+
+char *
+_fx_move_bar_capitalize (const char *sentence)
+{
+  gunichar first;
+  char buf[8];
+  int len;
+
+  if (sentence == NULL || *sentence == '\0')
+    return g_strdup ("");
+  first = g_utf8_get_char (sentence);
+  if (g_unichar_isupper (first))
+    return g_strdup (sentence);
+  len = g_unichar_to_utf8 (g_unichar_toupper (first), buf);
+  return g_strdup_printf ("%.*s%s", len, buf, g_utf8_next_char (sentence));
+}
+
+/* "Cynthia wins with 16.5 CHF.", the names of a shared win, or who chooses
+ * the strongest currency; "" while nothing is decided. */
+char *
+_fx_move_bar_winners (const FxSetup *setup,
+                      const FxState *s)
+{
+  FxStanding standing;
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *money = NULL;
+  int any = -1;
+
+  /* By the table's rules: "round-all" can change the sum, and the winner. */
+  fx_score_standing_under (s, setup->readings, &standing);
+  if (standing.strongest.strongest == FX_NO_CURRENCY)
+    return g_strdup ("");
+  for (int p = 0; p < s->n_players; p++)
+    {
+      if (!standing.winners[p])
+        continue;
+      if (names->len > 0)
+        g_string_append (names, ", ");
+      g_string_append (names, setup->names[p]);
+      any = p;
+    }
+  if (any < 0)
+    return g_strdup ("");
+  money = fx_display_money (standing.players[any].total, standing.strongest.strongest);
+  if (standing.n_winners > 1)
+    return g_strdup_printf (_("%s share the win with %s each."), names->str, money);
+  return g_strdup_printf (_("%s wins with %s."), names->str, money);
+}
+
+/* The preview area keeps its size: its text changes, never its place. The
+ * folded bar's one line says what Record would do, or why not. */
+static void
+show_preview (FxMoveBar  *self,
+              const char *heading,
+              const char *refusal,
+              const char *text,
+              const char *summary)
+{
+  g_autofree char *sentence = _fx_move_bar_capitalize (refusal);
+  g_autofree char *line = _fx_move_bar_capitalize (summary != NULL ? summary : refusal != NULL ? refusal : heading);
+
+  gtk_label_set_text (GTK_LABEL (self->summary_label), line);
+  gtk_widget_set_tooltip_text (self->summary_label, line);
+  gtk_widget_remove_css_class (self->summary_label, "refusal");
+  if (refusal != NULL)
+    gtk_widget_add_css_class (self->summary_label, "refusal");
+  gtk_label_set_text (self->preview_heading, heading);
+  gtk_label_set_text (self->refusal_label, sentence);
+  gtk_widget_set_visible (GTK_WIDGET (self->refusal_label), refusal != NULL);
+  gtk_label_set_text (self->preview_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), text != NULL);
+}
+
+static void
+update_preview (FxMoveBar *self)
+{
+  FxMove moves[2];
+  FxState after;
+  guint n;
+  gboolean can_record = FALSE;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) lines = NULL;
+
+  if (self->form_box == NULL || self->session == NULL || self->updating > 0)
+    {
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", FALSE);
+      return;
+    }
+
+  n = build_moves (self, moves);
+  if (n == 0 && _fx_move_bar_current_form (self) == FX_MOVE_BAR_FORM_NONE && !fx_state_is_over (&self->state))
+    show_preview (self, _("Nothing chosen yet"), NULL,
+                              _("Choose an action: what it would change shows here before anything is recorded."), NULL);
+  else if (n == 0)
+    show_preview (self, _("Nothing to record"), NULL, NULL, NULL);
+  else if (!fx_preview_apply (_fx_move_bar_get_setup (self), &self->state, moves, n, &after, &error))
+    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+  else
+    {
+      g_autoptr(GString) summary = g_string_new (NULL);
+      g_autofree char *note = NULL;
+      FxState before = self->state;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *sentence = fx_sentence_move (_fx_move_bar_get_setup (self), &before, &moves[i]);
+
+          if (summary->len > 0)
+            g_string_append (summary, "; ");
+          g_string_append (summary, sentence);
+          /* A contract is a promise: what it will ask, against what the
+           * player holds once the spot is made. */
+          if (moves[i].kind == FX_MOVE_CONTRACT)
+            note = fx_forecast_contract_note (_fx_move_bar_get_setup (self), &before, &moves[i]);
+          fx_state_apply (_fx_move_bar_get_setup (self), &before, &moves[i], NULL);
+        }
+      lines = fx_preview_describe (_fx_move_bar_get_setup (self), &self->state, &after);
+      if (note != NULL)
+        g_ptr_array_add (lines, g_steal_pointer (&note));
+      g_ptr_array_add (lines, NULL);
+      {
+        g_autofree char *text = g_strjoinv ("\n", (char **) lines->pdata);
+
+        show_preview (self, lines->len > 1 ? _("If recorded:") : _("If recorded, nothing changes on the table"),
+                                  NULL, lines->len > 1 ? text : NULL, summary->str);
+      }
+      can_record = TRUE;
+    }
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", can_record);
+}
+
+/* The forms, then what they describe, then whether Suggest is offered. */
+static void
+update (FxMoveBar *self)
+{
+  _fx_move_bar_forms_update (self);
+  update_preview (self);
+  _fx_move_bar_suggest_update (self);
+}
+
+/* A field of the forms changed by the player: the rest follows. */
+void
+_fx_move_bar_form_changed (FxMoveBar *self)
+{
+  if (self->updating == 0)
+    update (self);
 }
 
 static void
@@ -63,8 +341,11 @@ refresh (FxMoveBar *self,
   if (self->session != NULL)
     memcpy (&self->state, xq_session_get_state (self->session), sizeof self->state);
   if (reset)
-    fx_move_bar_reset_forms (self);
-  fx_move_bar_update_forms (self);
+    {
+      _fx_move_bar_forms_reset (self);
+      _fx_move_bar_set_folded (self, TRUE);
+    }
+  update (self);
 }
 
 static void
@@ -76,15 +357,8 @@ on_n_moves_changed (FxMoveBar *self)
   /* The question was about a table that is no more, and so was the search. */
   if (self->confirm != NULL)
     gtk_window_destroy (GTK_WINDOW (self->confirm));
-  fx_move_bar_suggest_cancel (self);
+  _fx_move_bar_suggest_cancel (self);
   refresh (self, TRUE);
-}
-
-static void
-on_form_changed (FxMoveBar *self)
-{
-  if (self->updating == 0)
-    fx_move_bar_update_forms (self);
 }
 
 static void
@@ -94,16 +368,15 @@ on_spot_expanded (FxMoveBar *self)
    * still offers it to keyboard focus, which then fails (a critical warning,
    * and Tab stops there): hidden, it is passed over. */
   gtk_widget_set_visible (self->spot_box, gtk_expander_get_expanded (self->spot_expander));
-  on_form_changed (self);
+  _fx_move_bar_form_changed (self);
 }
 
 static void
 on_kind_toggled (GtkToggleButton *toggle,
                  FxMoveBar       *self)
 {
-  if (!gtk_toggle_button_get_active (toggle) || self->updating > 0)
-    return;
-  fx_move_bar_update_forms (self);
+  if (gtk_toggle_button_get_active (toggle))
+    _fx_move_bar_form_changed (self);
 }
 
 static void
@@ -130,7 +403,7 @@ commit (FxMoveBar    *self,
 
   refresh (self, ok);
   if (!ok)
-    fx_move_bar_show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
+    show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
   /* A dividend paid and the game goes on: the table's pause to count. The
    * window opens the count, if the players want it then. */
   else if (fx_checkpoint_due_after (&before, &moves[n - 1], xq_session_get_state (self->session)))
@@ -144,7 +417,7 @@ end_words (const FxSetup  *setup,
            char          **out_heading,
            char          **out_body)
 {
-  g_autofree char *winners = fx_move_bar_winners (setup, after);
+  g_autofree char *winners = _fx_move_bar_winners (setup, after);
   g_autofree char *first = NULL;
   int loan = after->status == FX_STATUS_BANKRUPT ? fx_state_loan_of (after, after->bankrupt) : -1;
 
@@ -204,7 +477,7 @@ confirm_end (FxMoveBar     *self,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  end_words (fx_move_bar_get_setup (self), after, &heading, &body);
+  end_words (_fx_move_bar_get_setup (self), after, &heading, &body);
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                                        heading, body));
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "end", _("_End the Game"), NULL);
@@ -233,11 +506,11 @@ record_action (GtkWidget  *widget,
 
   if (self->session == NULL || self->form_box == NULL || self->confirm != NULL)
     return;
-  n = fx_move_bar_build_moves (self, moves);
+  n = build_moves (self, moves);
   if (n == 0)
     return;
   /* A bankruptcy or the end of the game cannot be played on: ask first. */
-  if (fx_preview_apply (fx_move_bar_get_setup (self), &self->state, moves, n, &after, NULL)
+  if (fx_preview_apply (_fx_move_bar_get_setup (self), &self->state, moves, n, &after, NULL)
       && self->state.status == FX_STATUS_PLAYING && after.status != FX_STATUS_PLAYING)
     confirm_end (self, moves, n, &after);
   else
@@ -254,9 +527,9 @@ select_form_action (GtkWidget  *widget,
 
   if (self->form_box == NULL)
     return;
-  for (int f = 0; f < N_FORMS; f++)
-    if (g_str_equal (name, fx_move_bar_form_names[f]) && gtk_widget_get_sensitive (GTK_WIDGET (fx_move_bar_form_toggle (self, f))))
-      gtk_toggle_button_set_active (fx_move_bar_form_toggle (self, f), TRUE);
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    if (g_str_equal (name, _fx_move_bar_form_names[f]) && gtk_widget_get_sensitive (GTK_WIDGET (_fx_move_bar_form_toggle (self, f))))
+      gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, f), TRUE);
 }
 
 /* Tab goes through the form, then the preview and Record, wherever they lie. */
@@ -271,7 +544,7 @@ static void
 on_fold_toggled (FxMoveBar *self)
 {
   if (self->updating == 0)
-    fx_move_bar_set_folded (self, !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->fold_button)));
+    _fx_move_bar_set_folded (self, !gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->fold_button)));
 }
 
 /* --- the forms, built from fx-move-bar-play.ui ---------------------------- */
@@ -321,11 +594,24 @@ static const struct { const char *id; gsize offset; } play_parts[] = {
 };
 #undef PART
 
+/* The forms and Record, shown while a move can be entered. */
+void
+_fx_move_bar_show_play (FxMoveBar *self,
+                        gboolean   play)
+{
+  GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
+                         self->record_button, self->suggest_button };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i] != NULL)
+      gtk_widget_set_visible (parts[i], play);
+}
+
 /* A finished game needs none of the forms (a dozen drop-downs, each with its
  * popover and list): they are built when a move can first be entered, which
  * keeps them out of the first frame of a finished game. */
 void
-fx_move_bar_ensure_play (FxMoveBar *self)
+_fx_move_bar_ensure_play (FxMoveBar *self)
 {
   g_autoptr(GtkBuilder) builder = NULL;
   GtkRoot *root;
@@ -333,6 +619,7 @@ fx_move_bar_ensure_play (FxMoveBar *self)
   if (self->form_scroller != NULL)
     return;
   g_type_ensure (XQ_TYPE_WRAP_BOX);
+  g_type_ensure (XQ_TYPE_REASON_DROPDOWN);
   builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/fx-move-bar-play.ui");
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     {
@@ -349,28 +636,20 @@ fx_move_bar_ensure_play (FxMoveBar *self)
     for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
       gtk_widget_insert_before (parts[i], GTK_WIDGET (self), NULL);
   }
-  fx_move_bar_suggest_init (self);
-  fx_move_bar_show_play (self, FALSE);
+  _fx_move_bar_suggest_init (self);
+  _fx_move_bar_show_play (self, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("The form for this turn"), -1);
   g_signal_connect_object (self->fold_button, "toggled", G_CALLBACK (on_fold_toggled), self, G_CONNECT_SWAPPED);
-  fx_move_bar_set_folded (self, TRUE);
+  _fx_move_bar_set_folded (self, TRUE);
 
   {
-    GtkDropDown *dropdowns[] = { self->spot_other, self->spot_give, self->spot_take,
-                                 self->contract_pay, self->contract_receive, self->contract_amount,
-                                 self->invest_first, self->invest_second,
-                                 self->divest_currency, self->divest_count,
-                                 self->resolve_choice, self->strongest_choice };
-    Choice *choices[] = { &self->c_spot_other, &self->c_spot_give, &self->c_spot_take,
-                          &self->c_contract_pay, &self->c_contract_receive, &self->c_contract_amount,
-                          &self->c_invest_first, &self->c_invest_second,
-                          &self->c_divest_currency, &self->c_divest_count,
-                          &self->c_resolve_choice, &self->c_strongest_choice };
+    XqReasonDropdown *dropdowns[FX_MOVE_BAR_MAX_DROPDOWNS];
+    guint n = _fx_move_bar_get_dropdowns (self, dropdowns);
 
-    G_STATIC_ASSERT (G_N_ELEMENTS (dropdowns) == G_N_ELEMENTS (choices));
-    for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-      fx_move_bar_choice_init (self, choices[i], dropdowns[i]);
+    for (guint i = 0; i < n; i++)
+      g_signal_connect_object (dropdowns[i], "notify::selected", G_CALLBACK (_fx_move_bar_form_changed), self,
+                               G_CONNECT_SWAPPED);
   }
   gtk_widget_set_visible (self->spot_box, FALSE);
   /* The preview's area takes the focus to scroll a long preview by keyboard. */
@@ -378,8 +657,8 @@ fx_move_bar_ensure_play (FxMoveBar *self)
                                   _("What the move would change"), -1);
   g_signal_connect_object (self->spot_expander, "notify::expanded", G_CALLBACK (on_spot_expanded), self,
                            G_CONNECT_SWAPPED);
-  for (int f = 0; f < N_FORMS; f++)
-    g_signal_connect_object (fx_move_bar_form_toggle (self, f), "toggled", G_CALLBACK (on_kind_toggled), self, 0);
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    g_signal_connect_object (_fx_move_bar_form_toggle (self, f), "toggled", G_CALLBACK (on_kind_toggled), self, 0);
 
   /* Enter records the turn: the Record button is the window's default. */
   root = gtk_widget_get_root (GTK_WIDGET (self));
@@ -393,7 +672,8 @@ fx_move_bar_ensure_play (FxMoveBar *self)
  * @id: the id of a widget in fx-move-bar.ui or fx-move-bar-play.ui
  *
  * For the tests, which look at the forms as a player would; builds the
- * forms if they are not yet.
+ * forms if they are not yet. For a dropdown with reasons, the GtkDropDown
+ * inside it, which is what a player clicks and Tab reaches.
  *
  * Returns: (transfer none): the widget
  */
@@ -408,10 +688,17 @@ fx_move_bar_get_part (FxMoveBar  *self,
   object = gtk_widget_get_template_child (GTK_WIDGET (self), FX_TYPE_MOVE_BAR, id);
   if (object != NULL)
     return GTK_WIDGET (object);
-  fx_move_bar_ensure_play (self);
+  _fx_move_bar_ensure_play (self);
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     if (g_str_equal (play_parts[i].id, id))
-      return G_STRUCT_MEMBER (GtkWidget *, self, play_parts[i].offset);
+      {
+        GtkWidget *part = G_STRUCT_MEMBER (GtkWidget *, self, play_parts[i].offset);
+
+        /* A dropdown with reasons: the GtkDropDown a player clicks. */
+        if (XQ_IS_REASON_DROPDOWN (part))
+          return GTK_WIDGET (xq_reason_dropdown_get_drop_down (XQ_REASON_DROPDOWN (part)));
+        return part;
+      }
   return NULL;
 }
 
@@ -435,7 +722,7 @@ fx_move_bar_unroot (GtkWidget *widget)
   GtkRoot *root = gtk_widget_get_root (widget);
 
   /* The window closes: nobody waits for the suggestion. */
-  fx_move_bar_suggest_cancel (self);
+  _fx_move_bar_suggest_cancel (self);
   if (GTK_IS_WINDOW (root) && self->record_button != NULL
       && gtk_window_get_default_widget (GTK_WINDOW (root)) == self->record_button)
     gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
@@ -446,11 +733,6 @@ static void
 fx_move_bar_dispose (GObject *object)
 {
   FxMoveBar *self = FX_MOVE_BAR (object);
-  Choice *choices[] = { &self->c_spot_other, &self->c_spot_give, &self->c_spot_take,
-                        &self->c_contract_pay, &self->c_contract_receive, &self->c_contract_amount,
-                        &self->c_invest_first, &self->c_invest_second,
-                        &self->c_divest_currency, &self->c_divest_count,
-                        &self->c_resolve_choice, &self->c_strongest_choice };
 
   if (self->confirm != NULL)
     {
@@ -460,7 +742,7 @@ fx_move_bar_dispose (GObject *object)
       self->confirm = NULL;
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
-  fx_move_bar_suggest_cancel (self);
+  _fx_move_bar_suggest_cancel (self);
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_clear_object (&self->session);
@@ -473,15 +755,9 @@ fx_move_bar_dispose (GObject *object)
   /* The forms went with them. */
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
     G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = NULL;
-  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
-    {
-      fx_move_bar_choice_clear (choices[i]);
-      choices[i]->dropdown = NULL;
-    }
   for (guint i = 0; i < FX_MAX_PLAYERS; i++)
     {
-      fx_move_bar_choice_clear (&self->c_divest_others[i]);
-      self->c_divest_others[i].dropdown = NULL;
+      self->divest_dropdowns[i] = NULL;
       self->divest_fields[i] = NULL;
     }
   self->n_divest_rows = 0;
@@ -507,9 +783,9 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
   object_class->finalize = fx_move_bar_finalize;
   widget_class->root = fx_move_bar_root;
   widget_class->unroot = fx_move_bar_unroot;
-  widget_class->get_request_mode = fx_move_bar_get_request_mode;
-  widget_class->measure = fx_move_bar_measure;
-  widget_class->size_allocate = fx_move_bar_size_allocate;
+  widget_class->get_request_mode = _fx_move_bar_get_request_mode;
+  widget_class->measure = _fx_move_bar_measure;
+  widget_class->size_allocate = _fx_move_bar_size_allocate;
   widget_class->focus = fx_move_bar_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
@@ -520,7 +796,7 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
 
   gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
   gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
-  gtk_widget_class_install_action (widget_class, "move-bar.suggest", NULL, fx_move_bar_suggest_action);
+  gtk_widget_class_install_action (widget_class, "move-bar.suggest", NULL, _fx_move_bar_suggest_action);
 
   gtk_widget_class_set_css_name (widget_class, "fx-move-bar");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -532,7 +808,7 @@ fx_move_bar_init (FxMoveBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
-  fx_move_bar_update_forms (self);
+  update (self);
 }
 
 FxMoveBar *
@@ -558,7 +834,7 @@ fx_move_bar_set_session (FxMoveBar *self,
 
   if (self->session == session)
     return;
-  fx_move_bar_suggest_cancel (self);
+  _fx_move_bar_suggest_cancel (self);
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_set_object (&self->session, session);
@@ -566,4 +842,84 @@ fx_move_bar_set_session (FxMoveBar *self,
     self->n_moves_handler = g_signal_connect_swapped (session, "notify::n-moves",
                                                       G_CALLBACK (on_n_moves_changed), self);
   refresh (self, TRUE);
+}
+
+static FxMoveBarForm
+form_of (FxMoveKind kind)
+{
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    if (_fx_move_bar_form_kinds[f] == kind)
+      return (FxMoveBarForm) f;
+  return FX_MOVE_BAR_FORM_NONE;
+}
+
+static gboolean
+fill_divest (FxMoveBar    *self,
+             const FxMove *m)
+{
+  if (!xq_reason_dropdown_select_value (self->divest_currency, m->cur[0])
+      || !xq_reason_dropdown_select_value (self->divest_count, m->sells[m->actor]))
+    return FALSE;
+  for (guint i = 0; i < self->n_divest_rows; i++)
+    if (!xq_reason_dropdown_select_value (self->divest_dropdowns[i], m->sells[self->divest_players[i]]))
+      return FALSE;
+  return TRUE;
+}
+
+/**
+ * fx_move_bar_fill:
+ * @self: the move bar
+ * @spot: (nullable): the turn's spot transaction
+ * @action: the action, or the final choice of the strongest currency
+ *
+ * Sets the forms as a player would to make these moves, each choice from
+ * what the form offers; the Record action then records them. Used to replay
+ * games through the forms, which proves they offer every move a game needs.
+ *
+ * Returns: %FALSE if a form does not offer one of the choices
+ */
+gboolean
+fx_move_bar_fill (FxMoveBar    *self,
+                  const FxMove *spot,
+                  const FxMove *action)
+{
+  FxMoveBarForm form;
+
+  g_return_val_if_fail (FX_IS_MOVE_BAR (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  /* No forms yet: the bar has had no move to offer. */
+  if (self->form_box == NULL)
+    return FALSE;
+  gtk_expander_set_expanded (self->spot_expander, spot != NULL);
+  if (spot != NULL
+      && (!xq_reason_dropdown_select_value (self->spot_other, spot->other)
+          || !xq_reason_dropdown_select_value (self->spot_give, spot->cur[0])
+          || !xq_reason_dropdown_select_value (self->spot_take, spot->cur[1])))
+    return FALSE;
+
+  if (action->kind == FX_MOVE_STRONGEST)
+    return xq_reason_dropdown_select_value (self->strongest_choice, action->cur[0]);
+
+  form = form_of (action->kind);
+  if (form == FX_MOVE_BAR_FORM_NONE || !gtk_widget_get_sensitive (GTK_WIDGET (_fx_move_bar_form_toggle (self, form))))
+    return FALSE;
+  gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, form), TRUE);
+  switch (form)
+    {
+    case FX_MOVE_BAR_FORM_CONTRACT:
+      return xq_reason_dropdown_select_value (self->contract_pay, action->cur[0])
+             && xq_reason_dropdown_select_value (self->contract_receive, action->cur[1])
+             && xq_reason_dropdown_select_value (self->contract_amount, action->amount);
+    case FX_MOVE_BAR_FORM_INVEST:
+      return xq_reason_dropdown_select_value (self->invest_first, action->cur[0])
+             && xq_reason_dropdown_select_value (self->invest_second, action->cur[1]);
+    case FX_MOVE_BAR_FORM_DIVEST:
+      return fill_divest (self, action);
+    case FX_MOVE_BAR_FORM_RESOLVE:
+      return action->cur[0] == FX_NO_CURRENCY || xq_reason_dropdown_select_value (self->resolve_choice, action->cur[0]);
+    case FX_MOVE_BAR_FORM_NONE:
+    default:
+      return FALSE;
+    }
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The correction dialog's forms for what lies in the queue: a contract's
- * terms, a loan's debts, a letter taken away, the queue's order and the
- * dividend cards left. They are filled in from the table as the app has it
- * and read back into a correction move; the rules judge it. */
+/* The correction dialog's forms for what lies in the queue, its one job: a
+ * contract's terms, a loan's debts, a letter taken away, the queue's order
+ * and the dividend cards left. They are filled in from the table as the app
+ * has it and read back into a correction move; the rules judge it. A
+ * satellite of fx-correction-dialog.c: it calls only the main file. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -70,7 +71,7 @@ static void
 changed (FxCorrectionDialog *self)
 {
   if (self->session != NULL && !self->prefilling)
-    fx_correction_update_validity (self);
+    _fx_correction_dialog_update_validity (self);
 }
 
 /* -- the letter list: each letter in words, wrapped, in the popover ------- */
@@ -148,29 +149,29 @@ first_letter (const FxState *s,
  * turned loan owes what it promised, as an unpaid contract would. */
 static void
 prefill_letter (FxCorrectionDialog *self,
-                CorrectionKind      kind)
+                FxCorrectionDialogKind      kind)
 {
-  const FxState *s = fx_correction_state_of (self);
-  guint l = fx_correction_selected (self->letter_row);
+  const FxState *s = _fx_correction_dialog_state_of (self);
+  guint l = _fx_correction_dialog_selected (self->letter_row);
   const FxLetter *letter = &s->letters[l];
 
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->letter_row), self->letter_words[l]);
   if (letter->use != FX_LETTER_FREE)
     adw_combo_row_set_selected (self->owner_row, (guint) letter->owner);
 
-  if (kind == KIND_CONTRACT)
+  if (kind == FX_CORRECTION_DIALOG_KIND_CONTRACT)
     {
       if (letter->use == FX_LETTER_CONTRACT)
         {
           adw_combo_row_set_selected (self->pay_currency_row, (guint) letter->pay);
           adw_combo_row_set_selected (self->receive_currency_row, (guint) letter->receive);
         }
-      else if (fx_correction_selected (self->pay_currency_row) == fx_correction_selected (self->receive_currency_row))
+      else if (_fx_correction_dialog_selected (self->pay_currency_row) == _fx_correction_dialog_selected (self->receive_currency_row))
         adw_combo_row_set_selected (self->receive_currency_row,
-                                    (fx_correction_selected (self->pay_currency_row) + 1) % FX_N_CURRENCIES);
-      fx_correction_set_money (self->pay_amount_spin, 0, 80,
+                                    (_fx_correction_dialog_selected (self->pay_currency_row) + 1) % FX_N_CURRENCIES);
+      _fx_correction_dialog_set_money (self->pay_amount_spin, 0, 80,
                                letter->use == FX_LETTER_CONTRACT ? letter->pay_amount : XQ_BUCKS (1));
-      fx_correction_set_money (self->receive_amount_spin, 0, 80,
+      _fx_correction_dialog_set_money (self->receive_amount_spin, 0, 80,
                                letter->use == FX_LETTER_CONTRACT ? letter->receive_amount : XQ_BUCKS (1));
     }
   else
@@ -182,21 +183,21 @@ prefill_letter (FxCorrectionDialog *self,
           owed = letter->owed[c];
         else if (letter->use == FX_LETTER_CONTRACT && letter->pay == c)
           owed = letter->pay_amount;
-        fx_correction_set_money (self->owed_spins[c], 0, XQ_AMOUNT_MAX / 2, owed);
+        _fx_correction_dialog_set_money (self->owed_spins[c], 0, XQ_AMOUNT_MAX / 2, owed);
       }
 }
 
 static void
 letter_changed (FxCorrectionDialog *self)
 {
-  CorrectionKind kind = (CorrectionKind) adw_combo_row_get_selected (self->kind_row);
+  FxCorrectionDialogKind kind = (FxCorrectionDialogKind) adw_combo_row_get_selected (self->kind_row);
 
-  if (self->session == NULL || self->prefilling || (kind != KIND_CONTRACT && kind != KIND_LOAN))
+  if (self->session == NULL || self->prefilling || (kind != FX_CORRECTION_DIALOG_KIND_CONTRACT && kind != FX_CORRECTION_DIALOG_KIND_LOAN))
     return;
   self->prefilling = TRUE;
   prefill_letter (self, kind);
   self->prefilling = FALSE;
-  fx_correction_update_validity (self);
+  _fx_correction_dialog_update_validity (self);
 }
 
 /* -- the queue's order ----------------------------------------------------- */
@@ -204,12 +205,12 @@ letter_changed (FxCorrectionDialog *self)
 static void
 queue_refresh (FxCorrectionDialog *self)
 {
-  const FxSetup *setup = fx_correction_setup_of (self);
-  const FxState *s = fx_correction_state_of (self);
+  const FxSetup *setup = _fx_correction_dialog_setup_of (self);
+  const FxState *s = _fx_correction_dialog_state_of (self);
 
   for (guint i = 0; i < self->queue_len; i++)
     {
-      QueueSlot *slot = &self->queue_slots[i];
+      FxCorrectionDialogQueueSlot *slot = &self->queue_slots[i];
       g_autofree char *words = describe_item (setup, s, &self->queue_order[i]);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (slot->row), words);
@@ -229,7 +230,7 @@ queue_move (FxCorrectionDialog *self,
   guint from = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
   guint to = from + (guint) step;
   FxQueueItem item;
-  QueueSlot *slot;
+  FxCorrectionDialogQueueSlot *slot;
 
   if (to >= self->queue_len)
     return;
@@ -278,13 +279,13 @@ queue_button (const char *icon_name,
 static void
 load_queue (FxCorrectionDialog *self)
 {
-  const FxState *s = fx_correction_state_of (self);
+  const FxState *s = _fx_correction_dialog_state_of (self);
 
   self->queue_len = s->queue_len;
   memcpy (self->queue_order, s->queue, sizeof (FxQueueItem) * s->queue_len);
   for (guint i = 0; i < self->queue_len; i++)
     {
-      QueueSlot *slot = &self->queue_slots[i];
+      FxCorrectionDialogQueueSlot *slot = &self->queue_slots[i];
       g_autofree char *place = g_strdup_printf ("%u", i + 1);
       g_autofree char *up_label = g_strdup_printf (_("Move queue item %u up"), i + 1);
       g_autofree char *down_label = g_strdup_printf (_("Move queue item %u down"), i + 1);
@@ -319,7 +320,7 @@ load_queue (FxCorrectionDialog *self)
 static void
 load_removal (FxCorrectionDialog *self)
 {
-  const FxState *s = fx_correction_state_of (self);
+  const FxState *s = _fx_correction_dialog_state_of (self);
   GtkCheckButton *group = NULL;
 
   /* In queue order: the order the players see the contracts on the table. */
@@ -357,7 +358,7 @@ load_removal (FxCorrectionDialog *self)
 /* -- the dialog's side ----------------------------------------------------- */
 
 void
-fx_correction_table_class_init (GtkWidgetClass *widget_class)
+_fx_correction_dialog_table_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, letter_row);
   gtk_widget_class_bind_template_child (widget_class, FxCorrectionDialog, letter_codes);
@@ -378,7 +379,7 @@ fx_correction_table_class_init (GtkWidgetClass *widget_class)
 /* The widgets that do not depend on the game: a row per currency for the
  * loan, the letter list, and the money spin buttons. */
 void
-fx_correction_table_init (FxCorrectionDialog *self)
+_fx_correction_dialog_table_init (FxCorrectionDialog *self)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
@@ -408,9 +409,9 @@ fx_correction_table_init (FxCorrectionDialog *self)
 
   fx_amount_spin_setup (self->pay_amount_spin);
   fx_amount_spin_setup (self->receive_amount_spin);
-  fx_correction_name_spin (self->pay_amount_spin, ADW_PREFERENCES_ROW (self->pay_amount_row));
-  fx_correction_name_spin (self->receive_amount_spin, ADW_PREFERENCES_ROW (self->receive_amount_row));
-  fx_correction_name_spin (self->dividends_spin, ADW_PREFERENCES_ROW (self->dividends_row));
+  _fx_correction_dialog_name_spin (self->pay_amount_spin, ADW_PREFERENCES_ROW (self->pay_amount_row));
+  _fx_correction_dialog_name_spin (self->receive_amount_spin, ADW_PREFERENCES_ROW (self->receive_amount_row));
+  _fx_correction_dialog_name_spin (self->dividends_spin, ADW_PREFERENCES_ROW (self->dividends_row));
 
   g_signal_connect_swapped (self->letter_row, "notify::selected", G_CALLBACK (letter_changed), self);
   g_signal_connect_swapped (self->owner_row, "notify::selected", G_CALLBACK (changed), self);
@@ -425,10 +426,10 @@ fx_correction_table_init (FxCorrectionDialog *self)
  * that can go, and the queue as the app has it. The table does not change
  * while the dialog is open (it is modal, and closes once it records). */
 void
-fx_correction_table_load (FxCorrectionDialog *self)
+_fx_correction_dialog_table_load (FxCorrectionDialog *self)
 {
-  const FxSetup *setup = fx_correction_setup_of (self);
-  const FxState *s = fx_correction_state_of (self);
+  const FxSetup *setup = _fx_correction_dialog_setup_of (self);
+  const FxState *s = _fx_correction_dialog_state_of (self);
 
   static const char *const codes[FX_N_LETTERS + 1] = { "A", "B", "C", "D", "E", "F", NULL };
 
@@ -445,7 +446,7 @@ fx_correction_table_load (FxCorrectionDialog *self)
 }
 
 void
-fx_correction_table_dispose (FxCorrectionDialog *self)
+_fx_correction_dialog_table_dispose (FxCorrectionDialog *self)
 {
   for (int l = 0; l < FX_N_LETTERS; l++)
     g_clear_pointer (&self->letter_words[l], g_free);
@@ -453,49 +454,49 @@ fx_correction_table_dispose (FxCorrectionDialog *self)
 
 /* Shows the rows @kind needs and fills them in from the table. */
 void
-fx_correction_table_show (FxCorrectionDialog *self,
-                          CorrectionKind      kind)
+_fx_correction_dialog_table_show (FxCorrectionDialog *self,
+                                  FxCorrectionDialogKind      kind)
 {
-  const FxState *s = fx_correction_state_of (self);
-  gboolean contract = kind == KIND_CONTRACT;
+  const FxState *s = _fx_correction_dialog_state_of (self);
+  gboolean contract = kind == FX_CORRECTION_DIALOG_KIND_CONTRACT;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->letter_row), contract || kind == KIND_LOAN);
-  gtk_widget_set_visible (GTK_WIDGET (self->owner_row), contract || kind == KIND_LOAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->letter_row), contract || kind == FX_CORRECTION_DIALOG_KIND_LOAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->owner_row), contract || kind == FX_CORRECTION_DIALOG_KIND_LOAN);
   gtk_widget_set_visible (GTK_WIDGET (self->pay_currency_row), contract);
   gtk_widget_set_visible (GTK_WIDGET (self->pay_amount_row), contract);
   gtk_widget_set_visible (GTK_WIDGET (self->receive_currency_row), contract);
   gtk_widget_set_visible (GTK_WIDGET (self->receive_amount_row), contract);
-  gtk_widget_set_visible (GTK_WIDGET (self->owed_group), kind == KIND_LOAN);
-  gtk_widget_set_visible (GTK_WIDGET (self->remove_group), kind == KIND_REMOVE);
-  gtk_widget_set_visible (GTK_WIDGET (self->queue_group), kind == KIND_QUEUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->dividends_row), kind == KIND_DIVIDENDS);
+  gtk_widget_set_visible (GTK_WIDGET (self->owed_group), kind == FX_CORRECTION_DIALOG_KIND_LOAN);
+  gtk_widget_set_visible (GTK_WIDGET (self->remove_group), kind == FX_CORRECTION_DIALOG_KIND_REMOVE);
+  gtk_widget_set_visible (GTK_WIDGET (self->queue_group), kind == FX_CORRECTION_DIALOG_KIND_QUEUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->dividends_row), kind == FX_CORRECTION_DIALOG_KIND_DIVIDENDS);
 
   switch (kind)
     {
-    case KIND_CONTRACT:
-    case KIND_LOAN:
+    case FX_CORRECTION_DIALOG_KIND_CONTRACT:
+    case FX_CORRECTION_DIALOG_KIND_LOAN:
       adw_combo_row_set_selected (self->letter_row,
                                   first_letter (s, contract ? FX_LETTER_CONTRACT : FX_LETTER_LOAN));
       prefill_letter (self, kind);
       break;
-    case KIND_DIVIDENDS:
+    case FX_CORRECTION_DIALOG_KIND_DIVIDENDS:
       {
         g_autofree char *now = g_strdup_printf ("%u", s->dividends_left);
 
         gtk_spin_button_set_value (self->dividends_spin, s->dividends_left);
-        fx_correction_set_now (self->dividends_row, now);
+        _fx_correction_dialog_set_now (self->dividends_row, now);
       }
       break;
-    case KIND_QUEUE:
+    case FX_CORRECTION_DIALOG_KIND_QUEUE:
       /* Back to the app's order: switching kinds starts the form afresh. */
       memcpy (self->queue_order, s->queue, sizeof (FxQueueItem) * s->queue_len);
       queue_refresh (self);
       break;
-    case KIND_REMOVE:
-    case KIND_CASH:
-    case KIND_CERTS:
-    case KIND_PILE:
-    case KIND_PAIR:
+    case FX_CORRECTION_DIALOG_KIND_REMOVE:
+    case FX_CORRECTION_DIALOG_KIND_CASH:
+    case FX_CORRECTION_DIALOG_KIND_CERTS:
+    case FX_CORRECTION_DIALOG_KIND_PILE:
+    case FX_CORRECTION_DIALOG_KIND_PAIR:
     default:
       break;
     }
@@ -503,7 +504,7 @@ fx_correction_table_show (FxCorrectionDialog *self,
 
 /* Values typed but not yet committed count. */
 void
-fx_correction_table_commit (FxCorrectionDialog *self)
+_fx_correction_dialog_table_commit (FxCorrectionDialog *self)
 {
   gtk_spin_button_update (self->pay_amount_spin);
   gtk_spin_button_update (self->receive_amount_spin);
@@ -513,48 +514,48 @@ fx_correction_table_commit (FxCorrectionDialog *self)
 }
 
 void
-fx_correction_table_build_move (FxCorrectionDialog *self,
-                                CorrectionKind      kind,
-                                FxMove             *move)
+_fx_correction_dialog_table_build_move (FxCorrectionDialog *self,
+                                        FxCorrectionDialogKind      kind,
+                                        FxMove             *move)
 {
   switch (kind)
     {
-    case KIND_CONTRACT:
+    case FX_CORRECTION_DIALOG_KIND_CONTRACT:
       fx_move_init (move, FX_MOVE_CORRECT_CONTRACT);
-      move->letter = (gint8) fx_correction_selected (self->letter_row);
-      move->other = (gint8) fx_correction_selected (self->owner_row);
-      move->cur[0] = (gint8) fx_correction_selected (self->pay_currency_row);
+      move->letter = (gint8) _fx_correction_dialog_selected (self->letter_row);
+      move->other = (gint8) _fx_correction_dialog_selected (self->owner_row);
+      move->cur[0] = (gint8) _fx_correction_dialog_selected (self->pay_currency_row);
       move->amount = fx_amount_spin_get (self->pay_amount_spin);
-      move->cur[1] = (gint8) fx_correction_selected (self->receive_currency_row);
+      move->cur[1] = (gint8) _fx_correction_dialog_selected (self->receive_currency_row);
       move->receive_amount = fx_amount_spin_get (self->receive_amount_spin);
       break;
-    case KIND_LOAN:
+    case FX_CORRECTION_DIALOG_KIND_LOAN:
       fx_move_init (move, FX_MOVE_CORRECT_LOAN);
-      move->letter = (gint8) fx_correction_selected (self->letter_row);
-      move->other = (gint8) fx_correction_selected (self->owner_row);
+      move->letter = (gint8) _fx_correction_dialog_selected (self->letter_row);
+      move->other = (gint8) _fx_correction_dialog_selected (self->owner_row);
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         move->owed[c] = fx_amount_spin_get (self->owed_spins[c]);
       break;
-    case KIND_REMOVE:
+    case FX_CORRECTION_DIALOG_KIND_REMOVE:
       fx_move_init (move, FX_MOVE_CORRECT_REMOVE);
       /* With nothing in play letter A is named, and the rules say it is free. */
       for (int l = 0; l < FX_N_LETTERS; l++)
         if (self->remove_checks[l] != NULL && gtk_check_button_get_active (self->remove_checks[l]))
           move->letter = (gint8) l;
       break;
-    case KIND_QUEUE:
+    case FX_CORRECTION_DIALOG_KIND_QUEUE:
       fx_move_init (move, FX_MOVE_CORRECT_QUEUE);
       move->queue_len = self->queue_len;
       memcpy (move->queue, self->queue_order, sizeof (FxQueueItem) * self->queue_len);
       break;
-    case KIND_DIVIDENDS:
+    case FX_CORRECTION_DIALOG_KIND_DIVIDENDS:
       fx_move_init (move, FX_MOVE_CORRECT_DIVIDENDS);
       move->amount = gtk_spin_button_get_value_as_int (self->dividends_spin);
       break;
-    case KIND_CASH:
-    case KIND_CERTS:
-    case KIND_PILE:
-    case KIND_PAIR:
+    case FX_CORRECTION_DIALOG_KIND_CASH:
+    case FX_CORRECTION_DIALOG_KIND_CERTS:
+    case FX_CORRECTION_DIALOG_KIND_PILE:
+    case FX_CORRECTION_DIALOG_KIND_PAIR:
     default:
       g_assert_not_reached ();
     }
