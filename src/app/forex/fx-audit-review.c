@@ -248,9 +248,9 @@ point_activated (FxAuditChart  *chart,
                  guint          point,
                  FxAuditWindow *self)
 {
-  if (self->review == NULL || self->parent == NULL || self->select_move == NULL)
+  if (self->review == NULL)
     return;
-  self->select_move (self->parent, point == 0 ? 0 : fx_review_summary_position (self->review, point - 1));
+  _fx_audit_window_show_move (self, point == 0 ? 0 : fx_review_summary_position (self->review, point - 1));
 }
 
 static GtkWidget *
@@ -339,8 +339,8 @@ turn_activated (GtkListBox    *list,
 {
   guint t = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "turn"));
 
-  if (self->review != NULL && t > 0 && self->parent != NULL && self->select_move != NULL)
-    self->select_move (self->parent, fx_review_summary_position (self->review, t - 1));
+  if (self->review != NULL && t > 0)
+    _fx_audit_window_show_move (self, fx_review_summary_position (self->review, t - 1));
 }
 
 /* Each turn's grade beside its action in the game window's history, with
@@ -353,8 +353,6 @@ mark_history (FxAuditWindow *self)
   g_autofree XqHistoryMark *marks = g_new0 (XqHistoryMark, MAX (n, 1));
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-  if (self->parent == NULL || self->mark_moves == NULL)
-    return;
   for (guint t = 0; t < n; t++)
     {
       const FxReviewTurn *turn = &review->review.turns[t];
@@ -372,7 +370,7 @@ mark_history (FxAuditWindow *self)
       marks[t].label = label;
       marks[t].description = better;
     }
-  self->mark_moves (self->parent, self->session, marks, n);
+  _fx_audit_window_mark_moves (self, marks, n);
 }
 
 static void

@@ -48,9 +48,6 @@ struct _FxAuditWindow
   AdwWindow           parent_instance;
 
   XqSession          *session;
-  GtkWindow          *parent;          /* weak */
-  XqGameUiSelectMove  select_move;
-  XqGameUiMarkMoves   mark_moves;
 
   AdwToastOverlay    *toast_overlay;
   AdwViewStack       *stack;
@@ -97,6 +94,12 @@ struct _FxAuditWindow
 
 /* fx-audit-window.c */
 void        fx_audit_fill         (FxAuditWindow *self);
+/* Emit show-move and mark-moves: the game's window follows if it listens. */
+void        _fx_audit_window_show_move  (FxAuditWindow       *self,
+                                         guint                position);
+void        _fx_audit_window_mark_moves (FxAuditWindow       *self,
+                                         const XqHistoryMark *marks,
+                                         guint                n_marks);
 
 /* fx-audit-load.c */
 void        fx_audit_load         (FxAuditWindow *self);

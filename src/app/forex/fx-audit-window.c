@@ -21,6 +21,15 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SHOW_MOVE,
+  MARK_MOVES,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* The what-if list: the rules' choice first, then the seven currencies. */
 #define WHAT_IF_RULES 0
 
@@ -112,8 +121,22 @@ point_activated (FxAuditChart  *chart,
                  guint          point,
                  FxAuditWindow *self)
 {
-  if (self->parent != NULL && self->select_move != NULL)
-    self->select_move (self->parent, point);
+  _fx_audit_window_show_move (self, point);
+}
+
+void
+_fx_audit_window_show_move (FxAuditWindow *self,
+                            guint          position)
+{
+  g_signal_emit (self, signals[SHOW_MOVE], 0, position);
+}
+
+void
+_fx_audit_window_mark_moves (FxAuditWindow       *self,
+                             const XqHistoryMark *marks,
+                             guint                n_marks)
+{
+  g_signal_emit (self, signals[MARK_MOVES], 0, self->session, marks, n_marks);
 }
 
 GtkWidget *
@@ -253,9 +276,6 @@ fx_audit_window_dispose (GObject *object)
 {
   FxAuditWindow *self = FX_AUDIT_WINDOW (object);
 
-  if (self->parent != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
-  self->parent = NULL;
   fx_audit_review_dispose (self);
   fx_audit_load_cancel (self);
   fx_audit_long_tables_clear (self);
@@ -307,6 +327,12 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
                                                    | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The audit says what was clicked and what the review found; the game's
+   * window, which owns the audit, decides what its history shows. */
+  signals[SHOW_MOVE] = g_signal_new ("show-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                     NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[MARK_MOVES] = g_signal_new ("mark-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                      NULL, G_TYPE_NONE, 3, XQ_TYPE_SESSION, G_TYPE_POINTER, G_TYPE_UINT);
   gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
@@ -374,17 +400,15 @@ fx_audit_window_init (FxAuditWindow *self)
  * fx_audit_window_new:
  * @parent: the game's window
  * @session: a For-Ex session; the audit follows its moves
- * @select_move: (nullable): called with @parent when a chart point is clicked
- * @mark_moves: (nullable): called with @parent to grade the turns in its
- *   history once the game has been reviewed
+ *
+ * The window emits show-move when a chart point is clicked and mark-moves
+ * once the game has been reviewed; it never calls @parent.
  *
  * Returns: (transfer none): the new window, owned by GTK's toplevel list
  */
 FxAuditWindow *
-fx_audit_window_new (GtkWindow          *parent,
-                     XqSession          *session,
-                     XqGameUiSelectMove  select_move,
-                     XqGameUiMarkMoves   mark_moves)
+fx_audit_window_new (GtkWindow *parent,
+                     XqSession *session)
 {
   FxAuditWindow *self;
 
@@ -395,11 +419,7 @@ fx_audit_window_new (GtkWindow          *parent,
     {
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-      self->parent = parent;
-      g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
     }
-  self->select_move = select_move;
-  self->mark_moves = mark_moves;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   fx_audit_load (self);
