@@ -53,9 +53,13 @@ struct _FxAuditWindow
 
   XqSession          *session;
 
+  /* From the template (ui/fx-audit-window.ui) */
   AdwToastOverlay    *toast_overlay;
+  GtkWidget          *header;
+  AdwViewSwitcherTitle *switcher_title; /* its subtitle: provisional or final */
   AdwViewStack       *stack;
-  AdwWindowTitle     *title;
+
+  /* The pages, made in code by the files of their concerns */
   GtkLabel           *status_label;
   GtkDropDown        *what_if;
   GtkDropDown        *pair;

@@ -114,7 +114,8 @@ fill_pages (FxAuditWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
-  adw_window_title_set_subtitle (self->title, state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
+  adw_view_switcher_title_set_subtitle (self->switcher_title,
+                                        state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
   _fx_audit_score_fill (self);
   _fx_audit_stats_fill (self);
   fill_charts (self);
@@ -363,31 +364,6 @@ load_cancel (FxAuditWindow *self)
   if (self->load_cancellable != NULL)
     g_cancellable_cancel (self->load_cancellable);
   g_clear_object (&self->load_cancellable);
-}
-
-/* The loading page: a spinner and what it waits for. */
-static GtkWidget *
-load_page_new (FxAuditWindow *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *spinner = gtk_spinner_new ();
-
-  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  gtk_widget_set_size_request (spinner, 32, 32);
-  gtk_spinner_start (GTK_SPINNER (spinner));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Working out the audit"), -1);
-  self->load_spinner = spinner;
-  self->load_label = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->load_label, TRUE);
-  gtk_label_set_justify (self->load_label, GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (self->load_label), "dim-label");
-  gtk_box_append (GTK_BOX (box), spinner);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->load_label));
-  return box;
 }
 
 /* ---- The long tables, made one a main-loop turn ---- */
@@ -771,6 +747,7 @@ fx_audit_window_dispose (GObject *object)
   g_clear_object (&self->session);
   self->game = NULL;
   g_clear_pointer (&self->data, data_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_WINDOW);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
 }
 
@@ -821,6 +798,14 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
                                      NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[MARK_MOVES] = g_signal_new ("mark-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                       NULL, G_TYPE_NONE, 3, XQ_TYPE_SESSION, G_TYPE_POINTER, G_TYPE_UINT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-audit-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, header);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_stack);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_label);
   gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
@@ -830,33 +815,11 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
 static void
 fx_audit_window_init (FxAuditWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *switcher_title = adw_view_switcher_title_new ();
-  GtkWidget *switcher_bar = adw_view_switcher_bar_new ();
-  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export…"));
   AdwViewStackPage *page;
 
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) _fx_audit_job_unref);
-  gtk_window_set_title (GTK_WINDOW (self), _("Audit and Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 820);
-  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-
-  /* AdwViewSwitcherTitle shows the title when narrow; its subtitle says provisional or final. */
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Audit and Statistics"), NULL));
-  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
-  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Audit and Statistics"));
-  g_object_bind_property (self->title, "subtitle", switcher_title, "subtitle", G_BINDING_SYNC_CREATE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "audit.print");
-  gtk_widget_set_tooltip_text (print, _("Print the report"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "audit.export");
-  gtk_widget_set_tooltip_text (export, _("Save the report as PDF, the standings as CSV or the moves as XQN"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), print);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), export);
-
+  /* The pages are made by the files of their concerns, in the order of the switcher. */
   page = adw_view_stack_add_titled (self->stack, _fx_audit_score_page_new (self), "audit", _("Audit"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
@@ -865,23 +828,8 @@ fx_audit_window_init (FxAuditWindow *self)
   adw_view_stack_page_set_icon_name (page, "utilities-system-monitor-symbolic");
   page = adw_view_stack_add_titled (self->stack, _fx_audit_review_page_new (self), "review", _("Review"));
   adw_view_stack_page_set_icon_name (page, "emblem-default-symbolic");
-
-  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
-  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
-  xq_a11y_name_all_below (header);
+  xq_a11y_name_all_below (self->header);
   xq_a11y_name_all_below (GTK_WIDGET (self->stack));
-  /* Until the first load is done the pages make way for a spinner. */
-  self->load_stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->load_stack), TRUE);
-  gtk_stack_add_named (self->load_stack, load_page_new (self), "loading");
-  gtk_stack_add_named (self->load_stack, GTK_WIDGET (self->stack), "ready");
-  gtk_box_append (GTK_BOX (content), header);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->load_stack));
-  gtk_box_append (GTK_BOX (content), switcher_bar);
-  /* Confirms an export where it was asked for (fx-audit-export.c). */
-  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  adw_toast_overlay_set_child (self->toast_overlay, content);
-  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toast_overlay));
 }
 
 /**
