@@ -2,8 +2,6 @@
 /* The widgets the audit window's pages are made of: headings, paragraphs,
  * cards and grid tables styled alike. Calls nothing but GTK and libadwaita. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include "fx-audit-kit.h"

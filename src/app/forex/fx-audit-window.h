@@ -51,7 +51,7 @@ gboolean       fx_audit_window_export_to    (FxAuditWindow      *self,
 void           fx_audit_window_export_pdf   (FxAuditWindow      *self,
                                              GFile              *file);
 
-/* The game review (fx-audit-review.c): runs on a worker, the page follows it. */
+/* The game review: runs on a worker, the Review page (fx-audit-review.c) follows it. */
 void           fx_audit_window_start_review (FxAuditWindow      *self);
 void           fx_audit_window_cancel_review (FxAuditWindow     *self);
 /* "start" (not reviewed), "running" or "done" */
