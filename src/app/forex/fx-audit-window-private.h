@@ -94,6 +94,7 @@ struct _FxAuditWindow
   FxReviewSummary    *review;          /* of the game as it is; NULL until reviewed */
   FxAuditJob         *review_job;      /* the run the page shows */
   guint               review_timeout;
+
   /* Workers and what waits for them (fx-audit-window.c, fx-audit-export.c) */
   GPtrArray          *jobs;            /* every run on a worker, to cancel on closing */
   gboolean            disposed;

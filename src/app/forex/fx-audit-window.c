@@ -314,14 +314,9 @@ load_settle (FxAuditWindow *self)
     set_loading (self, FALSE);
 }
 
-/**
- * load_figures:
- * @self: the audit window
- *
- * Works the pages' figures out again, off the main thread, for the game as
+/* Works the pages' figures out again, off the main thread, for the game as
  * it is now. The pages show the last figures meanwhile, or a spinner when
- * there are none yet.
- */
+ * there are none yet. */
 static void
 load_figures (FxAuditWindow *self)
 {
@@ -513,7 +508,6 @@ _fx_audit_window_long_table (FxAuditWindow      *self,
   return pending->card;
 }
 
-
 /* ---- Workers: a review, a PDF ---- */
 
 static void
@@ -632,7 +626,6 @@ fx_audit_window_start_review (FxAuditWindow *self)
   _fx_audit_window_job_start (self, job, TRUE);
 }
 
-
 /* ---- What the window says ---- */
 
 void
@@ -657,7 +650,6 @@ _fx_audit_window_toast_exported (FxAuditWindow *self,
   title = g_strdup_printf (_("Report exported to “%s”"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
-
 
 /* ---- The window ---- */
 
