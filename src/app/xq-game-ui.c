@@ -69,12 +69,10 @@ fx_count (GtkWindow *parent,
 }
 
 static GtkWindow *
-fx_audit (GtkWindow          *parent,
-          XqSession          *session,
-          XqGameUiSelectMove  select_move,
-          XqGameUiMarkMoves   mark_moves)
+fx_audit (GtkWindow *parent,
+          XqSession *session)
 {
-  GtkWindow *audit = GTK_WINDOW (fx_audit_window_new (parent, session, select_move, mark_moves));
+  GtkWindow *audit = GTK_WINDOW (fx_audit_window_new (parent, session));
 
   gtk_window_present (audit);
   return audit;

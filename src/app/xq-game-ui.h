@@ -9,16 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* Shows the table after @position moves in @parent's history. */
-typedef void (*XqGameUiSelectMove) (GtkWindow *parent,
-                                    guint      position);
-/* Marks moves of @session in @parent's history (a review's grades); none
- * when @n_marks is 0. Ignored when @parent shows another game by now. */
-typedef void (*XqGameUiMarkMoves)  (GtkWindow           *parent,
-                                    XqSession           *session,
-                                    const XqHistoryMark *marks,
-                                    guint                n_marks);
-
 typedef struct
 {
   const char  *game_id;
@@ -46,11 +36,12 @@ typedef struct
                                  XqSession     *session,
                                  gboolean       after_dividend);
   /* Opens the game's audit and statistics window and returns it; NULL if
-   * the game has none. */
-  GtkWindow  *(*audit)          (GtkWindow          *parent,
-                                 XqSession          *session,
-                                 XqGameUiSelectMove  select_move,
-                                 XqGameUiMarkMoves   mark_moves);
+   * the game has none. The window emits "show-move" (guint position: show
+   * the table after that many moves) and "mark-moves" (XqSession *session,
+   * const XqHistoryMark *marks, guint n_marks: the review's grades), which
+   * @parent follows if it connects to them. */
+  GtkWindow  *(*audit)          (GtkWindow     *parent,
+                                 XqSession     *session);
 } XqGameUi;
 
 const XqGameUi *xq_game_ui_lookup (const char *game_id);

@@ -118,11 +118,10 @@ count_after_dividend_action (GtkWidget  *widget,
 
 /* The audit's charts select a move: show it in the history sidebar. */
 static void
-audit_select_move (GtkWindow *parent,
-                   guint      position)
+audit_show_move (XqWindow  *self,
+                 guint      position,
+                 GtkWindow *audit)
 {
-  XqWindow *self = XQ_WINDOW (parent);
-
   if (self->document == NULL)
     return;
   if (!history_shown (self))
@@ -134,13 +133,12 @@ audit_select_move (GtkWindow *parent,
 
 /* The review's grades, beside the moves in the history sidebar. */
 static void
-audit_mark_moves (GtkWindow           *parent,
+audit_mark_moves (XqWindow            *self,
                   XqSession           *session,
                   const XqHistoryMark *marks,
-                  guint                n_marks)
+                  guint                n_marks,
+                  GtkWindow           *audit)
 {
-  XqWindow *self = XQ_WINDOW (parent);
-
   if (self->document == NULL || session_of (self) != session)
     return;
   xq_history_view_set_marks (self->history_view, marks, n_marks);
@@ -164,8 +162,12 @@ audit_action (GtkWidget  *widget,
       return;
     }
   xq_window_forget_audit (self);
-  self->audit_window = self->game_ui->audit (GTK_WINDOW (self), session_of (self), audit_select_move,
-                                             audit_mark_moves);
+  self->audit_window = self->game_ui->audit (GTK_WINDOW (self), session_of (self));
+  /* The audit only says what it wants shown; the window keeps its history
+   * its own, and the handlers go with whichever of the two closes first. */
+  g_signal_connect_object (self->audit_window, "show-move", G_CALLBACK (audit_show_move), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->audit_window, "mark-moves", G_CALLBACK (audit_mark_moves), self,
+                           G_CONNECT_SWAPPED);
   g_object_add_weak_pointer (G_OBJECT (self->audit_window), (gpointer *) &self->audit_window);
   g_object_set_data (G_OBJECT (self->audit_window), "session", session_of (self));
 }

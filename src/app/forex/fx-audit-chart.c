@@ -18,7 +18,7 @@ typedef struct
   char   *label;
   guint   color;
   double *values;
-} Line;
+} FxAuditChartLine;
 
 struct _FxAuditChart
 {
@@ -34,7 +34,7 @@ struct _FxAuditChart
   char               *rule_label;
   FxChartFormat       format;
   guint               n_points;
-  GPtrArray          *lines;        /* Line */
+  GPtrArray          *lines;        /* FxAuditChartLine */
   double              unit;
   guint               hover;        /* a point, or G_MAXUINT */
   FxChartLayout       layout;       /* from the last drawing */
@@ -53,7 +53,7 @@ static guint signals[N_SIGNALS];
 static void
 line_free (gpointer data)
 {
-  Line *line = data;
+  FxAuditChartLine *line = data;
 
   g_free (line->label);
   g_free (line->values);
@@ -116,7 +116,7 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
   style.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   for (guint l = 0; l < self->lines->len; l++)
     {
-      Line *line = g_ptr_array_index (self->lines, l);
+      FxAuditChartLine *line = g_ptr_array_index (self->lines, l);
 
       lines[l] = (FxChartLine) { line->label, line->color, line->values };
     }
@@ -145,7 +145,7 @@ tooltip_text (FxAuditChart *self,
     g_string_append_printf (out, _("After move %u"), point);
   for (guint l = 0; l < self->lines->len; l++)
     {
-      Line *line = g_ptr_array_index (self->lines, l);
+      FxAuditChartLine *line = g_ptr_array_index (self->lines, l);
       g_autofree char *value = isnan (line->values[point]) ? g_strdup (_("tied, no value"))
                                                           : format_value (self, line->values[point]);
 
@@ -284,11 +284,11 @@ fx_audit_chart_add_line (FxAuditChart *self,
                          guint         color,
                          const double *values)
 {
-  Line *line;
+  FxAuditChartLine *line;
 
   g_return_if_fail (FX_IS_AUDIT_CHART (self));
 
-  line = g_new0 (Line, 1);
+  line = g_new0 (FxAuditChartLine, 1);
   line->label = g_strdup (label);
   line->color = color;
   line->values = g_memdup2 (values, sizeof (double) * MAX (self->n_points, 1));

@@ -13,17 +13,6 @@
 #include "xq-session-file.h"
 #include "xq-file-replace.h"
 
-void
-fx_audit_show_error (FxAuditWindow *self,
-                     const char    *heading,
-                     const char    *body)
-{
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 begin_print (GtkPrintOperation *operation,
              GtkPrintContext   *context,
@@ -55,7 +44,7 @@ print_done (GtkPrintOperation       *operation,
   if (result != GTK_PRINT_OPERATION_RESULT_ERROR)
     return;
   gtk_print_operation_get_error (operation, &error);
-  fx_audit_show_error (self, _("The Report Could Not Be Printed"), error != NULL ? error->message : "");
+  _fx_audit_window_show_error (self, _("The Report Could Not Be Printed"), error != NULL ? error->message : "");
 }
 
 /* Starts the review for the Review page, saying why it starts: the report needs it. */
@@ -101,7 +90,7 @@ fx_audit_window_print (FxAuditWindow *self)
   g_signal_connect_object (operation, "done", G_CALLBACK (print_done), self, 0);
   if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, GTK_WINDOW (self), &error)
       == GTK_PRINT_OPERATION_RESULT_ERROR)
-    fx_audit_show_error (self, _("The Report Could Not Be Printed"), error->message);
+    _fx_audit_window_show_error (self, _("The Report Could Not Be Printed"), error->message);
 }
 
 /**
@@ -161,18 +150,6 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   return FALSE;
 }
 
-void
-fx_audit_export_confirm (FxAuditWindow *self,
-                         const char    *path)
-{
-  g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *title = NULL;
-
-  /* TRANSLATORS: a toast after the audit window's Export…, with the file's name */
-  title = g_strdup_printf (_("Report exported to “%s”"), name);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
-}
-
 /* A copy the worker owns: the game may go on in the window while the PDF is written. */
 static XqSession *
 session_copy (XqSession *session)
@@ -215,8 +192,8 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
 
   if (path == NULL)
     {
-      fx_audit_show_error (self, _("The Report Could Not Be Exported"),
-                           _("The report can only be saved to a local folder."));
+      _fx_audit_window_show_error (self, _("The Report Could Not Be Exported"),
+                                   _("The report can only be saved to a local folder."));
       return;
     }
   if (self->review_job != NULL)
@@ -225,7 +202,7 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
       g_set_object (&self->export_after_review, file);
       return;
     }
-  job = fx_audit_job_new (self);
+  job = _fx_audit_window_job_new (self);
   job->copy = session_copy (self->session);
   job->pdf_path = g_steal_pointer (&path);
   if (self->review != NULL)
@@ -233,12 +210,12 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
   else
     adw_toast_overlay_add_toast (self->toast_overlay,
                                  adw_toast_new (_("Reviewing the game for the report; the export follows")));
-  fx_audit_job_start (self, job, self->review == NULL);
+  _fx_audit_window_job_start (self, job, self->review == NULL);
 }
 
 /* What waited for the Review page's run: printing, a PDF. */
 void
-fx_audit_review_ran (FxAuditWindow *self)
+_fx_audit_export_review_ran (FxAuditWindow *self)
 {
   g_autoptr(GFile) file = g_steal_pointer (&self->export_after_review);
 
@@ -268,11 +245,11 @@ export_and_confirm (FxAuditWindow *self,
     }
   if (!fx_audit_window_export_to (self, file, &error))
     {
-      fx_audit_show_error (self, _("The Report Could Not Be Exported"), error->message);
+      _fx_audit_window_show_error (self, _("The Report Could Not Be Exported"), error->message);
       return;
     }
   path = g_file_get_parse_name (file);
-  fx_audit_export_confirm (self, path);
+  _fx_audit_window_toast_exported (self, path);
 }
 
 static void

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The audit window's Review page: runs the game review on a worker thread with
- * a progress bar and Cancel, then shows the margins graph, each player's losses
- * and every turn graded by its loss. The PDF export and printing reuse the
- * review (fx-audit-export.c), or run it on their worker when there is none. */
+/* The audit window's Review page: follows the game review on its worker
+ * (fx-audit-window.c runs it) with a progress bar and Cancel, then shows the
+ * margins graph, each player's losses and every turn graded by its loss. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -11,77 +10,19 @@
 #include <glib/gi18n.h>
 
 #include "fx-audit-window-private.h"
-#include "fx-report.h"
 #include "xq-a11y.h"
 
 /* What the turns list shows, the dropdown's entries in order. */
 enum
 {
-  SHOW_COSTLY,      /* decisive and costly */
-  SHOW_LOSSES,      /* every turn that lost something */
-  SHOW_ALL,
+  FX_AUDIT_SHOW_COSTLY,      /* decisive and costly */
+  FX_AUDIT_SHOW_LOSSES,      /* every turn that lost something */
+  FX_AUDIT_SHOW_ALL,
 };
 
-static void
-job_free (gpointer data)
-{
-  FxAuditJob *job = data;
-
-  g_free (job->moves);
-  g_clear_object (&job->cancellable);
-  g_clear_object (&job->copy);
-  g_free (job->pdf_path);
-  g_clear_pointer (&job->review, fx_review_summary_unref);
-}
-
-void
-fx_audit_job_unref (FxAuditJob *job)
-{
-  g_atomic_rc_box_release_full (job, job_free);
-}
-
-/* The game as it is now, copied for a worker: nothing it reads changes under it. */
-FxAuditJob *
-fx_audit_job_new (FxAuditWindow *self)
-{
-  FxAuditJob *job = g_atomic_rc_box_new0 (FxAuditJob);
-
-  job->setup = *(const FxSetup *) xq_session_get_setup (self->session);
-  job->moves = fx_review_session_moves (self->session, &job->n_moves);
-  job->total = fx_review_count_turns (&job->setup, job->moves, job->n_moves);
-  job->cancellable = g_cancellable_new ();
-  return job;
-}
-
-/* On a worker: the review unless the job brings one, then the PDF if asked. */
-static void
-job_run (GTask        *task,
-         gpointer      source,
-         gpointer      task_data,
-         GCancellable *cancellable)
-{
-  FxAuditJob *job = task_data;
-  GError *error = NULL;
-
-  if (job->review == NULL)
-    {
-      job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress,
-                                           job->cancellable, &error);
-      if (job->review == NULL)
-        {
-          g_task_return_error (task, error);
-          return;
-        }
-    }
-  if (job->pdf_path != NULL && !fx_report_write_pdf_reviewed (job->copy, job->review, job->pdf_path, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  g_task_return_boolean (task, TRUE);
-}
-
-static void fill_done (FxAuditWindow *self);
+static void  fill_done   (FxAuditWindow         *self);
+static char *player_text (const FxReviewSummary *review,
+                          guint                  player);
 
 static void
 set_state (FxAuditWindow *self,
@@ -94,47 +35,7 @@ static void
 stop_progress (FxAuditWindow *self)
 {
   g_clear_handle_id (&self->review_timeout, g_source_remove);
-  g_clear_pointer (&self->review_job, fx_audit_job_unref);
-}
-
-static void
-job_done (GObject      *source,
-          GAsyncResult *result,
-          gpointer      user_data)
-{
-  FxAuditWindow *self = FX_AUDIT_WINDOW (source);
-  FxAuditJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
-  gboolean shown = job == self->review_job;
-
-  g_ptr_array_remove (self->jobs, job);
-  /* Closed meanwhile: nothing to show it in. Cancelled: Cancel already put the page back. */
-  if (self->disposed || g_cancellable_is_cancelled (job->cancellable))
-    return;
-  if (shown)
-    {
-      stop_progress (self);
-      if (job->review != NULL)
-        {
-          g_clear_pointer (&self->review, fx_review_summary_unref);
-          self->review = fx_review_summary_ref (job->review);
-          fill_done (self);
-          set_state (self, "done");
-        }
-      else
-        set_state (self, "start");
-    }
-  if (!ok)
-    {
-      fx_audit_show_error (self, job->pdf_path != NULL ? _("The Report Could Not Be Exported")
-                                                       : _("The Game Could Not Be Reviewed"), error->message);
-      return;
-    }
-  if (job->pdf_path != NULL)
-    fx_audit_export_confirm (self, job->pdf_path);
-  if (shown)
-    fx_audit_review_ran (self);
+  g_clear_pointer (&self->review_job, _fx_audit_job_unref);
 }
 
 static gboolean
@@ -153,38 +54,34 @@ tick (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs @job on a worker; @shown: the Review page follows it with its progress and Cancel. */
+/* The page follows @job, a review run for it: its progress and Cancel. */
 void
-fx_audit_job_start (FxAuditWindow *self,
-                    FxAuditJob    *job,
-                    gboolean       shown)
+_fx_audit_review_follow (FxAuditWindow *self,
+                         FxAuditJob    *job)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, job_done, NULL);
-
-  g_task_set_task_data (task, g_atomic_rc_box_acquire (job), (GDestroyNotify) fx_audit_job_unref);
-  g_ptr_array_add (self->jobs, g_atomic_rc_box_acquire (job));
-  if (shown)
-    {
-      stop_progress (self);
-      self->review_job = g_atomic_rc_box_acquire (job);
-      self->review_timeout = g_timeout_add (100, tick, self);
-      tick (self);
-      set_state (self, "running");
-    }
-  g_task_run_in_thread (task, job_run);
+  stop_progress (self);
+  self->review_job = g_atomic_rc_box_acquire (job);
+  self->review_timeout = g_timeout_add (100, tick, self);
+  tick (self);
+  set_state (self, "running");
 }
 
+/* The page's run is over: its review shown, or the page back at the start
+ * when it brought none. */
 void
-fx_audit_window_start_review (FxAuditWindow *self)
+_fx_audit_review_job_done (FxAuditWindow *self,
+                           FxAuditJob    *job)
 {
-  g_autoptr(FxAuditJob) job = NULL;
-
-  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
-
-  if (self->review_job != NULL)
-    return;
-  job = fx_audit_job_new (self);
-  fx_audit_job_start (self, job, TRUE);
+  stop_progress (self);
+  if (job->review != NULL)
+    {
+      g_clear_pointer (&self->review, fx_review_summary_unref);
+      self->review = fx_review_summary_ref (job->review);
+      fill_done (self);
+      set_state (self, "done");
+    }
+  else
+    set_state (self, "start");
 }
 
 /* Cancel: the page is back at once; the worker stops at its next turn. */
@@ -205,7 +102,7 @@ fx_audit_window_cancel_review (FxAuditWindow *self)
 /* The game changed: the review no longer describes it. A running export keeps
  * its copy of the game and finishes; a review for the page stops. */
 void
-fx_audit_review_reset (FxAuditWindow *self)
+_fx_audit_review_reset (FxAuditWindow *self)
 {
   if (self->review_job != NULL && self->review_job->pdf_path == NULL)
     g_cancellable_cancel (self->review_job->cancellable);
@@ -215,13 +112,10 @@ fx_audit_review_reset (FxAuditWindow *self)
     set_state (self, "start");
 }
 
-/* Cancels every worker: called from dispose, so none reports to a closed window. */
+/* From dispose, the workers cancelled: the page follows none. */
 void
-fx_audit_review_dispose (FxAuditWindow *self)
+_fx_audit_review_dispose (FxAuditWindow *self)
 {
-  self->disposed = TRUE;
-  for (guint i = 0; self->jobs != NULL && i < self->jobs->len; i++)
-    g_cancellable_cancel (((FxAuditJob *) self->jobs->pdata[i])->cancellable);
   stop_progress (self);
   g_clear_pointer (&self->review, fx_review_summary_unref);
 }
@@ -248,16 +142,16 @@ point_activated (FxAuditChart  *chart,
                  guint          point,
                  FxAuditWindow *self)
 {
-  if (self->review == NULL || self->parent == NULL || self->select_move == NULL)
+  if (self->review == NULL)
     return;
-  self->select_move (self->parent, point == 0 ? 0 : fx_review_summary_position (self->review, point - 1));
+  _fx_audit_window_show_move (self, point == 0 ? 0 : fx_review_summary_position (self->review, point - 1));
 }
 
 static GtkWidget *
 wrapped (const char *text,
          const char *css_class)
 {
-  GtkWidget *label = fx_audit_paragraph (text, css_class);
+  GtkWidget *label = fx_audit_kit_paragraph (text, css_class);
 
   /* Wrapping rather than widening: the page never scrolls sideways. */
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
@@ -308,8 +202,8 @@ turn_row (FxAuditWindow *self,
   return row;
 }
 
-void
-fx_audit_review_fill_turns (FxAuditWindow *self)
+static void
+fill_turns (FxAuditWindow *self)
 {
   guint show = gtk_drop_down_get_selected (self->review_show);
   GtkWidget *child;
@@ -323,7 +217,8 @@ fx_audit_review_fill_turns (FxAuditWindow *self)
     {
       FxReviewGrade grade = self->review->notes[t].grade;
 
-      if ((show == SHOW_COSTLY && grade < FX_REVIEW_GRADE_COSTLY) || (show == SHOW_LOSSES && grade == FX_REVIEW_GRADE_BEST))
+      if ((show == FX_AUDIT_SHOW_COSTLY && grade < FX_REVIEW_GRADE_COSTLY)
+          || (show == FX_AUDIT_SHOW_LOSSES && grade == FX_REVIEW_GRADE_BEST))
         continue;
       gtk_list_box_append (self->review_list, turn_row (self, t));
       n++;
@@ -339,8 +234,8 @@ turn_activated (GtkListBox    *list,
 {
   guint t = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "turn"));
 
-  if (self->review != NULL && t > 0 && self->parent != NULL && self->select_move != NULL)
-    self->select_move (self->parent, fx_review_summary_position (self->review, t - 1));
+  if (self->review != NULL && t > 0)
+    _fx_audit_window_show_move (self, fx_review_summary_position (self->review, t - 1));
 }
 
 /* Each turn's grade beside its action in the game window's history, with
@@ -353,8 +248,6 @@ mark_history (FxAuditWindow *self)
   g_autofree XqHistoryMark *marks = g_new0 (XqHistoryMark, MAX (n, 1));
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
 
-  if (self->parent == NULL || self->mark_moves == NULL)
-    return;
   for (guint t = 0; t < n; t++)
     {
       const FxReviewTurn *turn = &review->review.turns[t];
@@ -372,7 +265,7 @@ mark_history (FxAuditWindow *self)
       marks[t].label = label;
       marks[t].description = better;
     }
-  self->mark_moves (self->parent, self->session, marks, n);
+  _fx_audit_window_mark_moves (self, marks, n);
 }
 
 static void
@@ -407,20 +300,20 @@ fill_done (FxAuditWindow *self)
   for (guint p = 0; p < review->review.n_players; p++)
     {
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *subtitle = fx_audit_review_player_text (review, p);
+      g_autofree char *subtitle = player_text (review, p);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), setup->names[p]);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_list_box_append (self->review_players, row);
     }
-  fx_audit_review_fill_turns (self);
+  fill_turns (self);
   mark_history (self);
 }
 
 /* "25 turns · lost 7.5 bucks in all · largest loss 3 bucks" */
-char *
-fx_audit_review_player_text (const FxReviewSummary *review,
-                             guint                  player)
+static char *
+player_text (const FxReviewSummary *review,
+             guint                  player)
 {
   const FxReviewPlayer *p = &review->review.players[player];
   g_autofree char *total = xq_amount_to_display_string (p->total_loss);
@@ -458,10 +351,10 @@ boxed_list (void)
 }
 
 GtkWidget *
-fx_audit_review_page (FxAuditWindow *self)
+_fx_audit_review_page_new (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *scrolled = fx_audit_scrolled_page (&box);
+  GtkWidget *scrolled = fx_audit_kit_scrolled_page (&box);
   GtkWidget *start = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *running = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   GtkWidget *done = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -504,7 +397,7 @@ fx_audit_review_page (FxAuditWindow *self)
   /* Done. */
   self->review_turning = GTK_LABEL (wrapped ("", "title-4"));
   gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_turning));
-  gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Each player’s projected margin, turn by turn")));
+  gtk_box_append (GTK_BOX (done), fx_audit_kit_heading (_("Each player’s projected margin, turn by turn")));
   self->review_chart = fx_audit_chart_new (_("Margin in bucks"), fx_chart_format_bucks);
   fx_audit_chart_set_unit (FX_AUDIT_CHART (self->review_chart), 0.5);
   /* TRANSLATORS: the review graph's horizontal axis */
@@ -512,21 +405,21 @@ fx_audit_review_page (FxAuditWindow *self)
   fx_audit_chart_set_describe (FX_AUDIT_CHART (self->review_chart), describe_point, self);
   gtk_widget_set_size_request (self->review_chart, 200, 260);
   g_signal_connect_object (self->review_chart, "point-activated", G_CALLBACK (point_activated), self, 0);
-  gtk_box_append (GTK_BOX (done), fx_audit_frame (self->review_chart));
+  gtk_box_append (GTK_BOX (done), fx_audit_kit_frame (self->review_chart));
   gtk_box_append (GTK_BOX (done), wrapped (_("Hover over the graph to read a turn; click to show it in the history. "
                                              "◆ marks a decisive turn and ● another of the five costliest, on the "
                                              "line of the player who took it."), "dim-label"));
-  gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Each player’s losses")));
+  gtk_box_append (GTK_BOX (done), fx_audit_kit_heading (_("Each player’s losses")));
   self->review_players = GTK_LIST_BOX (boxed_list ());
   gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_players));
-  gtk_box_append (GTK_BOX (done), fx_audit_heading (_("Turns by their loss")));
+  gtk_box_append (GTK_BOX (done), fx_audit_kit_heading (_("Turns by their loss")));
   self->review_grades = GTK_LABEL (wrapped ("", "dim-label"));
   gtk_box_append (GTK_BOX (done), GTK_WIDGET (self->review_grades));
   gtk_string_list_append (shows, _("Decisive and costly"));
   gtk_string_list_append (shows, _("Every turn that lost"));
   gtk_string_list_append (shows, _("Every turn"));
   self->review_show = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&shows)), NULL));
-  g_signal_connect_object (self->review_show, "notify::selected", G_CALLBACK (fx_audit_review_fill_turns), self,
+  g_signal_connect_object (self->review_show, "notify::selected", G_CALLBACK (fill_turns), self,
                            G_CONNECT_SWAPPED);
   show_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   label = gtk_label_new_with_mnemonic (_("_Show"));

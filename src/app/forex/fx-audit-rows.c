@@ -164,7 +164,7 @@ fx_audit_rows_item_cell (gpointer item,
   return column < g_strv_length (row->cells) ? row->cells[column] : NULL;
 }
 
-/* The factories' cell: a label like the audit's tables' cells (fx_audit_cell):
+/* The factories' cell: a label like the audit's tables' cells (fx_audit_kit_cell):
  * words wrap at 48 characters and never narrower (bind_cell), so that a
  * phone scrolls the table sideways in its card, as it does the audit's other
  * tables, rather than stand each row a word to a line; and a row is as many

@@ -63,8 +63,8 @@ section (FxAuditWindow *self,
          const char    *title,
          GtkWidget     *table)
 {
-  gtk_box_append (self->stats_box, fx_audit_heading (title));
-  gtk_box_append (self->stats_box, fx_audit_card (table));
+  gtk_box_append (self->stats_box, fx_audit_kit_heading (title));
+  gtk_box_append (self->stats_box, fx_audit_kit_card (table));
 }
 
 static char *
@@ -128,23 +128,23 @@ fill_contracts (FxAuditWindow *self,
   const gboolean numbers[] = { FALSE, FALSE, TRUE, FALSE, TRUE, TRUE };
   g_autofree char *note = NULL;
 
-  gtk_box_append (self->stats_box, fx_audit_heading (_("Contracts")));
+  gtk_box_append (self->stats_box, fx_audit_kit_heading (_("Contracts")));
   if (stats->final_strongest != FX_NO_CURRENCY)
     note = g_strdup_printf (_("Profit or loss of each contract in %s, the final strongest currency, valued on "
                               "the board when it was made and when it was resolved."),
                             fx_currency_code (stats->final_strongest));
   else
     note = g_strdup (_("Profits are shown once the strongest currency is decided."));
-  gtk_box_append (self->stats_box, fx_audit_paragraph (note, "dim-label"));
+  gtk_box_append (self->stats_box, fx_audit_kit_paragraph (note, "dim-label"));
   if (stats->contracts->len == 0)
-    gtk_box_append (self->stats_box, fx_audit_paragraph (_("No contracts were made."), "dim-label"));
+    gtk_box_append (self->stats_box, fx_audit_kit_paragraph (_("No contracts were made."), "dim-label"));
   else
-    gtk_box_append (self->stats_box, fx_audit_long_table (self, titles, numbers, G_N_ELEMENTS (titles),
-                                                          stats->contracts->len, contract_cell));
+    gtk_box_append (self->stats_box, _fx_audit_window_long_table (self, titles, numbers, G_N_ELEMENTS (titles),
+                                                                  stats->contracts->len, contract_cell));
 }
 
 void
-fx_audit_fill_stats (FxAuditWindow *self)
+_fx_audit_stats_fill (FxAuditWindow *self)
 {
   const FxSetup *setup;
   const FxStats *stats;
@@ -153,7 +153,7 @@ fx_audit_fill_stats (FxAuditWindow *self)
   GtkWidget *table;
   int row;
 
-  fx_audit_clear_box (self->stats_box);
+  fx_audit_kit_clear_box (self->stats_box);
   if (self->data == NULL)
     return;
   setup = xq_session_get_setup (self->game);

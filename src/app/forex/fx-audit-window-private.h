@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the audit window's split files share. */
+/* What the audit window's files share. A star around fx-audit-window.c:
+ * each satellite (-score: the Audit page, -stats, -review, -export) calls
+ * only the functions of the main file below and the widget kit
+ * (fx-audit-kit.h), never another satellite; tests/check-audit-star.py checks it. */
 #pragma once
 
 #include "fx-audit-chart.h"
+#include "fx-audit-kit.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
 #include "fx-review-summary.h"
@@ -12,7 +16,7 @@
 
 G_BEGIN_DECLS
 
-/* One run on a worker (fx-audit-review.c): the review of a copy of the game,
+/* One run on a worker (fx-audit-window.c): the review of a copy of the game,
  * and the PDF written with it when asked. Shared with the worker by reference. */
 typedef struct
 {
@@ -27,7 +31,7 @@ typedef struct
   char             *pdf_path;
 } FxAuditJob;
 
-/* The figures worked out over every move (fx-audit-load.c), on a worker,
+/* The figures worked out over every move (fx-audit-window.c), on a worker,
  * from the worker's own copy of the game; shared with the long tables'
  * models, which make their rows from it. */
 typedef struct
@@ -48,13 +52,14 @@ struct _FxAuditWindow
   AdwWindow           parent_instance;
 
   XqSession          *session;
-  GtkWindow          *parent;          /* weak */
-  XqGameUiSelectMove  select_move;
-  XqGameUiMarkMoves   mark_moves;
 
+  /* From the template (ui/fx-audit-window.ui) */
   AdwToastOverlay    *toast_overlay;
+  GtkWidget          *header;
+  AdwViewSwitcherTitle *switcher_title; /* its subtitle: provisional or final */
   AdwViewStack       *stack;
-  AdwWindowTitle     *title;
+
+  /* The pages, made in code by the files of their concerns */
   GtkLabel           *status_label;
   GtkDropDown        *what_if;
   GtkDropDown        *pair;
@@ -63,7 +68,7 @@ struct _FxAuditWindow
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];
   GtkWidget          *totals[FX_MAX_PLAYERS];
 
-  /* The figures over every move, worked out on a worker (fx-audit-load.c) */
+  /* The figures over every move, worked out on a worker */
   FxAuditData        *data;            /* NULL until the first load is done */
   XqSession          *game;            /* data's game: what the pages show */
   GCancellable       *load_cancellable;
@@ -89,99 +94,63 @@ struct _FxAuditWindow
   FxReviewSummary    *review;          /* of the game as it is; NULL until reviewed */
   FxAuditJob         *review_job;      /* the run the page shows */
   guint               review_timeout;
+
+  /* Workers and what waits for them (fx-audit-window.c, fx-audit-export.c) */
   GPtrArray          *jobs;            /* every run on a worker, to cancel on closing */
   gboolean            disposed;
   gboolean            print_after_review;
   GFile              *export_after_review;
 };
 
-/* fx-audit-window.c */
-void        fx_audit_fill         (FxAuditWindow *self);
-
-/* fx-audit-load.c */
-void        fx_audit_load         (FxAuditWindow *self);
-void        fx_audit_load_cancel  (FxAuditWindow *self);
-void        fx_audit_load_settle  (FxAuditWindow *self);
-GtkWidget  *fx_audit_load_page    (FxAuditWindow *self);
-FxAuditData *fx_audit_data_ref    (FxAuditData   *data);
-void        fx_audit_data_unref   (FxAuditData   *data);
-
-/* fx-audit-tables.c: a long table (a row per contract, per correction…) as
- * a column view over rows made on demand from the window's data. */
+/* fx-audit-window.c: the main file, which the satellites call */
+void        _fx_audit_window_show_move  (FxAuditWindow       *self,
+                                         guint                position);
+void        _fx_audit_window_mark_moves (FxAuditWindow       *self,
+                                         const XqHistoryMark *marks,
+                                         guint                n_marks);
+void        _fx_audit_window_show_error (FxAuditWindow       *self,
+                                         const char          *heading,
+                                         const char          *body);
+/* A toast naming the file an export wrote. */
+void        _fx_audit_window_toast_exported (FxAuditWindow   *self,
+                                         const char          *path);
+/* A long table (a row per contract, per correction…) as a column view over
+ * rows made on demand from the window's data. */
 typedef char *(*FxAuditLongCell) (FxAuditData *data,
                                   guint        row,
                                   guint        column);
-GtkWidget  *fx_audit_long_table   (FxAuditWindow      *self,
-                                   const char * const *titles,
-                                   const gboolean     *numbers,
-                                   guint               n_columns,
-                                   guint               n_rows,
-                                   FxAuditLongCell     cell);
-gboolean    fx_audit_long_tables_pending (FxAuditWindow *self);
-void        fx_audit_long_tables_clear (FxAuditWindow *self);
+GtkWidget  *_fx_audit_window_long_table (FxAuditWindow      *self,
+                                         const char * const *titles,
+                                         const gboolean     *numbers,
+                                         guint               n_columns,
+                                         guint               n_rows,
+                                         FxAuditLongCell     cell);
+FxAuditJob *_fx_audit_window_job_new    (FxAuditWindow       *self);
+/* @shown: the Review page follows the job with its progress and Cancel. */
+void        _fx_audit_window_job_start  (FxAuditWindow       *self,
+                                         FxAuditJob          *job,
+                                         gboolean             shown);
+void        _fx_audit_job_unref         (FxAuditJob          *job);
 
-/* fx-audit-stats.c */
-void        fx_audit_fill_stats   (FxAuditWindow *self);
+/* fx-audit-score.c: the Audit page */
+GtkWidget  *_fx_audit_score_page_new    (FxAuditWindow       *self);
+void        _fx_audit_score_fill        (FxAuditWindow       *self);
 
-/* fx-audit-tables.c */
-void        fx_audit_fill_audit   (FxAuditWindow *self);
-GtkWidget  *fx_audit_heading      (const char    *text);
-GtkWidget  *fx_audit_card         (GtkWidget     *child);
-GtkWidget  *fx_audit_table_new    (void);
-GtkWidget  *fx_audit_cell         (GtkWidget     *grid,
-                                   int            column,
-                                   int            row,
-                                   const char    *text,
-                                   gboolean       number,
-                                   gboolean       strong);
-void        fx_audit_header_row   (GtkWidget          *grid,
-                                   const char * const *titles,
-                                   const gboolean     *numbers,
-                                   guint               n);
-GtkWidget  *fx_audit_frame        (GtkWidget     *child);
-/* A page of the window: a box in a clamp, scrolling up and down. */
-GtkWidget  *fx_audit_scrolled_page (GtkWidget   **out_box);
-GtkWidget  *fx_audit_sideways     (GtkWidget     *child);
-GtkWidget  *fx_audit_paragraph    (const char    *text,
-                                   const char    *css_class);
-void        fx_audit_clear_box    (GtkBox        *box);
+/* fx-audit-stats.c: the Statistics page */
+void        _fx_audit_stats_fill        (FxAuditWindow       *self);
 
-/* fx-audit-conversion.c */
-void        fx_audit_fill_conversions (FxAuditWindow    *self,
-                                       const FxState    *state,
-                                       const FxStanding *standing,
-                                       FxCurrency        s,
-                                       const int        *order);
+/* fx-audit-review.c: the Review page */
+GtkWidget  *_fx_audit_review_page_new   (FxAuditWindow       *self);
+void        _fx_audit_review_follow     (FxAuditWindow       *self,
+                                         FxAuditJob          *job);
+void        _fx_audit_review_job_done   (FxAuditWindow       *self,
+                                         FxAuditJob          *job);
+void        _fx_audit_review_reset      (FxAuditWindow       *self);
+void        _fx_audit_review_dispose    (FxAuditWindow       *self);
 
-/* fx-audit-explain.c */
-void        fx_audit_fill_dividends      (FxAuditWindow *self);
-void        fx_audit_fill_corrected_note (FxAuditWindow *self);
+/* fx-audit-export.c: Print… and Export… */
+void        _fx_audit_export_review_ran (FxAuditWindow       *self);
 
-/* fx-audit-checkpoints.c */
-void        fx_audit_fill_checkpoints (FxAuditWindow *self);
-
-/* fx-audit-export.c */
-void        fx_audit_show_error   (FxAuditWindow *self,
-                                   const char    *heading,
-                                   const char    *body);
-void        fx_audit_export_confirm (FxAuditWindow *self,
-                                   const char    *path);
-void        fx_audit_review_ran   (FxAuditWindow *self);
-
-/* fx-audit-review.c */
-GtkWidget  *fx_audit_review_page  (FxAuditWindow *self);
-void        fx_audit_review_reset (FxAuditWindow *self);
-void        fx_audit_review_dispose (FxAuditWindow *self);
-void        fx_audit_review_fill_turns (FxAuditWindow *self);
-char       *fx_audit_review_player_text (const FxReviewSummary *review,
-                                   guint          player);
-FxAuditJob *fx_audit_job_new      (FxAuditWindow *self);
-void        fx_audit_job_unref    (FxAuditJob    *job);
-void        fx_audit_job_start    (FxAuditWindow *self,
-                                   FxAuditJob    *job,
-                                   gboolean       shown);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditJob, fx_audit_job_unref)
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditData, fx_audit_data_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditJob, _fx_audit_job_unref)
 
 G_END_DECLS

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* FxAuditWindow: the audit, statistics and charts of a For-Ex game, kept up to date as it is played. */
+/* FxAuditWindow: the audit, statistics and charts of a For-Ex game, kept up to date as it is played.
+ * The main file of a star: it works the figures out on a worker, runs the
+ * workers of a review or a PDF, makes the long tables and holds the Charts
+ * page; the pages' own files (-score, -stats, -review, -export) call only it. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -7,7 +10,13 @@
 
 #include <glib/gi18n.h>
 
+#include "fx-audit-rows.h"
 #include "fx-audit-window-private.h"
+#include "fx-corrected.h"
+#include "fx-dividends.h"
+#include "fx-game.h"
+#include "fx-report.h"
+#include "fx-report-text.h"
 #include "xq-a11y.h"
 
 G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
@@ -21,8 +30,22 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
+enum
+{
+  SHOW_MOVE,
+  MARK_MOVES,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* The what-if list: the rules' choice first, then the seven currencies. */
-#define WHAT_IF_RULES 0
+#define FX_AUDIT_WHAT_IF_RULES 0
+
+static void     load_figures (FxAuditWindow *self);
+static void     load_settle  (FxAuditWindow *self);
+static void     load_cancel  (FxAuditWindow *self);
+static gboolean long_tables_pending (FxAuditWindow *self);
 
 static void
 fill_charts (FxAuditWindow *self)
@@ -71,10 +94,10 @@ fill_charts (FxAuditWindow *self)
     }
 }
 
-/* The pages, from the figures the last load worked out (fx-audit-load.c):
+/* The pages, from the figures the last load worked out (load_figures):
  * a few dozen widgets whatever the game's length. */
-void
-fx_audit_fill (FxAuditWindow *self)
+static void
+fill_pages (FxAuditWindow *self)
 {
   const FxState *state = xq_session_get_state (self->game);
   const char *status;
@@ -91,9 +114,10 @@ fx_audit_fill (FxAuditWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
-  adw_window_title_set_subtitle (self->title, state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
-  fx_audit_fill_audit (self);
-  fx_audit_fill_stats (self);
+  adw_view_switcher_title_set_subtitle (self->switcher_title,
+                                        state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
+  _fx_audit_score_fill (self);
+  _fx_audit_stats_fill (self);
   fill_charts (self);
 }
 
@@ -103,8 +127,8 @@ fx_audit_fill (FxAuditWindow *self)
 static void
 refresh (FxAuditWindow *self)
 {
-  fx_audit_review_reset (self);
-  fx_audit_load (self);
+  _fx_audit_review_reset (self);
+  load_figures (self);
 }
 
 static void
@@ -112,77 +136,528 @@ point_activated (FxAuditChart  *chart,
                  guint          point,
                  FxAuditWindow *self)
 {
-  if (self->parent != NULL && self->select_move != NULL)
-    self->select_move (self->parent, point);
+  _fx_audit_window_show_move (self, point);
 }
 
+void
+_fx_audit_window_show_move (FxAuditWindow *self,
+                            guint          position)
+{
+  g_signal_emit (self, signals[SHOW_MOVE], 0, position);
+}
+
+void
+_fx_audit_window_mark_moves (FxAuditWindow       *self,
+                             const XqHistoryMark *marks,
+                             guint                n_marks)
+{
+  g_signal_emit (self, signals[MARK_MOVES], 0, self->session, marks, n_marks);
+}
+
+/* ---- The figures over every move, worked out on a worker ---- */
+
+/* What the main thread hands the worker: the game as plain data, copied in
+ * a few milliseconds even for a long game, so the players can go on. */
+typedef struct
+{
+  FxSetup   setup;
+  FxMove   *moves;
+  char    **reasons;   /* one per move, NULL where none */
+  guint     n_moves;
+} FxAuditLoadInput;
+
+static void
+load_input_free (gpointer data)
+{
+  FxAuditLoadInput *input = data;
+
+  for (guint i = 0; i < input->n_moves; i++)
+    g_free (input->reasons[i]);
+  g_free (input->reasons);
+  g_free (input->moves);
+  g_free (input);
+}
+
+static void
+data_clear (gpointer data)
+{
+  FxAuditData *d = data;
+
+  g_clear_object (&d->game);
+  g_clear_pointer (&d->series, fx_series_free);
+  g_clear_pointer (&d->readings_text, g_strfreev);
+  g_clear_pointer (&d->stats, fx_stats_free);
+  g_clear_pointer (&d->dividends, g_array_unref);
+  g_clear_pointer (&d->corrected_note, g_free);
+  g_clear_pointer (&d->corrections, g_array_unref);
+  g_clear_pointer (&d->checkpoints, g_array_unref);
+}
+
+static FxAuditData *
+data_ref (FxAuditData *data)
+{
+  return g_atomic_rc_box_acquire (data);
+}
+
+static void
+data_unref (FxAuditData *data)
+{
+  g_atomic_rc_box_release_full (data, data_clear);
+}
+
+/* On the worker: the game replayed into a session of its own, then every
+ * figure the pages show. Stops between steps when the window closed or the
+ * game moved on. */
+static void
+load_run (GTask        *task,
+          gpointer      source,
+          gpointer      task_data,
+          GCancellable *cancellable)
+{
+  FxAuditLoadInput *input = task_data;
+  g_autoptr(XqSession) game = xq_session_new (fx_game_get (), &input->setup);
+  FxAuditData *data;
+
+  for (guint i = 0; i < input->n_moves; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (i % 1024 == 0 && g_cancellable_is_cancelled (cancellable))
+        {
+          g_task_return_error_if_cancelled (task);
+          return;
+        }
+      /* The window's session took every one of these moves. */
+      if (!xq_session_play (game, &input->moves[i], input->reasons[i], &error))
+        {
+          g_task_return_error (task, g_steal_pointer (&error));
+          return;
+        }
+    }
+
+  data = g_atomic_rc_box_new0 (FxAuditData);
+  data->game = g_steal_pointer (&game);
+  data->series = fx_series_new (data->game);
+  fx_readings_compute (data->game, &data->readings);
+  data->readings_text = fx_report_readings_text (data->game, &data->readings);
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      data_unref (data);
+      g_task_return_error_if_cancelled (task);
+      return;
+    }
+  data->stats = fx_stats_new (data->game);
+  data->dividends = fx_dividends_collect (data->game);
+  data->corrected_note = fx_corrected_note (data->game);
+  data->corrections = g_array_new (FALSE, FALSE, sizeof (guint));
+  data->checkpoints = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < input->n_moves; i++)
+    {
+      if (input->moves[i].kind == FX_MOVE_CHECKPOINT)
+        g_array_append_val (data->checkpoints, i);
+      else if (fx_move_is_correction (&input->moves[i]))
+        g_array_append_val (data->corrections, i);
+    }
+  g_task_return_pointer (task, data, (GDestroyNotify) data_unref);
+}
+
+static void
+set_loading (FxAuditWindow *self,
+             gboolean       loading)
+{
+  if (self->loading == loading)
+    return;
+  self->loading = loading;
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->load_stack), GTK_ACCESSIBLE_STATE_BUSY, loading, -1);
+  g_object_notify (G_OBJECT (self), "loading");
+}
+
+/* Back on the main thread: the pages built from the worker's figures. Only
+ * the latest load fills them; a cancelled one (the window closed, or the game
+ * moved on and a newer load runs) never touches the window. */
+static void
+load_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GTask *task = G_TASK (result);
+  g_autoptr(GError) error = NULL;
+  FxAuditData *data;
+  FxAuditWindow *self;
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (task)))
+    return;
+  self = FX_AUDIT_WINDOW (user_data);
+  data = g_task_propagate_pointer (task, &error);
+  g_clear_object (&self->load_cancellable);
+  if (data == NULL)
+    {
+      /* Not expected: the moves were all taken by the window's session. */
+      g_warning ("The audit could not replay the game: %s", error->message);
+      set_loading (self, FALSE);
+      return;
+    }
+  g_clear_pointer (&self->data, data_unref);
+  self->data = data;
+  self->game = data->game;
+  fill_pages (self);
+  gtk_stack_set_visible_child_name (self->load_stack, "ready");
+  load_settle (self);
+}
+
+/* Done loading once the figures are in and the long tables made from them
+ * (one a main-loop turn, build_next_table). */
+static void
+load_settle (FxAuditWindow *self)
+{
+  if (self->load_cancellable == NULL && !long_tables_pending (self))
+    set_loading (self, FALSE);
+}
+
+/* Works the pages' figures out again, off the main thread, for the game as
+ * it is now. The pages show the last figures meanwhile, or a spinner when
+ * there are none yet. */
+static void
+load_figures (FxAuditWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+  FxAuditLoadInput *input = g_new0 (FxAuditLoadInput, 1);
+  guint n = xq_session_get_n_moves (self->session);
+
+  load_cancel (self);
+  input->setup = *(const FxSetup *) xq_session_get_setup (self->session);
+  input->n_moves = n;
+  input->moves = g_new (FxMove, MAX (n, 1));
+  input->reasons = g_new0 (char *, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    {
+      input->moves[i] = *(const FxMove *) xq_session_get_move (self->session, i);
+      input->reasons[i] = g_strdup (xq_session_get_move_reason (self->session, i));
+    }
+
+  self->load_cancellable = g_cancellable_new ();
+  task = g_task_new (NULL, self->load_cancellable, load_done, self);
+  g_task_set_source_tag (task, load_figures);
+  g_task_set_task_data (task, input, load_input_free);
+  g_task_run_in_thread (task, load_run);
+  if (self->data == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Working through the game’s %u move…",
+                                                            "Working through the game’s %u moves…", n), n);
+
+      gtk_label_set_text (self->load_label, text);
+      gtk_stack_set_visible_child_name (self->load_stack, "loading");
+    }
+  set_loading (self, TRUE);
+}
+
+/* Stops the load under way, if any: from dispose, so that none reports to a
+ * closed window. */
+static void
+load_cancel (FxAuditWindow *self)
+{
+  if (self->load_cancellable != NULL)
+    g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+}
+
+/* ---- The long tables, made one a main-loop turn ---- */
+
+typedef struct
+{
+  FxAuditData     *data;
+  FxAuditLongCell  cell;
+} FxAuditLongTable;
+
+static char *
+long_cell (gpointer data,
+           guint    row,
+           guint    column)
+{
+  FxAuditLongTable *table = data;
+
+  return table->cell (table->data, row, column);
+}
+
+static void
+long_table_free (gpointer data)
+{
+  FxAuditLongTable *table = data;
+
+  data_unref (table->data);
+  g_free (table);
+}
+
+/* A long table waiting for its turn to be made (build_next_table). */
+typedef struct
+{
+  GtkWidget    *card;      /* where it goes; gone from the page if the page was filled again */
+  FxAuditRows  *rows;
+  char        **titles;
+  gboolean     *numbers;
+} FxAuditPendingTable;
+
+static void
+pending_table_free (gpointer data)
+{
+  FxAuditPendingTable *pending = data;
+
+  g_object_unref (pending->card);
+  g_object_unref (pending->rows);
+  g_strfreev (pending->titles);
+  g_free (pending->numbers);
+  g_free (pending);
+}
+
+/* One long table a main-loop turn, the frame that lays it out drawn before
+ * the next is made: each costs some 50-100 ms (GTK makes 200 rows of a
+ * list view at once), and made together they held the window up for half
+ * a second. */
+static gboolean
+build_next_table (gpointer data)
+{
+  FxAuditWindow *self = data;
+  FxAuditPendingTable *pending;
+
+  while ((pending = g_queue_pop_head (&self->pending_tables)) != NULL)
+    {
+      gboolean shown = gtk_widget_get_parent (pending->card) != NULL;
+
+      if (shown)
+        {
+          GtkWidget *view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles,
+                                                    pending->numbers);
+
+          gtk_widget_set_size_request (pending->card, -1, -1);
+          gtk_widget_set_margin_top (view, 12);
+          gtk_widget_set_margin_bottom (view, 12);
+          gtk_widget_set_margin_start (view, 12);
+          gtk_widget_set_margin_end (view, 12);
+          gtk_box_append (GTK_BOX (pending->card), view);
+        }
+      pending_table_free (pending);
+      if (shown)
+        break;
+    }
+  if (!g_queue_is_empty (&self->pending_tables))
+    return G_SOURCE_CONTINUE;
+  self->pending_id = 0;
+  load_settle (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Whether long tables wait to be made. */
+static gboolean
+long_tables_pending (FxAuditWindow *self)
+{
+  return !g_queue_is_empty (&self->pending_tables);
+}
+
+/* From dispose: no table is made for a closed window. */
+static void
+long_tables_clear (FxAuditWindow *self)
+{
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_queue_clear_full (&self->pending_tables, pending_table_free);
+}
+
+/**
+ * _fx_audit_window_long_table:
+ * @self: the audit window, its data loaded
+ * @titles: the columns' titles
+ * @numbers: which columns hold numbers
+ * @n_columns: how many columns
+ * @n_rows: how many rows: one per contract, per correction…
+ * @cell: a cell's text, made when its row is shown
+ *
+ * A table that grows with the game, in a card: a column view that makes
+ * widgets only for the rows in sight, so a 48,000-move game costs the
+ * window no more widgets than the sample game. The card is returned at
+ * once, as tall as the table will be; the table is made in it on a later
+ * main-loop turn (build_next_table).
+ *
+ * Returns: (transfer floating): the card
+ */
 GtkWidget *
-fx_audit_scrolled_page (GtkWidget **out_box)
+_fx_audit_window_long_table (FxAuditWindow      *self,
+                             const char * const *titles,
+                             const gboolean     *numbers,
+                             guint               n_columns,
+                             guint               n_rows,
+                             FxAuditLongCell     cell)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  FxAuditLongTable *table = g_new0 (FxAuditLongTable, 1);
+  FxAuditPendingTable *pending = g_new0 (FxAuditPendingTable, 1);
 
-  /* The page scrolls only up and down: a table wider than a phone scrolls
-   * sideways in its own card (fx_audit_card). */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 800);
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 18);
-  gtk_widget_set_margin_end (box, 18);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  *out_box = box;
-  return scrolled;
+  g_assert (self->data != NULL);
+  table->data = data_ref (self->data);
+  table->cell = cell;
+  pending->rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
+  pending->titles = g_new0 (char *, n_columns + 1);
+  for (guint c = 0; c < n_columns; c++)
+    pending->titles[c] = g_strdup (titles[c]);
+  pending->numbers = g_memdup2 (numbers, sizeof (gboolean) * n_columns);
+  pending->card = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
+  gtk_widget_add_css_class (pending->card, "card");
+  /* The view's height and its margins, so the page does not jump. */
+  gtk_widget_set_size_request (pending->card, -1,
+                               fx_audit_rows_guess_height (pending->rows, numbers, pending->card) + 24);
+  g_queue_push_tail (&self->pending_tables, pending);
+  if (self->pending_id == 0)
+    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table, self, NULL);
+  return pending->card;
 }
 
-static GtkWidget *
-labelled (const char *text,
-          GtkWidget  *widget)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+/* ---- Workers: a review, a PDF ---- */
 
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
-  /* On a phone the question wraps beside its answer. */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), widget);
-  return box;
+static void
+job_free (gpointer data)
+{
+  FxAuditJob *job = data;
+
+  g_free (job->moves);
+  g_clear_object (&job->cancellable);
+  g_clear_object (&job->copy);
+  g_free (job->pdf_path);
+  g_clear_pointer (&job->review, fx_review_summary_unref);
 }
 
-static GtkWidget *
-build_audit_page (FxAuditWindow *self)
+void
+_fx_audit_job_unref (FxAuditJob *job)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_scrolled_page (&box);
-  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-
-  self->status_label = GTK_LABEL (fx_audit_paragraph ("", NULL));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_label));
-  gtk_string_list_append (choices, _("As the rules decide"));
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    gtk_string_list_append (choices, fx_currency_code (c));
-  self->what_if = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&choices)), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->what_if),
-                               _("Recompute the standings as if another currency were the strongest"));
-  g_signal_connect_object (self->what_if, "notify::selected", G_CALLBACK (fx_audit_fill_audit), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), labelled (_("_What if the strongest currency were"), GTK_WIDGET (self->what_if)));
-  self->audit_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->audit_box));
-  return page;
+  g_atomic_rc_box_release_full (job, job_free);
 }
+
+/* The game as it is now, copied for a worker: nothing it reads changes under it. */
+FxAuditJob *
+_fx_audit_window_job_new (FxAuditWindow *self)
+{
+  FxAuditJob *job = g_atomic_rc_box_new0 (FxAuditJob);
+
+  job->setup = *(const FxSetup *) xq_session_get_setup (self->session);
+  job->moves = fx_review_session_moves (self->session, &job->n_moves);
+  job->total = fx_review_count_turns (&job->setup, job->moves, job->n_moves);
+  job->cancellable = g_cancellable_new ();
+  return job;
+}
+
+/* On a worker: the review unless the job brings one, then the PDF if asked. */
+static void
+job_run (GTask        *task,
+         gpointer      source,
+         gpointer      task_data,
+         GCancellable *cancellable)
+{
+  FxAuditJob *job = task_data;
+  GError *error = NULL;
+
+  if (job->review == NULL)
+    {
+      job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress,
+                                           job->cancellable, &error);
+      if (job->review == NULL)
+        {
+          g_task_return_error (task, error);
+          return;
+        }
+    }
+  if (job->pdf_path != NULL && !fx_report_write_pdf_reviewed (job->copy, job->review, job->pdf_path, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+  g_task_return_boolean (task, TRUE);
+}
+
+static void
+job_done (GObject      *source,
+          GAsyncResult *result,
+          gpointer      user_data)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (source);
+  FxAuditJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+  gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
+  gboolean shown = job == self->review_job;
+
+  g_ptr_array_remove (self->jobs, job);
+  /* Closed meanwhile: nothing to show it in. Cancelled: Cancel already put the page back. */
+  if (self->disposed || g_cancellable_is_cancelled (job->cancellable))
+    return;
+  if (shown)
+    _fx_audit_review_job_done (self, job);
+  if (!ok)
+    {
+      _fx_audit_window_show_error (self, job->pdf_path != NULL ? _("The Report Could Not Be Exported")
+                                                               : _("The Game Could Not Be Reviewed"), error->message);
+      return;
+    }
+  if (job->pdf_path != NULL)
+    _fx_audit_window_toast_exported (self, job->pdf_path);
+  if (shown)
+    _fx_audit_export_review_ran (self);
+}
+
+/* Runs @job on a worker; @shown: the Review page follows it with its progress and Cancel. */
+void
+_fx_audit_window_job_start (FxAuditWindow *self,
+                            FxAuditJob    *job,
+                            gboolean       shown)
+{
+  g_autoptr(GTask) task = g_task_new (self, NULL, job_done, NULL);
+
+  g_task_set_task_data (task, g_atomic_rc_box_acquire (job), (GDestroyNotify) _fx_audit_job_unref);
+  g_ptr_array_add (self->jobs, g_atomic_rc_box_acquire (job));
+  if (shown)
+    _fx_audit_review_follow (self, job);
+  g_task_run_in_thread (task, job_run);
+}
+
+void
+fx_audit_window_start_review (FxAuditWindow *self)
+{
+  g_autoptr(FxAuditJob) job = NULL;
+
+  g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+
+  if (self->review_job != NULL)
+    return;
+  job = _fx_audit_window_job_new (self);
+  _fx_audit_window_job_start (self, job, TRUE);
+}
+
+/* ---- What the window says ---- */
+
+void
+_fx_audit_window_show_error (FxAuditWindow *self,
+                             const char    *heading,
+                             const char    *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+_fx_audit_window_toast_exported (FxAuditWindow *self,
+                                 const char    *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *title = NULL;
+
+  /* TRANSLATORS: a toast after the audit window's Export…, with the file's name */
+  title = g_strdup_printf (_("Report exported to “%s”"), name);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+/* ---- The window ---- */
 
 static GtkWidget *
 build_stats_page (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *page = fx_audit_scrolled_page (&box);
+  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
 
   self->stats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stats_box));
@@ -193,11 +668,11 @@ static GtkWidget *
 build_charts_page (FxAuditWindow *self)
 {
   GtkWidget *box;
-  GtkWidget *page = fx_audit_scrolled_page (&box);
+  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
   g_autoptr(GtkStringList) pairs = gtk_string_list_new (NULL);
 
-  gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("Hover over a chart to read its values after each move; "
-                                                       "click to show that move in the history."), "dim-label"));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("Hover over a chart to read its values after each move; "
+                                                           "click to show that move in the history."), "dim-label"));
   self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), fx_chart_format_count);
   self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), fx_chart_format_bucks);
   self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), fx_chart_format_rate);
@@ -208,13 +683,13 @@ build_charts_page (FxAuditWindow *self)
   for (int i = 0; i < FX_AUDIT_N_CHARTS; i++)
     g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
 
-  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Currency strength: pairs won by each currency")));
-  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_STRENGTH]));
-  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Standings in the currency strongest at each move")));
-  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_STANDINGS]));
-  gtk_box_append (GTK_BOX (box), fx_audit_paragraph (_("A line breaks where the strongest currency was tied and "
-                                                       "no standing can be given."), "dim-label"));
-  gtk_box_append (GTK_BOX (box), fx_audit_heading (_("Exchange rate of a pair")));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Currency strength: pairs won by each currency")));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STRENGTH]));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Standings in the currency strongest at each move")));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STANDINGS]));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("A line breaks where the strongest currency was tied and "
+                                                           "no standing can be given."), "dim-label"));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Exchange rate of a pair")));
   for (guint i = 0; i < FX_N_PAIRS; i++)
     {
       FxCurrency a, b;
@@ -227,8 +702,8 @@ build_charts_page (FxAuditWindow *self)
     }
   self->pair = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&pairs)), NULL));
   g_signal_connect_object (self->pair, "notify::selected", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), labelled (_("_Pair"), GTK_WIDGET (self->pair)));
-  gtk_box_append (GTK_BOX (box), fx_audit_frame (self->charts[FX_AUDIT_CHART_RATE]));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_labelled (_("_Pair"), GTK_WIDGET (self->pair)));
+  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_RATE]));
   return page;
 }
 
@@ -253,16 +728,18 @@ fx_audit_window_dispose (GObject *object)
 {
   FxAuditWindow *self = FX_AUDIT_WINDOW (object);
 
-  if (self->parent != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->parent), (gpointer *) &self->parent);
-  self->parent = NULL;
-  fx_audit_review_dispose (self);
-  fx_audit_load_cancel (self);
-  fx_audit_long_tables_clear (self);
+  /* Every worker cancelled, so none reports to a closed window. */
+  self->disposed = TRUE;
+  for (guint i = 0; self->jobs != NULL && i < self->jobs->len; i++)
+    g_cancellable_cancel (((FxAuditJob *) self->jobs->pdata[i])->cancellable);
+  _fx_audit_review_dispose (self);
+  load_cancel (self);
+  long_tables_clear (self);
   g_clear_object (&self->export_after_review);
   g_clear_object (&self->session);
   self->game = NULL;
-  g_clear_pointer (&self->data, fx_audit_data_unref);
+  g_clear_pointer (&self->data, data_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_WINDOW);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
 }
 
@@ -302,11 +779,25 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   object_class->dispose = fx_audit_window_dispose;
   object_class->finalize = fx_audit_window_finalize;
   object_class->get_property = fx_audit_window_get_property;
-  /* Whether the figures over every move are being worked out (fx-audit-load.c). */
+  /* Whether the figures over every move are being worked out (load_figures). */
   properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
                                                    | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  /* The audit says what was clicked and what the review found; the game's
+   * window, which owns the audit, decides what its history shows. */
+  signals[SHOW_MOVE] = g_signal_new ("show-move", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                     NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[MARK_MOVES] = g_signal_new ("mark-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                      NULL, G_TYPE_NONE, 3, XQ_TYPE_SESSION, G_TYPE_POINTER, G_TYPE_UINT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-audit-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, header);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_stack);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_spinner);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditWindow, load_label);
   gtk_widget_class_install_action (widget_class, "audit.print", NULL, print_action);
   gtk_widget_class_install_action (widget_class, "audit.export", NULL, export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "audit.print", NULL);
@@ -316,75 +807,36 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
 static void
 fx_audit_window_init (FxAuditWindow *self)
 {
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *switcher_title = adw_view_switcher_title_new ();
-  GtkWidget *switcher_bar = adw_view_switcher_bar_new ();
-  GtkWidget *print = gtk_button_new_with_mnemonic (_("_Print…"));
-  GtkWidget *export = gtk_button_new_with_mnemonic (_("_Export…"));
   AdwViewStackPage *page;
 
-  self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) fx_audit_job_unref);
-  gtk_window_set_title (GTK_WINDOW (self), _("Audit and Statistics"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 1000, 820);
-  self->stack = ADW_VIEW_STACK (adw_view_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->stack), TRUE);
-
-  /* AdwViewSwitcherTitle shows the title when narrow; its subtitle says provisional or final. */
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Audit and Statistics"), NULL));
-  adw_view_switcher_title_set_stack (ADW_VIEW_SWITCHER_TITLE (switcher_title), self->stack);
-  adw_view_switcher_title_set_title (ADW_VIEW_SWITCHER_TITLE (switcher_title), _("Audit and Statistics"));
-  g_object_bind_property (self->title, "subtitle", switcher_title, "subtitle", G_BINDING_SYNC_CREATE);
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), switcher_title);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (print), "audit.print");
-  gtk_widget_set_tooltip_text (print, _("Print the report"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (export), "audit.export");
-  gtk_widget_set_tooltip_text (export, _("Save the report as PDF, the standings as CSV or the moves as XQN"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), print);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), export);
-
-  page = adw_view_stack_add_titled (self->stack, build_audit_page (self), "audit", _("Audit"));
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) _fx_audit_job_unref);
+  /* The pages are made by the files of their concerns, in the order of the switcher. */
+  page = adw_view_stack_add_titled (self->stack, _fx_audit_score_page_new (self), "audit", _("Audit"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
   adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_charts_page (self), "charts", _("Charts"));
   adw_view_stack_page_set_icon_name (page, "utilities-system-monitor-symbolic");
-  page = adw_view_stack_add_titled (self->stack, fx_audit_review_page (self), "review", _("Review"));
+  page = adw_view_stack_add_titled (self->stack, _fx_audit_review_page_new (self), "review", _("Review"));
   adw_view_stack_page_set_icon_name (page, "emblem-default-symbolic");
-
-  adw_view_switcher_bar_set_stack (ADW_VIEW_SWITCHER_BAR (switcher_bar), self->stack);
-  g_object_bind_property (switcher_title, "title-visible", switcher_bar, "reveal", G_BINDING_SYNC_CREATE);
-  xq_a11y_name_all_below (header);
+  xq_a11y_name_all_below (self->header);
   xq_a11y_name_all_below (GTK_WIDGET (self->stack));
-  /* Until the first load is done the pages make way for a spinner. */
-  self->load_stack = GTK_STACK (gtk_stack_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->load_stack), TRUE);
-  gtk_stack_add_named (self->load_stack, fx_audit_load_page (self), "loading");
-  gtk_stack_add_named (self->load_stack, GTK_WIDGET (self->stack), "ready");
-  gtk_box_append (GTK_BOX (content), header);
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->load_stack));
-  gtk_box_append (GTK_BOX (content), switcher_bar);
-  /* Confirms an export where it was asked for (fx-audit-export.c). */
-  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  adw_toast_overlay_set_child (self->toast_overlay, content);
-  adw_window_set_content (ADW_WINDOW (self), GTK_WIDGET (self->toast_overlay));
 }
 
 /**
  * fx_audit_window_new:
  * @parent: the game's window
  * @session: a For-Ex session; the audit follows its moves
- * @select_move: (nullable): called with @parent when a chart point is clicked
- * @mark_moves: (nullable): called with @parent to grade the turns in its
- *   history once the game has been reviewed
+ *
+ * The window emits show-move when a chart point is clicked and mark-moves
+ * once the game has been reviewed; it never calls @parent.
  *
  * Returns: (transfer none): the new window, owned by GTK's toplevel list
  */
 FxAuditWindow *
-fx_audit_window_new (GtkWindow          *parent,
-                     XqSession          *session,
-                     XqGameUiSelectMove  select_move,
-                     XqGameUiMarkMoves   mark_moves)
+fx_audit_window_new (GtkWindow *parent,
+                     XqSession *session)
 {
   FxAuditWindow *self;
 
@@ -395,14 +847,10 @@ fx_audit_window_new (GtkWindow          *parent,
     {
       gtk_window_set_transient_for (GTK_WINDOW (self), parent);
       gtk_window_set_destroy_with_parent (GTK_WINDOW (self), TRUE);
-      self->parent = parent;
-      g_object_add_weak_pointer (G_OBJECT (parent), (gpointer *) &self->parent);
     }
-  self->select_move = select_move;
-  self->mark_moves = mark_moves;
   self->session = g_object_ref (session);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  fx_audit_load (self);
+  load_figures (self);
   return self;
 }
 
@@ -421,7 +869,7 @@ fx_audit_window_set_what_if (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
   g_return_if_fail (strongest >= FX_NO_CURRENCY && strongest < FX_N_CURRENCIES);
 
-  gtk_drop_down_set_selected (self->what_if, strongest == FX_NO_CURRENCY ? WHAT_IF_RULES : (guint) strongest + 1);
+  gtk_drop_down_set_selected (self->what_if, strongest == FX_NO_CURRENCY ? FX_AUDIT_WHAT_IF_RULES : (guint) strongest + 1);
 }
 
 int
@@ -432,7 +880,7 @@ fx_audit_window_get_what_if (FxAuditWindow *self)
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FX_NO_CURRENCY);
 
   selected = gtk_drop_down_get_selected (self->what_if);
-  return selected == WHAT_IF_RULES || selected == GTK_INVALID_LIST_POSITION ? FX_NO_CURRENCY : (int) selected - 1;
+  return selected == FX_AUDIT_WHAT_IF_RULES || selected == GTK_INVALID_LIST_POSITION ? FX_NO_CURRENCY : (int) selected - 1;
 }
 
 void

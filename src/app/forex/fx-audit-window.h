@@ -5,7 +5,7 @@
 #include <adwaita.h>
 
 #include "fx-board.h"
-#include "xq-game-ui.h"
+#include "xq-history-view.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
@@ -23,10 +23,13 @@ typedef enum
   FX_AUDIT_N_CHARTS
 } FxAuditChartKind;
 
+/* Signals, for the game's window to follow without the audit knowing it:
+ *   show-move (guint position): a chart point or a reviewed turn was
+ *     clicked: show the table after @position moves in the history.
+ *   mark-moves (XqSession *session, const XqHistoryMark *marks, guint n_marks):
+ *     the review's grade of each turn, to show beside the moves of @session. */
 FxAuditWindow *fx_audit_window_new          (GtkWindow          *parent,
-                                             XqSession          *session,
-                                             XqGameUiSelectMove  select_move,
-                                             XqGameUiMarkMoves   mark_moves);
+                                             XqSession          *session);
 XqSession     *fx_audit_window_get_session  (FxAuditWindow      *self);
 /* FX_NO_CURRENCY: as the rules decide; otherwise the hypothetical strongest. */
 void           fx_audit_window_set_what_if  (FxAuditWindow      *self,
@@ -48,7 +51,7 @@ gboolean       fx_audit_window_export_to    (FxAuditWindow      *self,
 void           fx_audit_window_export_pdf   (FxAuditWindow      *self,
                                              GFile              *file);
 
-/* The game review (fx-audit-review.c): runs on a worker, the page follows it. */
+/* The game review: runs on a worker, the Review page (fx-audit-review.c) follows it. */
 void           fx_audit_window_start_review (FxAuditWindow      *self);
 void           fx_audit_window_cancel_review (FxAuditWindow     *self);
 /* "start" (not reviewed), "running" or "done" */

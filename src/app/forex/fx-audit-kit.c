@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The widgets the audit window's pages are made of: headings, paragraphs,
+ * cards and grid tables styled alike. Calls nothing but GTK and libadwaita. */
+
+#include "config.h"
+
+#include "fx-audit-kit.h"
+
+void
+fx_audit_kit_clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+GtkWidget *
+fx_audit_kit_heading (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, "title-4");
+  gtk_widget_set_margin_top (label, 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
+  return label;
+}
+
+GtkWidget *
+fx_audit_kit_paragraph (const char *text,
+                        const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A card around CHILD, with the page's padding. */
+GtkWidget *
+fx_audit_kit_frame (GtkWidget *child)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_top (child, 12);
+  gtk_widget_set_margin_bottom (child, 12);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_box_append (GTK_BOX (card), child);
+  return card;
+}
+
+/* CHILD scrolling sideways on its own when it is wider than a phone, so the
+ * page around it — the paragraphs and the result lines — stays as wide as
+ * the window and never runs off its edge. On a laptop it takes CHILD's
+ * natural width and nothing scrolls. */
+GtkWidget *
+fx_audit_kit_sideways (GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_widget_add_css_class (scroller, "audit-table");
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  return scroller;
+}
+
+/* A table in a card, scrolling sideways inside it on a phone. */
+GtkWidget *
+fx_audit_kit_card (GtkWidget *child)
+{
+  return fx_audit_kit_frame (fx_audit_kit_sideways (child));
+}
+
+GtkWidget *
+fx_audit_kit_table_new (void)
+{
+  GtkWidget *grid = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  return grid;
+}
+
+/* A cell: column 0 and text columns start-aligned, numbers end-aligned and tabular. */
+GtkWidget *
+fx_audit_kit_cell (GtkWidget  *grid,
+                   int         column,
+                   int         row,
+                   const char *text,
+                   gboolean    number,
+                   gboolean    strong)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), number ? 1 : 0);
+  gtk_label_set_wrap (GTK_LABEL (label), !number);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 48);
+  if (number)
+    gtk_widget_add_css_class (label, "numeric");
+  if (strong)
+    gtk_widget_add_css_class (label, "heading");
+  gtk_grid_attach (GTK_GRID (grid), label, column, row, 1, 1);
+  return label;
+}
+
+/* The dimmed titles of a table's columns; the last takes the spare width. */
+void
+fx_audit_kit_header_row (GtkWidget          *grid,
+                         const char * const *titles,
+                         const gboolean     *numbers,
+                         guint               n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *label = fx_audit_kit_cell (grid, (int) i, 0, titles[i], numbers[i], TRUE);
+
+      gtk_widget_add_css_class (label, "dim-label");
+      /* The last column takes the spare width, so the numbers stay near their names. */
+      gtk_widget_set_hexpand (label, i == n - 1);
+    }
+}
+
+/* A page of the window: a box in a clamp, scrolling up and down. */
+GtkWidget *
+fx_audit_kit_scrolled_page (GtkWidget **out_box)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  /* The page scrolls only up and down: a table wider than a phone scrolls
+   * sideways in its own card (fx_audit_kit_card). */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp), 800);
+  gtk_widget_set_margin_top (box, 18);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_widget_set_margin_start (box, 18);
+  gtk_widget_set_margin_end (box, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  *out_box = box;
+  return scrolled;
+}
+
+/* @text before @widget, its mnemonic going to it. */
+GtkWidget *
+fx_audit_kit_labelled (const char *text,
+                       GtkWidget  *widget)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new_with_mnemonic (text);
+
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), widget);
+  /* On a phone the question wraps beside its answer. */
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), widget);
+  return box;
+}
