@@ -2,7 +2,7 @@
 /* What the audit window's files share. A star around fx-audit-window.c:
  * each satellite (-score: the Audit page, -stats, -review, -export) calls
  * only the functions of the main file below and the widget kit
- * (fx-audit-kit.h), never another satellite; tests/check-audit-star.py checks it. */
+ * (fx-audit-kit.h), never another satellite; tests/check-star.py checks it. */
 #pragma once
 
 #include "fx-audit-chart.h"
