@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the session's files share: its struct, the move records and the
- * history's notification (xq-session.c, xq-session-history.c). */
+/* What the session's files share: its struct, the move records, the
+ * history's notification and the list model's items (xq-session.c,
+ * xq-session-history.c, xq-session-move.c). */
 #pragma once
 
-#include "xq-session.h"
+#include "xq-session-move.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +35,11 @@ struct _XqSession
   GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
   guint          n_snapshots;
   gpointer       state;     /* state after n_moves */
+
+  /* The list model's items that someone still holds, by index; not owned:
+   * each item leaves on finalize, so a long game's items cost nothing
+   * until a list shows them. */
+  GHashTable    *items;
 };
 
 static inline gconstpointer
@@ -43,9 +49,21 @@ record_move (XqSession *self,
   return self->moves->data + (gsize) index * self->game->move_size;
 }
 
-void  xq_session_notify_history (XqSession *self);
+/* The moves from @position on changed: @removed went, @added came. */
+void  xq_session_notify_history (XqSession *self,
+                                 guint      position,
+                                 guint      removed,
+                                 guint      added);
 void  xq_session_compute_state  (XqSession *self,
                                  guint      n_moves,
                                  gpointer   out_state);
+
+XqSessionMove *xq_session_move_new         (XqSession     *session,
+                                          guint          index,
+                                          gconstpointer  move,
+                                          const char    *reason);
+void           xq_session_forget_item     (XqSession     *self,
+                                          guint          index,
+                                          XqSessionMove *item);
 
 G_END_DECLS
