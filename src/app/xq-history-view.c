@@ -26,6 +26,7 @@ struct _XqHistoryView
   GHashTable    *bound;        /* the GtkListItems showing a row now: a screenful, not the game */
   guint          position;     /* G_MAXUINT: now */
   gboolean       updating;
+  guint          scroll_source;
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
 };
@@ -270,8 +271,21 @@ refill_rows (XqHistoryView *self)
 }
 
 /* GTK 4.8's list view has no scroll_to (4.12); its action scrolls the row
- * in, at the next layout if it has none yet, and makes it the row Tab
- * enters the list at. */
+ * in and makes it the row Tab enters the list at, but only where the list
+ * has been laid out: so after the next layout, as the panel opens. */
+static gboolean
+scroll_to_selected (gpointer user_data)
+{
+  XqHistoryView *self = user_data;
+  guint index = self->selection != NULL ? gtk_single_selection_get_selected (self->selection)
+                                        : GTK_INVALID_LIST_POSITION;
+
+  self->scroll_source = 0;
+  if (index != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", index);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 select_row_quietly (XqHistoryView *self,
                     guint          index)
@@ -282,7 +296,8 @@ select_row_quietly (XqHistoryView *self,
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->selection, index);
   self->updating = FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", index);
+  if (self->scroll_source == 0)
+    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, self, NULL);
 }
 
 /* The list follows the session's model by itself; what changes with the
@@ -474,6 +489,7 @@ xq_history_view_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
   clear_selection (self);
   g_clear_object (&self->session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
