@@ -26,7 +26,7 @@ struct _XqHistoryView
   GHashTable    *bound;        /* the GtkListItems showing a row now: a screenful, not the game */
   guint          position;     /* G_MAXUINT: now */
   gboolean       updating;
-  guint          scroll_source;
+  guint          scroll_tick;  /* waiting for the list's size to scroll to the selected row */
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
 };
@@ -271,18 +271,23 @@ refill_rows (XqHistoryView *self)
 }
 
 /* GTK 4.8's list view has no scroll_to (4.12); its action scrolls the row
- * in and makes it the row Tab enters the list at, but only where the list
- * has been laid out: so after the next layout, as the panel opens. */
+ * in and makes it the row Tab enters the list at, but only in a list that
+ * has a size: so at the first frame after the list is laid out, which for
+ * a panel just opened (or a window just shown) is a frame or two later. */
 static gboolean
-scroll_to_selected (gpointer user_data)
+scroll_to_selected (GtkWidget     *list,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
 {
   XqHistoryView *self = user_data;
-  guint index = self->selection != NULL ? gtk_single_selection_get_selected (self->selection)
-                                        : GTK_INVALID_LIST_POSITION;
+  guint index;
 
-  self->scroll_source = 0;
+  if (gtk_widget_get_height (list) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  index = self->selection != NULL ? gtk_single_selection_get_selected (self->selection) : GTK_INVALID_LIST_POSITION;
   if (index != GTK_INVALID_LIST_POSITION)
-    gtk_widget_activate_action (GTK_WIDGET (self->list), "list.scroll-to-item", "u", index);
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", index);
   return G_SOURCE_REMOVE;
 }
 
@@ -296,8 +301,8 @@ select_row_quietly (XqHistoryView *self,
   self->updating = TRUE;
   gtk_single_selection_set_selected (self->selection, index);
   self->updating = FALSE;
-  if (self->scroll_source == 0)
-    self->scroll_source = g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, self, NULL);
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), scroll_to_selected, self, NULL);
 }
 
 /* The list follows the session's model by itself; what changes with the
@@ -489,7 +494,9 @@ xq_history_view_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
+  self->scroll_tick = 0;
   clear_selection (self);
   g_clear_object (&self->session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
