@@ -14,7 +14,7 @@ typedef struct
   guint   line;     /* line in the notation it was read from, 0 if typed */
   gint64  time;     /* wall-clock seconds since the epoch when recorded */
   gboolean joined;  /* played in one group with the move before: undone and redone with it */
-} MoveInfo;
+} XqSessionMoveInfo;
 
 struct _XqSession
 {
@@ -25,7 +25,7 @@ struct _XqSession
 
   /* Records past n_moves are undone moves kept for redo; a new move drops them. */
   GByteArray    *moves;     /* n_records * move_size */
-  GArray        *infos;     /* MoveInfo, n_records */
+  GArray        *infos;     /* XqSessionMoveInfo, n_records */
   guint          n_moves;
 
   char          *date;
@@ -43,7 +43,7 @@ struct _XqSession
 };
 
 static inline gconstpointer
-record_move (XqSession *self,
+_xq_session_record_move (XqSession *self,
              guint      index)
 {
   return self->moves->data + (gsize) index * self->game->move_size;

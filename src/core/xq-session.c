@@ -33,7 +33,7 @@ static GParamSpec *properties[N_PROPS];
 static void
 move_info_clear (gpointer data)
 {
-  MoveInfo *info = data;
+  XqSessionMoveInfo *info = data;
 
   g_clear_pointer (&info->reason, g_free);
 }
@@ -93,8 +93,8 @@ xq_session_get_item (GListModel *model,
   item = g_hash_table_lookup (self->items, GUINT_TO_POINTER (position));
   if (item != NULL)
     return g_object_ref (item);
-  item = xq_session_move_new (self, position, record_move (self, position),
-                              g_array_index (self->infos, MoveInfo, position).reason);
+  item = xq_session_move_new (self, position, _xq_session_record_move (self, position),
+                              g_array_index (self->infos, XqSessionMoveInfo, position).reason);
   g_hash_table_insert (self->items, GUINT_TO_POINTER (position), item);
   return item;
 }
@@ -217,7 +217,7 @@ static void
 xq_session_init (XqSession *self)
 {
   self->moves = g_byte_array_new ();
-  self->infos = g_array_new (FALSE, TRUE, sizeof (MoveInfo));
+  self->infos = g_array_new (FALSE, TRUE, sizeof (XqSessionMoveInfo));
   g_array_set_clear_func (self->infos, move_info_clear);
   self->snapshots = g_byte_array_new ();
   self->items = g_hash_table_new (NULL, NULL);
@@ -317,7 +317,7 @@ xq_session_get_move (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  return record_move (self, index);
+  return _xq_session_record_move (self, index);
 }
 
 const char *
@@ -327,7 +327,7 @@ xq_session_get_move_reason (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  return g_array_index (self->infos, MoveInfo, index).reason;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).reason;
 }
 
 guint
@@ -337,7 +337,7 @@ xq_session_get_move_line (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), 0);
   g_return_val_if_fail (index < self->n_moves, 0);
 
-  return g_array_index (self->infos, MoveInfo, index).line;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).line;
 }
 
 gint64
@@ -347,7 +347,7 @@ xq_session_get_move_time (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), 0);
   g_return_val_if_fail (index < self->n_moves, 0);
 
-  return g_array_index (self->infos, MoveInfo, index).time;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).time;
 }
 
 /**
@@ -367,7 +367,7 @@ xq_session_format_move (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  self->game->write_move (self->setup, record_move (self, index), out);
+  self->game->write_move (self->setup, _xq_session_record_move (self, index), out);
   reason = xq_session_get_move_reason (self, index);
   if (reason != NULL)
     xq_notation_append_reason (out, reason);
@@ -466,5 +466,5 @@ xq_session_set_move_time (XqSession *self,
   g_return_if_fail (XQ_IS_SESSION (self));
   g_return_if_fail (index < self->n_moves);
 
-  g_array_index (self->infos, MoveInfo, index).time = time;
+  g_array_index (self->infos, XqSessionMoveInfo, index).time = time;
 }
