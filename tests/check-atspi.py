@@ -263,6 +263,21 @@ def check_app(Atspi, app_process, timeout):
     tap(not unnamed, "every label of the players' table and the board has a name",
         [f"in {where}: {' › '.join(path[-2:])}" for where, path in unnamed[:10]])
 
+    # The history, opened as a player would: F9. Its rows are a list view's,
+    # built as they scroll in; each reads as its move ("Move 12: Ann …").
+    Atspi.generate_keyboard_event(0xFFC6, None, Atspi.KeySynthType.SYM)  # XK_F9
+    move = re.compile(r"^Move [0-9]+: \S")
+    rows = []
+    deadline = time.monotonic() + 20
+    while not rows and time.monotonic() < deadline:
+        time.sleep(0.5)
+        rows = [(role, name) for _, role, name, path in snapshot(app)
+                if move.match(name) and any("Moves of the game" in step for step in path)]
+    tap(len(rows) >= 5, f"F9 opens the history, its rows read as their moves ({len(rows)} do)",
+        [f"{role} “{name}”" for role, name in rows[:3]])
+    Atspi.generate_keyboard_event(0xFFC6, None, Atspi.KeySynthType.SYM)
+    time.sleep(0.5)
+
     # The audit window, opened as a player would: Ctrl+I.
     press(Atspi, "i", control=True)
     audit = None

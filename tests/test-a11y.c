@@ -264,6 +264,52 @@ test_names_game (void)
   close_window (window);
 }
 
+/* The name a screen reader reads for history row @position: the move and
+ * its sentence, and the mark's label if it has one; none for the start. */
+static void
+assert_history_row_named (GtkWidget  *history,
+                          guint       position,
+                          const char *mark_label)
+{
+  GtkWidget *row = ui_history_row (history, position);
+  g_autofree char *name = property_value (row, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_autofree char *expected = NULL;
+  GtkWidget *sentence;
+
+  if (position == 0)
+    {
+      g_assert_null (name);
+      return;
+    }
+  sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
+  g_assert_true (GTK_IS_LABEL (sentence));
+  expected = mark_label != NULL
+    ? g_strdup_printf ("Move %u: %s. %s", position, gtk_label_get_text (GTK_LABEL (sentence)), mark_label)
+    : g_strdup_printf ("Move %u: %s", position, gtk_label_get_text (GTK_LABEL (sentence)));
+  g_assert_cmpstr (name, ==, expected);
+}
+
+/* Each history row reads as its move, a mark included; the list reuses a
+ * row for another move as it scrolls, and the row then reads as that one. */
+static void
+test_names_history (void)
+{
+  XqWindow *window = window_with (ui_sample_prefix (40));
+  const XqHistoryMark mark = { 3, "dialog-warning-symbolic", "warning", "Costly: lost 3 bucks", "A better turn" };
+  GtkWidget *history;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  ui_iterate (200);
+  history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  xq_history_view_set_marks (XQ_HISTORY_VIEW (history), &mark, 1);
+  for (guint i = 0; i <= 40; i++)
+    assert_history_row_named (history, i, i == 4 ? mark.label : NULL);
+  for (guint i = 41; i-- > 0;)
+    assert_history_row_named (history, i, i == 4 ? mark.label : NULL);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (ui_history_row (history, 4)), ==, "A better turn");
+  close_window (window);
+}
+
 /* The board's cells and counters, and the players' amounts, say what they show. */
 static void
 test_names_table (void)
@@ -726,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/a11y/names/game", test_names_game);
   g_test_add_func ("/a11y/names/dialogs", test_names_dialogs);
   g_test_add_func ("/a11y/names/table", test_names_table);
+  g_test_add_func ("/a11y/names/history", test_names_history);
   g_test_add_func ("/a11y/shortcuts", test_shortcuts);
   g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
   g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);

@@ -149,21 +149,19 @@ history_sentences (XqWindow *window)
   XqSession *session = xq_document_get_session (xq_window_get_document (window));
   GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
-  GtkListBox *list;
 
   if (!gtk_widget_get_mapped (history))
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
       ui_iterate (300);
     }
-  list = GTK_LIST_BOX (ui_find_descendant (history, GTK_TYPE_LIST_BOX, NULL));
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i + 1);
+      GtkWidget *row = ui_history_row (history, i + 1);
       GtkWidget *sentence;
 
       g_assert_nonnull (row);
-      sentence = gtk_grid_get_child_at (GTK_GRID (gtk_list_box_row_get_child (row)), 1, 0);
+      sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
       g_assert_true (GTK_IS_LABEL (sentence));
       g_ptr_array_add (out, g_strdup (gtk_label_get_text (GTK_LABEL (sentence))));
     }

@@ -204,18 +204,14 @@ test_after_dividend (void)
 
   /* The history tells the count in words, its reason on the row. */
   {
-    GtkListBox *list;
-    GtkListBoxRow *row;
+    GtkWidget *row;
     GtkWidget *sentence;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.toggle-history", NULL));
     ui_iterate (300);
-    list = GTK_LIST_BOX (ui_find_descendant (ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW, NULL),
-                                             GTK_TYPE_LIST_BOX, NULL));
-    g_assert_nonnull (list);
-    row = gtk_list_box_get_row_at_index (list, (int) n + 3);
+    row = ui_history_row (ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW, NULL), n + 3);
     g_assert_nonnull (row);
-    sentence = gtk_grid_get_child_at (GTK_GRID (gtk_list_box_row_get_child (row)), 1, 0);
+    sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sentence)), ==,
                      "The table was counted; 2 differences were corrected");
     g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "counted after dividend card 0");

@@ -381,8 +381,7 @@ test_review_sample (void)
   /* The history marks every turn's action with its loss: the costliest
    * turn's row says how much, and its tooltip the better turn. */
   {
-    GtkListBox *list = GTK_LIST_BOX (ui_find_descendant (history, GTK_TYPE_LIST_BOX, NULL));
-    GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) position));
+    GtkWidget *row = ui_history_row (history, position);
     g_autofree char *loss = amount (review.turns[t].loss);
     g_autofree char *lost = g_strdup_printf ("lost %s bucks", loss);
     g_autofree char *text = ui_collect_text (row);
@@ -393,13 +392,15 @@ test_review_sample (void)
     if (strstr (text, lost) == NULL || (strstr (text, "Decisive") == NULL && strstr (text, "Costly") == NULL))
       g_error ("the history row of move %u does not grade it as lost %s:\n%s", position, loss, text);
     g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), better));
-    for (int i = 1; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    for (guint i = 1; i <= xq_session_get_n_moves (session); i++)
       {
-        g_autofree char *row_text = ui_collect_text (GTK_WIDGET (gtk_list_box_get_row_at_index (list, i)));
+        g_autofree char *row_text = ui_collect_text (ui_history_row (history, i));
 
         n_marked += strstr (row_text, "lost ") != NULL || strstr (row_text, "Best: ") != NULL;
       }
     g_assert_cmpuint (n_marked, ==, review.n_turns);
+    /* Reading every row scrolled the list away from the costliest turn. */
+    ui_history_row (history, position);
     ui_screenshot_light_and_dark (GTK_WIDGET (window), "review-history");
   }
 

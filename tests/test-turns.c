@@ -74,23 +74,21 @@ test_history (void)
   g_autoptr(XqSession) sample = ui_load_sample ();
   XqWindow *window = window_on (sample);
   GtkWidget *history;
-  GtkListBox *list;
   guint checked = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
   ui_iterate (300);
   history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
-  list = GTK_LIST_BOX (ui_find_descendant (history, GTK_TYPE_LIST_BOX, NULL));
   for (guint i = 0; i < n_sample_moves; i++)
     {
       const FxMove *move = xq_session_get_move (sample, i);
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i + 1);
+      GtkWidget *row = ui_history_row (history, i + 1);
       g_autofree char *text = NULL;
       g_auto(GStrv) lines = NULL;
       int shown = -1;
 
       g_assert_nonnull (row);
-      text = ui_collect_text (GTK_WIDGET (row));
+      text = ui_collect_text (row);
       lines = g_strsplit (text, "\n", -1);
       for (guint l = 0; lines[l] != NULL; l++)
         if (g_str_has_prefix (lines[l], "Turn "))

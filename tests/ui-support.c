@@ -8,6 +8,7 @@
 #include "test-dirs.h"
 #include "ui-support.h"
 #include "xq-games.h"
+#include "xq-history-view.h"
 #include "xq-session-file.h"
 
 static char *state_dir;
@@ -539,4 +540,23 @@ ui_screenshot_light_and_dark (GtkWidget  *window,
   ui_set_dark (TRUE);
   ui_screenshot (window, dark);
   ui_set_dark (FALSE);
+}
+
+/* The history's row of @position (0: the start of the game), scrolled in:
+ * its list builds only the rows near the screen. Waits for the layout that
+ * builds it, not for a time. */
+GtkWidget *
+ui_history_row (GtkWidget *history,
+                guint      position)
+{
+  GtkWidget *list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
+  GtkWidget *row;
+
+  g_assert_nonnull (list);
+  g_assert_true (gtk_widget_get_mapped (history));
+  g_assert_cmpuint (position, <, g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)))));
+  gtk_widget_activate_action (list, "list.scroll-to-item", "u", position);
+  while ((row = xq_history_view_get_row (XQ_HISTORY_VIEW (history), position)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  return row;
 }

@@ -71,5 +71,7 @@ void        ui_assert_no_sideways_scroll_except (GtkWidget  *window,
                                                  const char *except);
 void        ui_screenshot_light_and_dark (GtkWidget  *window,
                                           const char *name);
+GtkWidget  *ui_history_row     (GtkWidget   *history,
+                                guint        position);
 
 G_END_DECLS

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The history: one row per move, the sentence over its XQN, corrections
- * marked; the first row is the start of the game, the last is "now". */
+/* The history: a list view of the session's moves, one row each, the
+ * sentence over its XQN, corrections marked; the first row is the start of
+ * the game, the last is "now". Only the rows on screen are built, so a long
+ * game costs no more than a short one. */
 
 #include "config.h"
 
@@ -8,6 +10,7 @@
 
 #include "xq-game-ui.h"
 #include "xq-history-view.h"
+#include "xq-session-move.h"
 
 struct _XqHistoryView
 {
@@ -15,13 +18,16 @@ struct _XqHistoryView
 
   GtkWidget     *box;
   GtkScrolledWindow *scrolled;
-  GtkListBox    *list;
+  GtkListView   *list;
 
   XqSession     *session;
-  guint          n_rows;       /* moves shown as rows, plus the start row */
+  /* The start of the game, then the session's moves: row N is the table after N moves. */
+  GtkSingleSelection *selection;
+  GHashTable    *bound;        /* the GtkListItems showing a row now: a screenful, not the game */
   guint          position;     /* G_MAXUINT: now */
   gboolean       updating;
-  GHashTable    *marks;        /* move index → Mark; NULL: none */
+  guint          scroll_tick;  /* waiting for the list's size to scroll to the selected row */
+  GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
 };
 
@@ -31,12 +37,12 @@ typedef struct
   char *css_class;
   char *label;
   char *description;
-} Mark;
+} XqHistoryViewMark;
 
 static void
-mark_free (gpointer data)
+_xq_history_view_mark_free (gpointer data)
 {
-  Mark *mark = data;
+  XqHistoryViewMark *mark = data;
 
   g_free (mark->icon_name);
   g_free (mark->css_class);
@@ -80,8 +86,8 @@ describe (XqHistoryView *self,
 
 /* The mark under the turn's label: its icon and its short label. */
 static void
-attach_mark (GtkGrid    *grid,
-             const Mark *mark)
+attach_mark (GtkGrid                 *grid,
+             const XqHistoryViewMark *mark)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *icon = gtk_image_new_from_icon_name (mark->icon_name);
@@ -103,28 +109,27 @@ attach_mark (GtkGrid    *grid,
   gtk_grid_attach (grid, box, 1, 2, 2, 1);
 }
 
+/* What a move's row shows: its number, the sentence over its XQN, a
+ * correction's tag or the turn, a mark. The row's tooltip and the name a
+ * screen reader reads for it come back in @tooltip and @accessible. */
 static GtkWidget *
-move_row (XqHistoryView *self,
-          guint          index)
+move_content (XqHistoryView  *self,
+              XqSessionMove  *item,
+              char          **tooltip,
+              char          **accessible)
 {
-  const XqGame *game = xq_session_get_game (self->session);
-  gboolean correction = game->move_is_correction (xq_session_get_move (self->session, index));
+  guint index = xq_session_move_get_index (item);
   gboolean hidden = move_is_hidden (self, index);
   g_autofree char *turn = NULL;
   g_autofree char *sentence = describe (self, index, &turn);
   /* Its notation would give the cards away: say when they show instead. */
-  g_autofree char *xqn = hidden ? g_strdup (_("Bids stay hidden until everyone has bid"))
-                                : xq_session_format_move (self->session, index);
+  const char *xqn = hidden ? _("Bids stay hidden until everyone has bid") : xq_session_move_get_notation (item);
   g_autofree char *number = g_strdup_printf ("%u", index + 1);
-  g_autofree char *accessible = NULL;
-  const Mark *mark;
-  GtkWidget *row = gtk_list_box_row_new ();
+  const XqHistoryViewMark *mark;
   GtkWidget *grid = gtk_grid_new ();
   GtkWidget *number_label = gtk_label_new (number);
   GtkWidget *sentence_label = gtk_label_new (sentence);
   GtkWidget *xqn_label = gtk_label_new (xqn);
-
-  g_object_set_data (G_OBJECT (row), "hidden", GINT_TO_POINTER (hidden));
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
   g_object_set (grid, "margin-top", 4, "margin-bottom", 4, NULL);
@@ -147,9 +152,8 @@ move_row (XqHistoryView *self,
   gtk_grid_attach (GTK_GRID (grid), sentence_label, 1, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), xqn_label, 1, 1, 1, 1);
   /* A correction's reason, or a count's (which is no correction). */
-  if (xq_session_get_move_reason (self->session, index) != NULL)
-    gtk_widget_set_tooltip_text (row, xq_session_get_move_reason (self->session, index));
-  if (correction)
+  *tooltip = g_strdup (xq_session_move_get_reason (item));
+  if (xq_session_move_is_correction (item))
     {
       GtkWidget *tag = gtk_label_new (_("Correction"));
 
@@ -171,51 +175,119 @@ move_row (XqHistoryView *self,
   if (mark != NULL)
     {
       attach_mark (GTK_GRID (grid), mark);
-      gtk_widget_set_tooltip_text (row, mark->description);
+      g_free (*tooltip);
+      *tooltip = g_strdup (mark->description);
       /* TRANSLATORS: a history row read aloud with its mark: "Move 12: Ann invests in EUR. Costly: lost 3 bucks" */
-      accessible = g_strdup_printf (_("Move %u: %s. %s"), index + 1, sentence, mark->label);
+      *accessible = g_strdup_printf (_("Move %u: %s. %s"), index + 1, sentence, mark->label);
     }
   else
-    accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
-  return row;
+    *accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
+  return grid;
 }
 
 static GtkWidget *
-start_row (void)
+start_content (void)
 {
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *label = gtk_label_new (_("Start of the game"));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   g_object_set (label, "margin-top", 6, "margin-bottom", 6, "margin-start", 36, NULL);
   gtk_widget_add_css_class (label, "dim-label");
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  return row;
+  return label;
 }
 
-/* GTK 4.8 has no "scroll to row": move the adjustment once the row has its
- * place, after the next layout. */
+/* GTK 4.8's GtkListItem has no tooltip or accessible label of its own (4.12
+ * adds the label): the row the list focuses and hovers is its child's
+ * parent, so the tooltip and the name a screen reader reads go there. */
+static GtkWidget *
+row_of (GtkListItem *list_item)
+{
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+
+  return child != NULL ? gtk_widget_get_parent (child) : NULL;
+}
+
+static void
+fill_row (XqHistoryView *self,
+          GtkListItem   *list_item)
+{
+  gpointer item = gtk_list_item_get_item (list_item);
+  g_autofree char *tooltip = NULL;
+  g_autofree char *accessible = NULL;
+  GtkWidget *row;
+
+  if (XQ_IS_SESSION_MOVE (item))
+    gtk_list_item_set_child (list_item, move_content (self, item, &tooltip, &accessible));
+  else
+    gtk_list_item_set_child (list_item, start_content ());
+  row = row_of (list_item);
+  if (row == NULL)
+    return;
+  gtk_widget_set_tooltip_text (row, tooltip);
+  if (accessible != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *list_item,
+          XqHistoryView            *self)
+{
+  g_hash_table_add (self->bound, list_item);
+  fill_row (self, list_item);
+}
+
+/* A list item is kept for another row: it must not carry this one's words. */
+static void
+unbind_row (GtkSignalListItemFactory *factory,
+            GtkListItem              *list_item,
+            XqHistoryView            *self)
+{
+  GtkWidget *row = row_of (list_item);
+
+  g_hash_table_remove (self->bound, list_item);
+  if (row != NULL)
+    {
+      gtk_widget_set_tooltip_text (row, NULL);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
+    }
+  gtk_list_item_set_child (list_item, NULL);
+}
+
+/* Marks set or dropped, a secret bid shown or hidden again: only the rows
+ * on screen exist, and they are made again; the rest are made right when
+ * they scroll in. */
+static void
+refill_rows (XqHistoryView *self)
+{
+  GHashTableIter iter;
+  gpointer list_item;
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &list_item, NULL))
+    fill_row (self, list_item);
+}
+
+/* GTK 4.8's list view has no scroll_to (4.12); its action scrolls the row
+ * in and makes it the row Tab enters the list at, but only in a list that
+ * has a size: so at the first frame after the list is laid out, which for
+ * a panel just opened (or a window just shown) is a frame or two later. */
 static gboolean
-scroll_to_selected (gpointer user_data)
+scroll_to_selected (GtkWidget     *list,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
 {
   XqHistoryView *self = user_data;
-  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scrolled);
-  graphene_rect_t bounds;
+  guint index;
 
-  if (row != NULL && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
-    {
-      double top = bounds.origin.y, bottom = top + bounds.size.height;
-      double value = gtk_adjustment_get_value (adjustment), page = gtk_adjustment_get_page_size (adjustment);
-
-      if (top < value)
-        gtk_adjustment_set_value (adjustment, top);
-      else if (bottom > value + page)
-        gtk_adjustment_set_value (adjustment, bottom - page);
-    }
-  g_object_unref (self);
+  if (gtk_widget_get_height (list) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  index = self->selection != NULL ? gtk_single_selection_get_selected (self->selection) : GTK_INVALID_LIST_POSITION;
+  if (index != GTK_INVALID_LIST_POSITION)
+    gtk_widget_activate_action (list, "list.scroll-to-item", "u", index);
   return G_SOURCE_REMOVE;
 }
 
@@ -223,99 +295,35 @@ static void
 select_row_quietly (XqHistoryView *self,
                     guint          index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->list, (int) index);
-
-  if (row == NULL)
+  if (self->selection == NULL || index >= g_list_model_get_n_items (G_LIST_MODEL (self->selection)))
     return;
 
   self->updating = TRUE;
-  gtk_list_box_select_row (self->list, row);
+  gtk_single_selection_set_selected (self->selection, index);
   self->updating = FALSE;
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_selected, g_object_ref (self), NULL);
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), scroll_to_selected, self, NULL);
 }
 
-/* The last bid settles a round and shows the cards in its rows; undoing it
- * hides them again. A game that hides moves has a short list (Fair Trade:
- * twelve rounds), so every row is checked. */
-static void
-update_hidden_rows (XqHistoryView *self)
-{
-  const XqGameUi *ui = xq_game_ui_lookup (xq_session_get_game (self->session)->id);
-
-  if (ui == NULL || ui->move_is_hidden == NULL)
-    return;
-  for (guint i = 0; i + 1 < self->n_rows; i++)
-    {
-      GtkListBoxRow *old = gtk_list_box_get_row_at_index (self->list, (int) i + 1);
-      gboolean hidden = ui->move_is_hidden (self->session, i);
-      gboolean selected;
-      GtkWidget *row;
-
-      if (hidden == GPOINTER_TO_INT (g_object_get_data (G_OBJECT (old), "hidden")))
-        continue;
-      selected = gtk_list_box_row_is_selected (old);
-      row = move_row (self, i);
-      self->updating = TRUE;
-      gtk_list_box_remove (self->list, GTK_WIDGET (old));
-      gtk_list_box_insert (self->list, row, (int) i + 1);
-      if (selected)
-        gtk_list_box_select_row (self->list, GTK_LIST_BOX_ROW (row));
-      self->updating = FALSE;
-    }
-}
-
-/* Undo, redo and new moves only change the end of the list. Hidden (in the
- * closed flap), the list is not built at all: a long game's rows would cost
- * the launch hundreds of widgets nobody sees yet. */
-static void
-remove_all_rows (XqHistoryView *self)
-{
-  GtkWidget *child;
-
-  self->updating = TRUE;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, child);
-  self->updating = FALSE;
-  self->n_rows = 0;
-}
-
+/* The list follows the session's model by itself; what changes with the
+ * game around it is here. */
 static void
 sync_rows (XqHistoryView *self)
 {
   guint n_moves = xq_session_get_n_moves (self->session);
+  const XqGameUi *ui = xq_game_ui_lookup (xq_session_get_game (self->session)->id);
 
   /* A move played or undone: the marks describe another game now. */
   if (self->marks != NULL && n_moves != self->marks_n_moves)
     {
       g_clear_pointer (&self->marks, g_hash_table_unref);
-      remove_all_rows (self);
+      refill_rows (self);
     }
+  /* The last bid settles a round and shows the cards in its rows; undoing
+   * it hides them again. */
+  else if (ui != NULL && ui->move_is_hidden != NULL)
+    refill_rows (self);
 
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    {
-      if (self->position != G_MAXUINT && self->position >= n_moves)
-        xq_history_view_set_position (self, G_MAXUINT);
-      return;
-    }
-
-  while (self->n_rows > n_moves + 1)
-    {
-      GtkListBoxRow *last = gtk_list_box_get_row_at_index (self->list, (int) self->n_rows - 1);
-
-      gtk_list_box_remove (self->list, GTK_WIDGET (last));
-      self->n_rows--;
-    }
-  if (self->n_rows == 0)
-    {
-      gtk_list_box_append (self->list, start_row ());
-      self->n_rows = 1;
-    }
-  update_hidden_rows (self);
-  while (self->n_rows < n_moves + 1)
-    {
-      gtk_list_box_append (self->list, move_row (self, self->n_rows - 1));
-      self->n_rows++;
-    }
   if (self->position != G_MAXUINT && self->position >= n_moves)
     xq_history_view_set_position (self, G_MAXUINT);
   else if (self->position == G_MAXUINT)
@@ -323,16 +331,39 @@ sync_rows (XqHistoryView *self)
 }
 
 static void
-row_selected (GtkListBox    *list,
-              GtkListBoxRow *row,
-              XqHistoryView *self)
+selected_changed (GtkSingleSelection *selection,
+                  GParamSpec         *pspec,
+                  XqHistoryView      *self)
 {
-  guint index;
+  guint index = gtk_single_selection_get_selected (selection);
 
-  if (self->updating || row == NULL || self->session == NULL)
+  /* A row removed under the selection leaves none; the session's
+   * notify::n-moves selects again. */
+  if (self->updating || index == GTK_INVALID_LIST_POSITION || self->session == NULL)
     return;
-  index = (guint) gtk_list_box_row_get_index (row);
   xq_history_view_set_position (self, index == xq_session_get_n_moves (self->session) ? G_MAXUINT : index);
+}
+
+static GListModel *
+rows_model (XqSession *session)
+{
+  g_autoptr(GListStore) start = g_list_store_new (G_TYPE_OBJECT);
+  g_autoptr(GObject) start_item = g_object_new (G_TYPE_OBJECT, NULL);
+  GListStore *parts = g_list_store_new (G_TYPE_LIST_MODEL);
+
+  g_list_store_append (start, start_item);
+  g_list_store_append (parts, start);
+  g_list_store_append (parts, session);
+  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (parts)));
+}
+
+static void
+clear_selection (XqHistoryView *self)
+{
+  if (self->selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->selection, self);
+  gtk_list_view_set_model (self->list, NULL);
+  g_clear_object (&self->selection);
 }
 
 void
@@ -343,12 +374,18 @@ xq_history_view_set_session (XqHistoryView *self,
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  clear_selection (self);
   g_set_object (&self->session, session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
-  remove_all_rows (self);
   self->position = G_MAXUINT;
   if (session != NULL)
     {
+      self->selection = gtk_single_selection_new (rows_model (session));
+      gtk_single_selection_set_autoselect (self->selection, FALSE);
+      gtk_single_selection_set_can_unselect (self->selection, TRUE);
+      gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+      gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+      g_signal_connect (self->selection, "notify::selected", G_CALLBACK (selected_changed), self);
       g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (sync_rows), self, G_CONNECT_SWAPPED);
       sync_rows (self);
     }
@@ -379,16 +416,11 @@ xq_history_view_set_position (XqHistoryView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
 }
 
-/* GTK 4.8 takes Tab from row to row, and each row reached shows the table as
- * it was then: leaving the list by Tab would walk back through the whole game.
- * The list is one stop, entered at the row shown; the arrow keys move in it. */
 void
 xq_history_view_set_marks (XqHistoryView       *self,
                            const XqHistoryMark *marks,
                            guint                n_marks)
 {
-  guint position;
-
   g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
 
   g_clear_pointer (&self->marks, g_hash_table_unref);
@@ -396,12 +428,12 @@ xq_history_view_set_marks (XqHistoryView       *self,
     return;
   if (n_marks > 0)
     {
-      self->marks = g_hash_table_new_full (NULL, NULL, NULL, mark_free);
+      self->marks = g_hash_table_new_full (NULL, NULL, NULL, _xq_history_view_mark_free);
       self->marks_n_moves = xq_session_get_n_moves (self->session);
     }
   for (guint i = 0; i < n_marks; i++)
     {
-      Mark *mark = g_new0 (Mark, 1);
+      XqHistoryViewMark *mark = g_new0 (XqHistoryViewMark, 1);
 
       mark->icon_name = g_strdup (marks[i].icon_name);
       mark->css_class = g_strdup (marks[i].css_class);
@@ -409,14 +441,40 @@ xq_history_view_set_marks (XqHistoryView       *self,
       mark->description = g_strdup (marks[i].description);
       g_hash_table_replace (self->marks, GUINT_TO_POINTER (marks[i].move), mark);
     }
-  /* Rebuilt whole, once: the rows are made with their marks. */
-  position = self->position;
-  remove_all_rows (self);
-  sync_rows (self);
-  if (position != G_MAXUINT)
-    select_row_quietly (self, position);
+  refill_rows (self);
 }
 
+/**
+ * xq_history_view_get_row:
+ * @self: a history view
+ * @position: a row: 0 is the start of the game, N the table after move N
+ *
+ * The list builds only the rows on screen and near it; scroll a row in
+ * (the list's `list.scroll-to-item` action) to have it built.
+ *
+ * Returns: (transfer none) (nullable): the row's widget, as the list
+ *   focuses and hovers it (its child holds what it shows), or %NULL if it
+ *   is not built
+ */
+GtkWidget *
+xq_history_view_get_row (XqHistoryView *self,
+                         guint          position)
+{
+  GHashTableIter iter;
+  gpointer list_item;
+
+  g_return_val_if_fail (XQ_IS_HISTORY_VIEW (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &list_item, NULL))
+    if (gtk_list_item_get_position (list_item) == position)
+      return row_of (list_item);
+  return NULL;
+}
+
+/* GTK 4.8 takes Tab from row to row, and each row reached shows the table as
+ * it was then: leaving the list by Tab would walk back through the whole game.
+ * The list is one stop, entered at the row shown; the arrow keys move in it. */
 static gboolean
 xq_history_view_focus (GtkWidget        *widget,
                        GtkDirectionType  direction)
@@ -436,10 +494,23 @@ xq_history_view_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->scroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
+  self->scroll_tick = 0;
+  clear_selection (self);
   g_clear_object (&self->session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_HISTORY_VIEW);
   G_OBJECT_CLASS (xq_history_view_parent_class)->dispose (object);
+}
+
+static void
+xq_history_view_finalize (GObject *object)
+{
+  XqHistoryView *self = XQ_HISTORY_VIEW (object);
+
+  g_clear_pointer (&self->bound, g_hash_table_unref);
+  G_OBJECT_CLASS (xq_history_view_parent_class)->finalize (object);
 }
 
 static void
@@ -483,6 +554,7 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = xq_history_view_dispose;
+  object_class->finalize = xq_history_view_finalize;
   object_class->get_property = xq_history_view_get_property;
   object_class->set_property = xq_history_view_set_property;
 
@@ -504,18 +576,20 @@ static void
 mapped (XqHistoryView *self)
 {
   if (self->session != NULL)
-    {
-      sync_rows (self);
-      select_row_quietly (self, self->position == G_MAXUINT ? xq_session_get_n_moves (self->session)
-                                                            : self->position);
-    }
+    select_row_quietly (self, self->position == G_MAXUINT ? xq_session_get_n_moves (self->session)
+                                                          : self->position);
 }
 
 static void
 xq_history_view_init (XqHistoryView *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
   self->position = G_MAXUINT;
+  self->bound = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->list, "row-selected", G_CALLBACK (row_selected), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  gtk_list_view_set_factory (self->list, factory);
   g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
 }

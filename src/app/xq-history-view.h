@@ -18,6 +18,9 @@ void   xq_history_view_set_session   (XqHistoryView *self,
 guint  xq_history_view_get_position  (XqHistoryView *self);
 void   xq_history_view_set_position  (XqHistoryView *self,
                                       guint          position);
+/* The row of @position (0: the start of the game) if the list has built it. */
+GtkWidget *xq_history_view_get_row   (XqHistoryView *self,
+                                      guint          position);
 
 /* A note on one move's row, e.g. a review's grade: an icon (with
  * @css_class for its colour, never the only cue), a short label beside it

@@ -44,7 +44,7 @@ xq_session_compute_state (XqSession *self,
     {
       g_autoptr(GError) error = NULL;
 
-      if (!self->game->apply (self->setup, out_state, record_move (self, i), &error))
+      if (!self->game->apply (self->setup, out_state, _xq_session_record_move (self, i), &error))
         g_critical ("Replaying move %u failed: %s", i + 1, error->message);
     }
 }
@@ -141,7 +141,7 @@ xq_session_play_at_line (XqSession      *self,
                          guint           line,
                          GError        **error)
 {
-  MoveInfo info = { NULL, line, 0, FALSE };
+  XqSessionMoveInfo info = { NULL, line, 0, FALSE };
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
@@ -158,7 +158,7 @@ xq_session_play_at_line (XqSession      *self,
   g_array_append_val (self->infos, info);
   self->n_moves++;
   after_move (self);
-  xq_session_notify_history (self);
+  xq_session_notify_history (self, self->n_moves - 1, 0, 1);
   return TRUE;
 }
 
@@ -208,7 +208,7 @@ xq_session_play_group (XqSession           *self,
     {
       const char *reason = reasons != NULL ? reasons[i] : NULL;
       gconstpointer move = (const guint8 *) moves + i * size;
-      MoveInfo info = { NULL, 0, now, i > 0 };
+      XqSessionMoveInfo info = { NULL, 0, now, i > 0 };
       g_autoptr(GError) replay_error = NULL;
 
       /* The copy accepted the same moves from the same state. */
@@ -220,7 +220,7 @@ xq_session_play_group (XqSession           *self,
       self->n_moves++;
       after_move (self);
     }
-  xq_session_notify_history (self);
+  xq_session_notify_history (self, self->n_moves - n_moves, 0, n_moves);
   return TRUE;
 }
 
@@ -276,16 +276,19 @@ xq_session_can_redo (XqSession *self)
 gboolean
 xq_session_undo (XqSession *self)
 {
+  guint before;
+
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
   if (!xq_session_can_undo (self))
     return FALSE;
+  before = self->n_moves;
   /* A group goes as a whole: down to its first move. */
   do
     self->n_moves--;
-  while (self->n_moves > 0 && g_array_index (self->infos, MoveInfo, self->n_moves).joined);
+  while (self->n_moves > 0 && g_array_index (self->infos, XqSessionMoveInfo, self->n_moves).joined);
   xq_session_compute_state (self, self->n_moves, self->state);
-  xq_session_notify_history (self);
+  xq_session_notify_history (self, self->n_moves, before - self->n_moves, 0);
   return TRUE;
 }
 
@@ -293,24 +296,26 @@ gboolean
 xq_session_redo (XqSession *self)
 {
   g_autoptr(GError) error = NULL;
+  guint before;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
 
   if (!xq_session_can_redo (self))
     return FALSE;
+  before = self->n_moves;
   /* A group comes back as a whole: its first move and those joined to it. */
   do
     {
-      if (!self->game->apply (self->setup, self->state, record_move (self, self->n_moves), &error))
+      if (!self->game->apply (self->setup, self->state, _xq_session_record_move (self, self->n_moves), &error))
         {
           g_critical ("Redoing move %u failed: %s", self->n_moves + 1, error->message);
-          xq_session_notify_history (self);
+          xq_session_notify_history (self, before, 0, self->n_moves - before);
           return FALSE;
         }
       self->n_moves++;
       after_move (self);
     }
-  while (self->n_moves < n_records (self) && g_array_index (self->infos, MoveInfo, self->n_moves).joined);
-  xq_session_notify_history (self);
+  while (self->n_moves < n_records (self) && g_array_index (self->infos, XqSessionMoveInfo, self->n_moves).joined);
+  xq_session_notify_history (self, before, 0, self->n_moves - before);
   return TRUE;
 }

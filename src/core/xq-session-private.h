@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the session's files share: its struct, the move records and the
- * history's notification (xq-session.c, xq-session-history.c). */
+/* What the session's files share: its struct, the move records, the
+ * history's notification and the list model's items (xq-session.c,
+ * xq-session-history.c, xq-session-move.c). */
 #pragma once
 
-#include "xq-session.h"
+#include "xq-session-move.h"
 
 G_BEGIN_DECLS
 
@@ -13,7 +14,7 @@ typedef struct
   guint   line;     /* line in the notation it was read from, 0 if typed */
   gint64  time;     /* wall-clock seconds since the epoch when recorded */
   gboolean joined;  /* played in one group with the move before: undone and redone with it */
-} MoveInfo;
+} XqSessionMoveInfo;
 
 struct _XqSession
 {
@@ -24,7 +25,7 @@ struct _XqSession
 
   /* Records past n_moves are undone moves kept for redo; a new move drops them. */
   GByteArray    *moves;     /* n_records * move_size */
-  GArray        *infos;     /* MoveInfo, n_records */
+  GArray        *infos;     /* XqSessionMoveInfo, n_records */
   guint          n_moves;
 
   char          *date;
@@ -34,18 +35,35 @@ struct _XqSession
   GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
   guint          n_snapshots;
   gpointer       state;     /* state after n_moves */
+
+  /* The list model's items that someone still holds, by index; not owned:
+   * each item leaves on finalize, so a long game's items cost nothing
+   * until a list shows them. */
+  GHashTable    *items;
 };
 
 static inline gconstpointer
-record_move (XqSession *self,
+_xq_session_record_move (XqSession *self,
              guint      index)
 {
   return self->moves->data + (gsize) index * self->game->move_size;
 }
 
-void  xq_session_notify_history (XqSession *self);
+/* The moves from @position on changed: @removed went, @added came. */
+void  xq_session_notify_history (XqSession *self,
+                                 guint      position,
+                                 guint      removed,
+                                 guint      added);
 void  xq_session_compute_state  (XqSession *self,
                                  guint      n_moves,
                                  gpointer   out_state);
+
+XqSessionMove *xq_session_move_new         (XqSession     *session,
+                                          guint          index,
+                                          gconstpointer  move,
+                                          const char    *reason);
+void           xq_session_forget_item     (XqSession     *self,
+                                          guint          index,
+                                          XqSessionMove *item);
 
 G_END_DECLS

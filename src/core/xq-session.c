@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The session object: its setup, the move records read back, the evening's
- * notes; recording, snapshots and undo/redo are in xq-session-history.c. */
+/* The session object: its setup, the move records read back (one by one and
+ * as a GListModel of the moves played), the evening's notes; recording,
+ * snapshots and undo/redo are in xq-session-history.c. */
 
 #define G_LOG_DOMAIN "Exchequer"
 
@@ -11,7 +12,10 @@
 #include "xq-notation.h"
 #include "xq-session-private.h"
 
-G_DEFINE_FINAL_TYPE (XqSession, xq_session, G_TYPE_OBJECT)
+static void xq_session_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (XqSession, xq_session, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, xq_session_list_model_init))
 
 enum {
   PROP_0,
@@ -29,17 +33,78 @@ static GParamSpec *properties[N_PROPS];
 static void
 move_info_clear (gpointer data)
 {
-  MoveInfo *info = data;
+  XqSessionMoveInfo *info = data;
 
   g_clear_pointer (&info->reason, g_free);
 }
 
+/* The model's items are the moves played, not those undone and kept for
+ * redo: the history shows the game as it stands. The items go first, so a
+ * handler of notify::n-moves finds the list already changed. */
 void
-xq_session_notify_history (XqSession *self)
+xq_session_notify_history (XqSession *self,
+                           guint      position,
+                           guint      removed,
+                           guint      added)
 {
+  /* An item of a move undone keeps its copy; the index may hold another
+   * move next, which gets an item of its own. */
+  for (guint i = position; i < position + removed; i++)
+    g_hash_table_remove (self->items, GUINT_TO_POINTER (i));
+  if (removed > 0 || added > 0)
+    g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_MOVES]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+}
+
+void
+xq_session_forget_item (XqSession     *self,
+                        guint          index,
+                        XqSessionMove *item)
+{
+  if (g_hash_table_lookup (self->items, GUINT_TO_POINTER (index)) == item)
+    g_hash_table_remove (self->items, GUINT_TO_POINTER (index));
+}
+
+static GType
+xq_session_get_item_type (GListModel *model)
+{
+  return XQ_TYPE_SESSION_MOVE;
+}
+
+static guint
+xq_session_get_n_items (GListModel *model)
+{
+  return XQ_SESSION (model)->n_moves;
+}
+
+/* Made when asked, kept only while someone holds it: a 100,000-move game
+ * read from a file makes no item until a list shows its moves. */
+static gpointer
+xq_session_get_item (GListModel *model,
+                     guint       position)
+{
+  XqSession *self = XQ_SESSION (model);
+  XqSessionMove *item;
+
+  if (position >= self->n_moves)
+    return NULL;
+  item = g_hash_table_lookup (self->items, GUINT_TO_POINTER (position));
+  if (item != NULL)
+    return g_object_ref (item);
+  item = xq_session_move_new (self, position, _xq_session_record_move (self, position),
+                              g_array_index (self->infos, XqSessionMoveInfo, position).reason);
+  g_hash_table_insert (self->items, GUINT_TO_POINTER (position), item);
+  return item;
+}
+
+static void
+xq_session_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = xq_session_get_item_type;
+  iface->get_n_items = xq_session_get_n_items;
+  iface->get_item = xq_session_get_item;
 }
 
 static void
@@ -52,6 +117,8 @@ xq_session_finalize (GObject *object)
   g_clear_pointer (&self->moves, g_byte_array_unref);
   g_clear_pointer (&self->infos, g_array_unref);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
+  /* Empty by now: every item holds the session. */
+  g_clear_pointer (&self->items, g_hash_table_unref);
   g_clear_pointer (&self->date, g_free);
   g_clear_pointer (&self->place, g_free);
   g_clear_pointer (&self->comment, g_free);
@@ -150,9 +217,10 @@ static void
 xq_session_init (XqSession *self)
 {
   self->moves = g_byte_array_new ();
-  self->infos = g_array_new (FALSE, TRUE, sizeof (MoveInfo));
+  self->infos = g_array_new (FALSE, TRUE, sizeof (XqSessionMoveInfo));
   g_array_set_clear_func (self->infos, move_info_clear);
   self->snapshots = g_byte_array_new ();
+  self->items = g_hash_table_new (NULL, NULL);
 }
 
 /**
@@ -249,7 +317,7 @@ xq_session_get_move (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  return record_move (self, index);
+  return _xq_session_record_move (self, index);
 }
 
 const char *
@@ -259,7 +327,7 @@ xq_session_get_move_reason (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  return g_array_index (self->infos, MoveInfo, index).reason;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).reason;
 }
 
 guint
@@ -269,7 +337,7 @@ xq_session_get_move_line (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), 0);
   g_return_val_if_fail (index < self->n_moves, 0);
 
-  return g_array_index (self->infos, MoveInfo, index).line;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).line;
 }
 
 gint64
@@ -279,7 +347,7 @@ xq_session_get_move_time (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), 0);
   g_return_val_if_fail (index < self->n_moves, 0);
 
-  return g_array_index (self->infos, MoveInfo, index).time;
+  return g_array_index (self->infos, XqSessionMoveInfo, index).time;
 }
 
 /**
@@ -299,7 +367,7 @@ xq_session_format_move (XqSession *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), NULL);
   g_return_val_if_fail (index < self->n_moves, NULL);
 
-  self->game->write_move (self->setup, record_move (self, index), out);
+  self->game->write_move (self->setup, _xq_session_record_move (self, index), out);
   reason = xq_session_get_move_reason (self, index);
   if (reason != NULL)
     xq_notation_append_reason (out, reason);
@@ -398,5 +466,5 @@ xq_session_set_move_time (XqSession *self,
   g_return_if_fail (XQ_IS_SESSION (self));
   g_return_if_fail (index < self->n_moves);
 
-  g_array_index (self->infos, MoveInfo, index).time = time;
+  g_array_index (self->infos, XqSessionMoveInfo, index).time = time;
 }

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
  * that does not load. */
 #define XQ_REASON_MAX_CHARS 2000
 
+/* A GListModel of the moves played (not those undone and kept for redo):
+ * one XqSessionMove (xq-session-move.h) per move, made when asked. */
 G_DECLARE_FINAL_TYPE (XqSession, xq_session, XQ, SESSION, GObject)
 
 XqSession     *xq_session_new                (const XqGame  *game,
