@@ -3,8 +3,6 @@
  * the six removed certificates, the table rules (fx-new-game-rules.c);
  * Fair Trade's setup is ft-new-game.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -3,8 +3,6 @@
  * a fixed row; moving a player moves the name between rows, so the rows keep
  * their "Player N" placeholders in seating order. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

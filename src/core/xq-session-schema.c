@@ -25,8 +25,6 @@
  * validations of one move, or of a document without its moves, and the
  * load stays linear on the error path too. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <gio/gio.h>

@@ -2,8 +2,6 @@
 /* The session object: its setup, the move records read back, the evening's
  * notes; recording, snapshots and undo/redo are in xq-session-history.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <string.h>

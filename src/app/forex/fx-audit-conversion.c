@@ -2,8 +2,6 @@
 /* The audit's conversion cards: each player's holdings converted into the
  * strongest currency, with the exact value, the rounding and what it cost. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -4,8 +4,6 @@
  * the result rests on. The words are fx-dividends.c's and fx-corrected.c's,
  * which the report prints too. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

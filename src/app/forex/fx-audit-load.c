@@ -5,8 +5,6 @@
  * thread from a copy of the game, so that opening the audit of a long game
  * never holds up the window (issue #23: 6 s at 48,000 moves before). */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -4,8 +4,6 @@
  * and every turn graded by its loss. The PDF export and printing reuse the
  * review (fx-audit-export.c), or run it on their worker when there is none. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

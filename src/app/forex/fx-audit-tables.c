@@ -2,8 +2,6 @@
 /* The audit window's tables: the strongest currency, ranking, readings, corrections;
  * each player's conversion card is built in fx-audit-conversion.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -3,8 +3,6 @@
  * numbers and the board, the required reason, and recording it. The forms for
  * the queue's contents live in fx-correction-table-forms.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -4,8 +4,6 @@
  * dividend cards left. They are filled in from the table as the app has it
  * and read back into a correction move; the rules judge it. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

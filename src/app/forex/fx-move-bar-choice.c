@@ -4,8 +4,6 @@
  * stays, greyed out and not selectable. The lists keep their options in a
  * fixed order, so a choice keeps its place while other fields change. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <string.h>

@@ -2,8 +2,6 @@
 /* The move bar's forms: every option is listed, and those the rules refuse
  * now carry the engine's reason; the choices a player made are kept. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

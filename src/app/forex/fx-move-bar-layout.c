@@ -2,8 +2,6 @@
 /* The move bar's layout: the form and the preview side by side on a wide
  * window, stacked (and the form folding away) on a narrow one. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -2,8 +2,6 @@
 /* What the move bar's forms describe: the moves built from them, and the
  * preview of what recording them would change on the table. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

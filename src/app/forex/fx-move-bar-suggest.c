@@ -3,8 +3,6 @@
  * (fx_review_hint(), depth 1), searched on a worker thread and set in the
  * forms as the player would set them. Only Record records it. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

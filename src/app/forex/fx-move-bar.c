@@ -5,8 +5,6 @@
  * the forms describe and their preview are in fx-move-bar-preview.c, the
  * layout in fx-move-bar-layout.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>
