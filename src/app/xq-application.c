@@ -189,6 +189,7 @@ static const GActionEntry app_actions[] = {
 static void
 xq_application_startup (GApplication *app)
 {
+  XqApplication *self = XQ_APPLICATION (app);
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
     { "win.new-game::fair-trade", { "<Control><Shift>n", NULL } },
@@ -212,6 +213,10 @@ xq_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
 
+  /* Here, not in init: `exchequer --help` and a remote instance's launcher
+   * never start up, so they run where the schema is not installed (an
+   * uninstalled build, without GSETTINGS_SCHEMA_DIR). */
+  self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
@@ -241,7 +246,6 @@ xq_application_class_init (XqApplicationClass *klass)
 static void
 xq_application_init (XqApplication *self)
 {
-  self->settings = g_settings_new (APP_ID);
 }
 
 XqApplication *
