@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the window needs from each game's user interface, found by game id;
- * each game's lives in its own folder (src/app/forex/fx-game-ui.c …), and
+ * each game's lives in the game's own folder of src/app, and
  * src/games/xq-games-ui.c lists them. */
 #pragma once
 
 #include <adwaita.h>
 
+#include "xq-game.h"
 #include "xq-history-view.h"
 #include "xq-session.h"
 
@@ -27,8 +28,8 @@ typedef struct _XqGameUiSetup XqGameUiSetup;
 typedef struct
 {
   const char  *game_id;
-  /* The game's name as the new-game dialog lists it, marked with N_(). */
-  const char  *display_name;
+  /* The game's rules, whose display name the app shows. */
+  const XqGame *(*game)         (void);
   /* The shortcut of "win.new-game::<game_id>", or NULL. */
   const char  *new_game_accel;
   /* The page that mirrors the table. */

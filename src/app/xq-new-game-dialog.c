@@ -13,8 +13,7 @@
 #include "xq-seat-list.h"
 
 #define INITIAL_PLAYERS 4
-/* The most seats any game has: the seat list's capacity. */
-#define MAX_SEATS 6
+#define MAX_SEATS XQ_SEAT_LIST_MAX_SEATS
 
 struct _XqNewGameDialog
 {
@@ -279,7 +278,7 @@ game_selected (XqNewGameDialog *self)
                                  ui->starter_title != NULL ? _(ui->starter_title) : _("_Who Starts"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->starter_row),
                                ui->starter_subtitle != NULL ? _(ui->starter_subtitle) : _("Takes the first turn"));
-  adw_window_title_set_subtitle (self->window_title, _(ui->display_name));
+  adw_window_title_set_subtitle (self->window_title, _(ui->game ()->display_name));
   update_add_player (self);
   update_validity (self);
 }
@@ -345,7 +344,7 @@ xq_new_game_dialog_init (XqNewGameDialog *self)
     {
       const XqGameUi *ui = xq_game_ui_get_nth (g);
 
-      gtk_string_list_append (self->game_names, _(ui->display_name));
+      gtk_string_list_append (self->game_names, _(ui->game ()->display_name));
       self->setups[g] = ui->setup_new (self->page, G_CALLBACK (setup_changed), self);
     }
   self->seats = xq_seat_list_new (self->players_group, MAX_SEATS, form_changed, self);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* exchequer-cli: replays, checks and scores recorded games without a window.
  * The commands every game has are here; a game's own commands and score
- * options are its own (src/cli/forex/), found through src/games/xq-games-cli.c.
+ * options are its own (a folder of src/cli per game), found through
+ * src/games/xq-games-cli.c.
  * GOptionContext reads the options; the messages stay exchequer-cli's. */
 
 #include "config.h"

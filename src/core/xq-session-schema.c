@@ -89,7 +89,7 @@ read_schema_resource (const char *name)
   return doc;
 }
 
-/* Each game's definitions are a file of their own (data/for-ex.rng …) that
+/* Each game's definitions are a file of their own (data/<game id>.rng) that
  * session.rng <include>s, built in beside it. libxml2 would look for them
  * on disk; here each <include> is replaced by the definitions of the file it
  * names, so the document is the whole grammar, for the validator and for the

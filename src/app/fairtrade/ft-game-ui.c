@@ -109,7 +109,7 @@ ft_setup_start (XqGameUiSetup       *setup,
 
 static const XqGameUi ft_game_ui = {
   .game_id = "fair-trade",
-  .display_name = N_("Fair Trade"),
+  .game = ft_game_get,
   .new_game_accel = "<Control><Shift>n",
   .new_view = ft_new_view,
   .set_session = ft_set_session,

@@ -5,8 +5,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "fx-audit-window.h"
 #include "fx-correction-dialog.h"
 #include "fx-count-dialog.h"
@@ -125,7 +123,7 @@ fx_setup_start (XqGameUiSetup       *setup,
 
 static const XqGameUi fx_game_ui = {
   .game_id = "for-ex",
-  .display_name = N_("For-Ex"),
+  .game = fx_game_get,
   .new_view = fx_new_view,
   .set_session = fx_set_session,
   .set_position = fx_set_position,
