@@ -225,7 +225,7 @@ xq_application_startup (GApplication *app)
     {
       const XqGameUi *ui = xq_game_ui_get_nth (g);
       const char *game_accels[] = { ui->new_game_accel, NULL };
-      g_autofree char *action = g_strdup_printf ("win.new-game::%s", ui->game_id);
+      g_autofree char *action = g_strdup_printf ("win.new-game::%s", ui->game ()->id);
 
       if (ui->new_game_accel != NULL)
         gtk_application_set_accels_for_action (GTK_APPLICATION (app), action, game_accels);

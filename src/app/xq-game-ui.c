@@ -20,7 +20,7 @@ xq_game_ui_lookup (const char *game_id)
   const XqGameUi *const *list = xq_games_ui_list (&n);
 
   for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (list[i]->game_id, game_id) == 0)
+    if (g_strcmp0 (list[i]->game ()->id, game_id) == 0)
       return list[i];
   return NULL;
 }

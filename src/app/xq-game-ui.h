@@ -27,10 +27,9 @@ typedef struct _XqGameUiSetup XqGameUiSetup;
 
 typedef struct
 {
-  const char  *game_id;
-  /* The game's rules, whose display name the app shows. */
+  /* The game's rules: its id, its display name. */
   const XqGame *(*game)         (void);
-  /* The shortcut of "win.new-game::<game_id>", or NULL. */
+  /* The shortcut of "win.new-game::<its id>", or NULL. */
   const char  *new_game_accel;
   /* The page that mirrors the table. */
   GtkWidget  *(*new_view)       (void);

@@ -387,7 +387,7 @@ xq_new_game_dialog_set_game (XqNewGameDialog *self,
   g_return_if_fail (game_id != NULL);
 
   for (guint g = 0; g < xq_game_ui_get_n (); g++)
-    if (g_str_equal (game_id, xq_game_ui_get_nth (g)->game_id))
+    if (g_str_equal (game_id, xq_game_ui_get_nth (g)->game ()->id))
       {
         adw_combo_row_set_selected (self->game_row, g);
         return;

@@ -108,7 +108,6 @@ ft_setup_start (XqGameUiSetup       *setup,
 }
 
 static const XqGameUi ft_game_ui = {
-  .game_id = "fair-trade",
   .game = ft_game_get,
   .new_game_accel = "<Control><Shift>n",
   .new_view = ft_new_view,

@@ -122,7 +122,6 @@ fx_setup_start (XqGameUiSetup       *setup,
 }
 
 static const XqGameUi fx_game_ui = {
-  .game_id = "for-ex",
   .game = fx_game_get,
   .new_view = fx_new_view,
   .set_session = fx_set_session,
