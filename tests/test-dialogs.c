@@ -32,6 +32,34 @@ child (gpointer    dialog,
 }
 
 #define NG(dialog, name) child ((dialog), XQ_TYPE_NEW_GAME_DIALOG, (name))
+
+/* For-Ex's groups are its own (ui/fx-new-game.ui), not the dialog's template:
+ * found below the dialog by their id there. */
+static GtkWidget *
+find_built (GtkWidget  *widget,
+            const char *id)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_built (c, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+fx_setup_child (gpointer    dialog,
+                const char *id)
+{
+  GtkWidget *widget = find_built (GTK_WIDGET (dialog), id);
+
+  g_assert_nonnull (widget);
+  return widget;
+}
 #define CD(dialog, name) child ((dialog), FX_TYPE_CORRECTION_DIALOG, (name))
 
 /* The seat rows and their spin buttons, in the order shown. */
@@ -44,7 +72,7 @@ seat_rows (XqNewGameDialog *dialog)
 static GPtrArray *
 count_spins (XqNewGameDialog *dialog)
 {
-  return ui_find_all (NG (dialog, "removed_group"), GTK_TYPE_SPIN_BUTTON);
+  return ui_find_all (fx_setup_child (dialog, "removed_group"), GTK_TYPE_SPIN_BUTTON);
 }
 
 static GtkWidget *
@@ -168,14 +196,14 @@ test_new_game_start (void)
   g_assert_cmpstr (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG), ==,
                    "Six certificates are removed at setup; these add up to 0");
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "mode_row")), 2);
-  g_assert_true (gtk_widget_get_visible (NG (dialog, "random_row")));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (fx_setup_child (dialog, "mode_row")), 2);
+  g_assert_true (gtk_widget_get_visible (fx_setup_child (dialog, "random_row")));
   g_assert_true (start_sensitive (dialog));
   g_assert_null (message_of (dialog, XQ_TYPE_NEW_GAME_DIALOG));
 
   /* The six drawn are shown, so the table can take out the same. */
   {
-    const char *shown = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (NG (dialog, "random_row")));
+    const char *shown = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (fx_setup_child (dialog, "random_row")));
     g_auto(GStrv) codes = g_strsplit (shown, ", ", -1);
 
     g_assert_cmpuint (g_strv_length (codes), ==, FX_N_REMOVED);
@@ -265,7 +293,7 @@ test_new_game_invalid (void)
   g_assert_true (start_sensitive (dialog));
 
   /* Pile sizes carry the same six over: 8 − removed. */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (NG (dialog, "mode_row")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (fx_setup_child (dialog, "mode_row")), 1);
   spins = count_spins (dialog);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[FX_GBP]), ==, 6);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spins->pdata[FX_CHF]), ==, 8);

@@ -1,13 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* XqApplication: accelerators, app actions, files from the command line. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "xq-application.h"
+#include "xq-game-ui.h"
 #include "xq-preferences-window.h"
 #include "xq-window.h"
 
@@ -191,9 +190,9 @@ static const GActionEntry app_actions[] = {
 static void
 xq_application_startup (GApplication *app)
 {
+  XqApplication *self = XQ_APPLICATION (app);
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.new-game", { "<Control>n", NULL } },
-    { "win.new-game::fair-trade", { "<Control><Shift>n", NULL } },
     { "app.open", { "<Control>o", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
@@ -214,9 +213,23 @@ xq_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
 
+  /* Here, not in init: `exchequer --help` and a remote instance's launcher
+   * never start up, so they run where the schema is not installed (an
+   * uninstalled build, without GSETTINGS_SCHEMA_DIR). */
+  self->settings = g_settings_new (APP_ID);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
+  /* "New Fair Trade Game" and its peers: each game names its own shortcut. */
+  for (guint g = 0; g < xq_game_ui_get_n (); g++)
+    {
+      const XqGameUi *ui = xq_game_ui_get_nth (g);
+      const char *game_accels[] = { ui->new_game_accel, NULL };
+      g_autofree char *action = g_strdup_printf ("win.new-game::%s", ui->game ()->id);
+
+      if (ui->new_game_accel != NULL)
+        gtk_application_set_accels_for_action (GTK_APPLICATION (app), action, game_accels);
+    }
 }
 
 static void
@@ -243,7 +256,6 @@ xq_application_class_init (XqApplicationClass *klass)
 static void
 xq_application_init (XqApplication *self)
 {
-  self->settings = g_settings_new (APP_ID);
 }
 
 XqApplication *

@@ -3,8 +3,6 @@
  * refusing to overwrite what another program wrote since, and the autosave
  * journal while it is open. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

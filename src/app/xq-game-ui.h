@@ -1,17 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* What the window needs from each game's user interface, found by game id. */
+/* What the window needs from each game's user interface, found by game id;
+ * each game's lives in the game's own folder of src/app, and
+ * src/games/xq-games-ui.c lists them. */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
+#include "xq-game.h"
 #include "xq-history-view.h"
 #include "xq-session.h"
 
 G_BEGIN_DECLS
 
+/* A game's own groups in the new-game dialog, opaque to the dialog. */
+typedef struct _XqGameUiSetup XqGameUiSetup;
+
 typedef struct
 {
-  const char  *game_id;
+  /* The game's rules: its id, its display name. */
+  const XqGame *(*game)         (void);
+  /* The shortcut of "win.new-game::<its id>", or NULL. */
+  const char  *new_game_accel;
   /* The page that mirrors the table. */
   GtkWidget  *(*new_view)       (void);
   void        (*set_session)    (GtkWidget     *view,
@@ -42,8 +51,37 @@ typedef struct
    * @parent follows if it connects to them. */
   GtkWindow  *(*audit)          (GtkWindow     *parent,
                                  XqSession     *session);
+
+  /* The new-game dialog. The player who starts, as its row names it
+   * (N_() strings with a mnemonic); NULL: "Who Starts". */
+  const char  *starter_title;
+  const char  *starter_subtitle;
+  guint        min_players;
+  /* Adds the game's groups at the end of @page; @changed (@data) whenever
+   * what they say changes. */
+  XqGameUiSetup *(*setup_new)         (AdwPreferencesPage *page,
+                                       GCallback           changed,
+                                       gpointer            data);
+  void           (*setup_free)        (XqGameUiSetup      *setup);
+  void           (*setup_set_visible) (XqGameUiSetup      *setup,
+                                       gboolean            visible);
+  /* The seats' labels (a placeholder for a blank name); NULL: not needed. */
+  void           (*setup_set_seats)   (XqGameUiSetup      *setup,
+                                       const char * const *labels,
+                                       guint               n);
+  /* The most players the groups allow now. */
+  guint          (*setup_max_players) (XqGameUiSetup      *setup);
+  /* The new game, from the seats (none blank) and @starter, or NULL with
+   * @error saying what is wrong. */
+  XqSession     *(*setup_start)       (XqGameUiSetup      *setup,
+                                       const char * const *names,
+                                       guint               n,
+                                       guint               starter,
+                                       GError            **error);
 } XqGameUi;
 
 const XqGameUi *xq_game_ui_lookup (const char *game_id);
+const XqGameUi *xq_game_ui_get_nth (guint       index);
+guint           xq_game_ui_get_n   (void);
 
 G_END_DECLS

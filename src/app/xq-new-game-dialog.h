@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Setting up a new game: players in seating order, who starts, the removed certificates. */
+/* Setting up a new game: which game, players in seating order, who starts, and the game's own groups. */
 #pragma once
 
 #include <adwaita.h>

@@ -7,8 +7,6 @@
  * does) and emits notify::selected only for the player's choices, never for
  * the options its owner sets. It calls nothing of its owner's. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <string.h>

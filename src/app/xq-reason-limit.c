@@ -7,8 +7,6 @@
  * only on Record. Here a paste or a keystroke that would pass the limit is
  * not inserted at all, and the sentence says why and what the limit is. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -3,8 +3,6 @@
  * they also show in the file chooser's Recent and in GNOME Shell's search,
  * as every GNOME app's do. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include "xq-recent.h"

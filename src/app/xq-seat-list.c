@@ -3,14 +3,11 @@
  * a fixed row; moving a player moves the name between rows, so the rows keep
  * their "Player N" placeholders in seating order. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "fx-state.h"
 #include "xq-seat-list.h"
 
 typedef struct
@@ -24,7 +21,7 @@ typedef struct
 struct _XqSeatList
 {
   AdwPreferencesGroup *group;
-  Seat                 seats[FX_MAX_PLAYERS];
+  Seat                 seats[XQ_SEAT_LIST_MAX_SEATS];
   guint                max_seats;
   guint                n_seats;
   guint                starter;       /* a seat */
@@ -35,7 +32,7 @@ struct _XqSeatList
 /**
  * xq_seat_list_new:
  * @group: where the seats' rows go
- * @max_seats: how many seats there may be, at most FX_MAX_PLAYERS
+ * @max_seats: how many seats there may be, at most XQ_SEAT_LIST_MAX_SEATS
  * @changed: called after each change a player makes
  * @user_data: its argument
  *
@@ -49,7 +46,7 @@ xq_seat_list_new (AdwPreferencesGroup *group,
 {
   XqSeatList *self = g_new0 (XqSeatList, 1);
 
-  g_return_val_if_fail (max_seats <= FX_MAX_PLAYERS, NULL);
+  g_return_val_if_fail (max_seats <= XQ_SEAT_LIST_MAX_SEATS, NULL);
 
   self->group = group;
   self->max_seats = max_seats;

@@ -7,6 +7,9 @@
 
 G_BEGIN_DECLS
 
+/* The most seats any game has: the new-game dialog's list holds this many. */
+#define XQ_SEAT_LIST_MAX_SEATS 6
+
 typedef struct _XqSeatList XqSeatList;
 
 /* Called after any change: a name typed, moved or removed, a seat added. */

@@ -2,8 +2,6 @@
 /* The window's actions: undo and redo, open and save, moves as text, the history sidebar, a new game;
  * the game's dialogs (corrections, counts, the audit) open from xq-window-dialogs.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -2,8 +2,6 @@
 /* The window's actions that open the game's dialogs — a correction, a count of
  * the table, the audit — and what the window says or shows when they report back. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

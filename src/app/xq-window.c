@@ -2,8 +2,6 @@
 /* XqWindow: switching between welcome and game, the title, history browsing,
  * closing with unsaved changes, files dropped on the window. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -7,8 +7,6 @@
  * a line, never 3 + 1. (GtkFlowBox would do the wrapping, but makes each
  * child a focusable row that Tab leaves as a whole.) */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include "xq-wrap-box.h"

@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* exchequer-cli: replays, checks and scores recorded games without a window. */
+/* exchequer-cli: replays, checks and scores recorded games without a window.
+ * The commands every game has are here; a game's own commands and score
+ * options are its own (a folder of src/cli per game), found through
+ * src/games/xq-games-cli.c.
+ * GOptionContext reads the options; the messages stay exchequer-cli's. */
 
 #include "config.h"
 
@@ -8,60 +12,32 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cli-review.h"
-#include "fx-game.h"
-#include "fx-readings.h"
-#include "fx-report.h"
-#include "fx-review.h"
-#include "fx-stats.h"
-#include "fx-summary.h"
 #include "xq-autosave.h"
+#include "xq-cli.h"
 #include "xq-file-replace.h"
 #include "xq-games.h"
+#include "xq-games-cli.h"
 #include "xq-quote.h"
 #include "xq-session-file.h"
 
 enum {
-  EXIT_OK = 0,
-  EXIT_INVALID = 1,   /* an illegal move or an invalid file */
-  EXIT_USAGE = 2,
+  EXIT_OK = XQ_CLI_EXIT_OK,
+  EXIT_INVALID = XQ_CLI_EXIT_INVALID,
+  EXIT_USAGE = XQ_CLI_EXIT_USAGE,
 };
 
 static const char *program = "exchequer-cli";
 
-static void
-print_usage (FILE *stream)
-{
-  fprintf (stream,
-           _("Usage:\n"
-             "  %s check FILE                 check every move; print “ok N moves”\n"
-             "  %s state FILE [--after N]     the state after move N (default: the end)\n"
-             "  %s score FILE                 the end-game audit, provisional mid-game\n"
-             "  %s score --projected FILE     the audit of the table as the queue would end it (For-Ex)\n"
-             "  %s score --readings FILE      where the rulebook's two readings met the game (For-Ex)\n"
-             "  %s score --standing FILE      the audit of the table as it would end if every turn resolved (For-Ex)\n"
-             "  %s score --worth FILE         each player's net worth at today's rates, and the places (For-Ex)\n"
-             "  %s legal FILE                 every legal action of the player to move (For-Ex)\n"
-             "  %s hint FILE [--depth N]      the best turn for the player to move, and its value (For-Ex)\n"
-             "  %s forecast FILE              what each item in the queue will ask of its owner (For-Ex)\n"
-             "  %s review FILE [--depth N] [--threads N]\n"
-             "                                what each turn was worth and the best turn in its place (For-Ex)\n"
-             "  %s convert IN OUT             rewrite a game; the extensions choose the format\n"
-             "  %s stats FILE                 statistics per player and per contract (For-Ex)\n"
-             "  %s report FILE OUT            a report: OUT.pdf, OUT.csv (standings) or OUT.xqn (For-Ex)\n"
-             "  %s recover                    list the autosaved sessions a crash left behind\n"
-             "  %s recover ID OUT             write autosaved session ID to OUT, then forget it\n"
-             "  %s --help | --version\n"
-             "\n"
-             "FILE is a game in XQN notation (.xqn) or a session file (.exchequer).\n"
-             "Exit status: 0 success, 1 an illegal move or an invalid file, 2 wrong usage.\n"),
-           program, program, program, program, program, program, program, program, program, program,
-           program, program, program, program, program, program, program);
-}
-
-static int G_GNUC_PRINTF (1, 2)
-usage_error (const char *format,
-             ...)
+/**
+ * xq_cli_usage_error:
+ *
+ * Says a usage error, and where the usage is.
+ *
+ * Returns: the exit status of a usage error
+ */
+int
+xq_cli_usage_error (const char *format,
+                    ...)
 {
   g_autofree char *message = NULL;
   g_autofree char *shown = NULL;
@@ -79,10 +55,10 @@ usage_error (const char *format,
 
 /* The path is the user's, and a sentence may quote it (GIO's do, whole): both
  * escaped, as the sentences quote the file's own text (xq-quote.c). */
-static void
-report (const char *path,
-        guint       line,
-        const char *sentence)
+void
+xq_cli_report (const char *path,
+               guint       line,
+               const char *sentence)
 {
   g_autofree char *shown_path = xq_escape_for_message (path);
   g_autofree char *shown_sentence = xq_escape_for_message (sentence);
@@ -94,8 +70,8 @@ report (const char *path,
 }
 
 /* Reads and replays a whole game, either format; on failure says why on stderr. */
-static XqSession *
-load_game (const char *path)
+XqSession *
+xq_cli_load_game (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
@@ -104,14 +80,22 @@ load_game (const char *path)
 
   session = xq_session_load (file, NULL, &line, NULL, &error);
   if (session == NULL)
-    report (path, line, error->message);
+    xq_cli_report (path, line, error->message);
   return session;
 }
 
-static void
-write_out (GString *out)
+void
+xq_cli_write_out (GString *out)
 {
   fwrite (out->str, 1, out->len, stdout);
+}
+
+/* A command failed on a valid file: says why; the exit status. */
+int
+xq_cli_fail (const char *sentence)
+{
+  fprintf (stderr, "%s: %s: %s\n", program, _("error"), sentence);
+  return EXIT_INVALID;
 }
 
 static int
@@ -132,7 +116,7 @@ cmd_state (XqSession *session,
 
   if (after > (gint64) n_moves)
     /* %lld, not G_GINT64_FORMAT: xgettext cannot expand the macro */
-    return usage_error (g_dngettext (GETTEXT_PACKAGE,
+    return xq_cli_usage_error (g_dngettext (GETTEXT_PACKAGE,
                                      "--after %lld: the game has only %u move",
                                      "--after %lld: the game has only %u moves",
                                      n_moves),
@@ -140,8 +124,26 @@ cmd_state (XqSession *session,
   state = g_malloc0 (game->state_size);
   xq_session_get_state_at (session, after < 0 ? n_moves : (guint) after, state);
   game->write_state (xq_session_get_setup (session), state, out);
-  write_out (out);
+  xq_cli_write_out (out);
   return EXIT_OK;
+}
+
+/* The game whose score option @flag is, and the option; NULL if none is. */
+static const XqCliScoreOption *
+find_score_option (const char       *flag,
+                   const XqCliGame **owner)
+{
+  guint n_games;
+  const XqCliGame *const *games = xq_games_cli_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint i = 0; i < games[g]->n_score_options; i++)
+      if (g_strcmp0 (games[g]->score_options[i].flag, flag) == 0)
+        {
+          *owner = games[g];
+          return &games[g]->score_options[i];
+        }
+  return NULL;
 }
 
 static int
@@ -151,90 +153,18 @@ cmd_score (XqSession  *session,
   const XqGame *game = xq_session_get_game (session);
   g_autoptr(GString) out = g_string_new (NULL);
 
-  if (option != NULL && game != fx_game_get ())
-    return usage_error (_("score %s covers For-Ex games only; this is a %s game"), option, game->id);
-  if (g_strcmp0 (option, "--standing") == 0)
-    fx_summary_write_standing (xq_session_get_setup (session), xq_session_get_state (session), out);
-  else if (g_strcmp0 (option, "--worth") == 0)
-    fx_summary_write_worth (xq_session_get_setup (session), xq_session_get_state (session), out);
-  else if (g_strcmp0 (option, "--projected") == 0)
-    fx_summary_write_projected (xq_session_get_setup (session), xq_session_get_state (session), out);
-  else if (g_strcmp0 (option, "--readings") == 0)
+  if (option != NULL)
     {
-      FxReadings readings;
+      const XqCliGame *owner = NULL;
+      const XqCliScoreOption *score = find_score_option (option, &owner);
 
-      fx_readings_compute (session, &readings);
-      fx_readings_write (session, &readings, out);
+      if (g_strcmp0 (owner->game_id, game->id) != 0)
+        return owner->refuse_score (option, game->id);
+      score->write (session, out);
     }
   else
     game->write_score (xq_session_get_setup (session), xq_session_get_state (session), out);
-  write_out (out);
-  return EXIT_OK;
-}
-
-static int
-cmd_legal (XqSession *session)
-{
-  const XqGame *game = xq_session_get_game (session);
-  g_autoptr(GPtrArray) lines = NULL;
-
-  if (game->list_legal == NULL)
-    return usage_error (_("legal lists For-Ex actions only; this is a %s game"), game->id);
-  lines = game->list_legal (xq_session_get_setup (session), xq_session_get_state (session));
-  for (guint i = 0; i < lines->len; i++)
-    printf ("%s\n", (const char *) g_ptr_array_index (lines, i));
-  return EXIT_OK;
-}
-
-static int
-cmd_forecast (XqSession *session)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  if (xq_session_get_game (session) != fx_game_get ())
-    return usage_error (_("forecast covers For-Ex games only; this is a %s game"),
-                        xq_session_get_game (session)->id);
-  fx_summary_write_forecast (xq_session_get_setup (session), xq_session_get_state (session), out);
-  write_out (out);
-  return EXIT_OK;
-}
-
-static int
-cmd_hint (XqSession *session,
-          guint      depth)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  if (xq_session_get_game (session) != fx_game_get ())
-    return usage_error (_("hint covers For-Ex games only; this is a %s game"),
-                        xq_session_get_game (session)->id);
-  if (!cli_hint_write (session, depth, out, &error))
-    {
-      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
-      return EXIT_INVALID;
-    }
-  write_out (out);
-  return EXIT_OK;
-}
-
-static int
-cmd_review (XqSession *session,
-            guint      depth,
-            guint      n_threads)
-{
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-
-  if (xq_session_get_game (session) != fx_game_get ())
-    return usage_error (_("review covers For-Ex games only; this is a %s game"),
-                        xq_session_get_game (session)->id);
-  if (!cli_review_write (session, depth, n_threads, out, &error))
-    {
-      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
-      return EXIT_INVALID;
-    }
-  write_out (out);
+  xq_cli_write_out (out);
   return EXIT_OK;
 }
 
@@ -276,7 +206,7 @@ write_game (XqSession  *session,
 
   if (!xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error))
     {
-      report (out, 0, error->message);
+      xq_cli_report (out, 0, error->message);
       return EXIT_INVALID;
     }
   return EXIT_OK;
@@ -291,36 +221,21 @@ cmd_convert (const char *in,
   g_autoptr(GFile) in_file = g_file_new_for_commandline_arg (in);
 
   if (!has_known_extension (out))
-    return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
+    return xq_cli_usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
   /* Rewriting a game drops what only its own file keeps (comments, layout). */
   if (same_file (in_file, file))
-    return usage_error (_("%s: the output is the input file; convert writes a new file and leaves the input as it "
+    return xq_cli_usage_error (_("%s: the output is the input file; convert writes a new file and leaves the input as it "
                           "is, so name another output"), out);
-  session = load_game (in);
+  session = xq_cli_load_game (in);
   if (session == NULL)
     return EXIT_INVALID;
   return write_game (session, out);
 }
 
-static int
-cmd_stats (XqSession *session)
-{
-  g_autoptr(FxStats) stats = NULL;
-  g_autoptr(GString) out = g_string_new (NULL);
-
-  if (xq_session_get_game (session) != fx_game_get ())
-    return usage_error (_("stats covers For-Ex games only; this is a %s game"),
-                        xq_session_get_game (session)->id);
-  stats = fx_stats_new (session);
-  fx_stats_write (stats, xq_session_get_setup (session), out);
-  write_out (out);
-  return EXIT_OK;
-}
-
-static gboolean
-write_text_file (const char  *path,
-                 const char  *text,
-                 GError     **error)
+gboolean
+xq_cli_write_text_file (const char  *path,
+                        const char  *text,
+                        GError     **error)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
@@ -328,48 +243,6 @@ write_text_file (const char  *path,
     return TRUE;
   xq_file_explain_error (file, error);
   return FALSE;
-}
-
-/* The output's extension chooses the report: .pdf printable, .csv the
- * standings after every move, .xqn the move list (as convert writes it). */
-static int
-cmd_report (const char *in,
-            const char *out)
-{
-  g_autoptr(XqSession) session = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean pdf = g_str_has_suffix (out, ".pdf");
-  gboolean csv = g_str_has_suffix (out, ".csv");
-  gboolean ok;
-
-  if (!pdf && !csv && !g_str_has_suffix (out, ".xqn"))
-    return usage_error (_("%s: the report's name must end in .pdf, .csv or .xqn"), out);
-  session = load_game (in);
-  if (session == NULL)
-    return EXIT_INVALID;
-  if (xq_session_get_game (session) != fx_game_get ())
-    return usage_error (_("report covers For-Ex games only; this is a %s game"),
-                        xq_session_get_game (session)->id);
-  if (pdf)
-    ok = fx_report_write_pdf (session, out, &error);
-  else if (csv)
-    {
-      g_autofree char *text = fx_report_csv (session);
-
-      ok = write_text_file (out, text, &error);
-    }
-  else
-    {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (out);
-
-      ok = xq_session_save (session, file, NULL, FALSE, NULL, NULL, &error);
-    }
-  if (!ok)
-    {
-      report (out, 0, error->message);
-      return EXIT_INVALID;
-    }
-  return EXIT_OK;
 }
 
 static int
@@ -380,8 +253,7 @@ cmd_recover_list (void)
 
   if (list == NULL)
     {
-      fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
-      return EXIT_INVALID;
+      return xq_cli_fail (error->message);
     }
   /* One session per line: ID, game, moves, when, where it was saved, and
    * what the journal says of itself when it is not whole. */
@@ -411,17 +283,14 @@ cmd_recover (const char *id,
   int status;
 
   if (!has_known_extension (out))
-    return usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
+    return xq_cli_usage_error (_("%s: the output's name must end in .xqn or .exchequer"), out);
   session = xq_autosave_load_recoverable (id, NULL, NULL, &error);
 
   if (session == NULL)
     {
       if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        fprintf (stderr, "%s: %s: %s\n", program, _("error"),
-                 _("no autosaved session has that id; “exchequer-cli recover” lists them"));
-      else
-        fprintf (stderr, "%s: %s: %s\n", program, _("error"), error->message);
-      return EXIT_INVALID;
+        return xq_cli_fail (_("no autosaved session has that id; “exchequer-cli recover” lists them"));
+      return xq_cli_fail (error->message);
     }
   status = write_game (session, out);
   if (status == EXIT_OK && !xq_autosave_remove (id, &error))
@@ -429,54 +298,234 @@ cmd_recover (const char *id,
   return status;
 }
 
+static gint64 state_after = -1;
+
 static gboolean
-parse_after (const char *text,
-             gint64     *out)
+parse_after (const char  *text,
+             GError     **error)
 {
   guint64 value;
 
   if (!g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT32, &value, NULL))
-    return FALSE;
-  *out = (gint64) value;
-  return TRUE;
-}
-
-/* --depth N and --threads N: a whole number from 1 to @max. */
-static gboolean
-parse_bounded (const char *text,
-               guint       max,
-               guint      *out)
-{
-  guint64 value;
-
-  if (!g_ascii_string_to_unsigned (text, 10, 1, max, &value, NULL))
-    return FALSE;
-  *out = (guint) value;
-  return TRUE;
-}
-
-/* The value of "--NAME VALUE" or "--NAME=VALUE" at argv[*i], or NULL when
- * argv[*i] is not that option; "" when the value is missing. */
-static const char *
-option_value (int          argc,
-              char        *argv[],
-              int         *i,
-              const char  *name)
-{
-  gsize len = strlen (name);
-
-  if (strcmp (argv[*i], name) == 0)
     {
-      if (*i + 1 >= argc)
-        return "";
-      return argv[++*i];
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("--after takes a number of moves"));
+      return FALSE;
     }
-  if (strncmp (argv[*i], name, len) == 0 && argv[*i][len] == '=')
-    return argv[*i] + len + 1;
+  state_after = (gint64) value;
+  return TRUE;
+}
+
+static const XqCliOption state_options[] = {
+  { "after", parse_after },
+};
+
+/* What the command line said, as GOptionContext's callbacks find it. */
+typedef struct
+{
+  const XqCliOption *options;
+  guint              n_options;
+  const char        *score_option;   /* "--worth", or NULL */
+  gboolean           refused;        /* a value an option refused, not GOption */
+  /* Where each option GOption will meet stands in the arguments, in order,
+   * and how many it met so far: the one it stopped at is the last met. */
+  GArray            *positions;
+  guint              n_met;
+} CliParse;
+
+static const XqCliOption *
+find_option (CliParse   *parse,
+             const char *name)
+{
+  for (guint i = 0; i < parse->n_options; i++)
+    if (g_strcmp0 (parse->options[i].name, name) == 0)
+      return &parse->options[i];
   return NULL;
 }
 
-#define MAX_THREADS 256
+static gboolean
+option_given (const char  *option_name,
+              const char  *value,
+              gpointer     data,
+              GError     **error)
+{
+  CliParse *parse = data;
+  const XqCliOption *option = find_option (parse, option_name + strlen ("--"));
+
+  parse->n_met++;
+  g_assert (option != NULL);
+  if (option->parse (value, error))
+    return TRUE;
+  parse->refused = TRUE;
+  return FALSE;
+}
+
+static gboolean
+score_option_given (const char  *option_name,
+                    const char  *value,
+                    gpointer     data,
+                    GError     **error)
+{
+  CliParse *parse = data;
+  const XqCliGame *owner;
+  const XqCliScoreOption *score = find_score_option (option_name, &owner);
+
+  parse->n_met++;
+  if (parse->score_option != NULL && strcmp (parse->score_option, score->flag) != 0)
+    {
+      g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                           _("score takes one of --projected, --readings, --standing and --worth"));
+      parse->refused = TRUE;
+      return FALSE;
+    }
+  parse->score_option = score->flag;
+  return TRUE;
+}
+
+/* The game command called @name, or NULL. */
+static const XqCliCommand *
+find_command (const char *name)
+{
+  guint n_games;
+  const XqCliGame *const *games = xq_games_cli_list (&n_games);
+
+  for (guint g = 0; g < n_games; g++)
+    for (guint i = 0; i < games[g]->n_commands; i++)
+      if (strcmp (games[g]->commands[i].name, name) == 0)
+        return &games[g]->commands[i];
+  return NULL;
+}
+
+/* The options @command takes: "state --after", "score --FLAG" of every
+ * game, a game command's own. */
+static GOptionGroup *
+command_options (const char *command,
+                 CliParse   *parse)
+{
+  const XqCliCommand *game_command = find_command (command);
+  GOptionGroup *group = g_option_group_new ("exchequer-cli", "", "", parse, NULL);
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+
+  if (strcmp (command, "state") == 0)
+    {
+      parse->options = state_options;
+      parse->n_options = G_N_ELEMENTS (state_options);
+    }
+  else if (game_command != NULL)
+    {
+      parse->options = game_command->options;
+      parse->n_options = game_command->n_options;
+    }
+  for (guint i = 0; i < parse->n_options; i++)
+    {
+      /* Values as given, not converted from the locale's encoding: they are
+       * checked as numbers. */
+      GOptionEntry entry = { parse->options[i].name, 0, G_OPTION_FLAG_FILENAME, G_OPTION_ARG_CALLBACK,
+                             (gpointer) option_given, NULL, NULL };
+
+      g_array_append_val (entries, entry);
+    }
+  if (strcmp (command, "score") == 0)
+    {
+      guint n_games;
+      const XqCliGame *const *games = xq_games_cli_list (&n_games);
+
+      for (guint g = 0; g < n_games; g++)
+        for (guint i = 0; i < games[g]->n_score_options; i++)
+          {
+            GOptionEntry entry = { games[g]->score_options[i].flag + strlen ("--"), 0, G_OPTION_FLAG_NO_ARG,
+                                   G_OPTION_ARG_CALLBACK, (gpointer) score_option_given, NULL, NULL };
+
+            g_array_append_val (entries, entry);
+          }
+    }
+  g_option_group_add_entries (group, (const GOptionEntry *) entries->data);
+  return group;
+}
+
+/* Where the first argument no option of @command's is stands, or -1: the
+ * arguments are read left to right, as GOption reads them, so that of two
+ * mistakes the first is said. GOption would take "--" as the end of the
+ * options and drop it, and "--worth=1" as "--worth": here both are unknown,
+ * as every other argument that starts with "-" and is no option or value. */
+static int
+first_unknown (const char *command,
+               CliParse   *parse,
+               int         n_args,
+               char      **args)
+{
+  gboolean value_next = FALSE;
+  int unknown = -1;
+
+  for (int i = 1; i < n_args; i++)
+    {
+      const char *arg = args[i];
+      const char *equals = strchr (arg, '=');
+      g_autofree char *name = g_strndup (arg, equals != NULL ? (gsize) (equals - arg) : strlen (arg));
+      const XqCliGame *owner;
+      gboolean flag = strcmp (command, "score") == 0 && find_score_option (name, &owner) != NULL;
+      gboolean option = g_str_has_prefix (name, "--") && find_option (parse, name + strlen ("--")) != NULL;
+
+      if (value_next)
+        value_next = FALSE;
+      else if (strcmp (arg, "--") != 0 && ((flag && equals == NULL) || option))
+        {
+          g_array_append_val (parse->positions, i);
+          value_next = option && equals == NULL;
+        }
+      else if (arg[0] == '-' && arg[1] != '\0' && unknown < 0)
+        unknown = i;
+    }
+  return unknown;
+}
+
+/* Parses the options after the command (@args[0]), leaving the other
+ * arguments in @args; on a usage error says it and returns FALSE. */
+static gboolean
+parse_options (const char  *command,
+               CliParse    *parse,
+               int         *n_args,
+               char      ***args)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char **given = g_memdup2 (*args, sizeof (char *) * (gsize) (*n_args + 1));
+  int n_given = *n_args;
+  int unknown;
+  int stopped;
+
+  /* Every usage and error message is exchequer-cli's own: GOption's help
+   * and its unknown-option refusal stay out. */
+  g_option_context_set_help_enabled (context, FALSE);
+  g_option_context_set_ignore_unknown_options (context, TRUE);
+  g_option_context_set_main_group (context, command_options (command, parse));
+  parse->positions = g_array_new (FALSE, FALSE, sizeof (int));
+  unknown = first_unknown (command, parse, n_given, given);
+  if (g_option_context_parse (context, n_args, args, &error))
+    stopped = n_given;
+  else if (parse->refused)
+    stopped = g_array_index (parse->positions, int, parse->n_met - 1);
+  else
+    stopped = n_given - 1;   /* GOption's: a value missing at the end */
+  g_clear_pointer (&parse->positions, g_array_unref);
+
+  if (unknown >= 0 && unknown < stopped)
+    {
+      xq_cli_usage_error (_("unknown option “%s”"), XQ_QUOTE (given[unknown]));
+      return FALSE;
+    }
+  if (error == NULL)
+    return TRUE;
+  if (!parse->refused && g_str_has_prefix (given[n_given - 1], "--")
+      && find_option (parse, given[n_given - 1] + strlen ("--")) != NULL)
+    {
+      /* An option that takes a value came last, without one: said as the
+       * option says a value it cannot take. */
+      g_clear_error (&error);
+      find_option (parse, given[n_given - 1] + strlen ("--"))->parse ("", &error);
+    }
+  xq_cli_usage_error ("%s", error->message);
+  return FALSE;
+}
 
 int
 main (int   argc,
@@ -484,12 +533,12 @@ main (int   argc,
 {
   g_autoptr(XqSession) session = NULL;
   g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  g_autofree char **args = NULL;
+  CliParse parse = { NULL, };
+  const XqCliCommand *game_command;
   const char *command;
-  const char *score_option = NULL;
-  gint64 after = -1;
-  guint depth = 1, n_threads = 0;
   const char *localedir;
-  const char *value;
+  int n_args;
 
   setlocale (LC_ALL, "");
   /* An uninstalled build (the tests, build-aux/dev run) finds its translations
@@ -502,11 +551,11 @@ main (int   argc,
   xq_games_register_all ();
 
   if (argc < 2)
-    return usage_error (_("a command is needed"));
+    return xq_cli_usage_error (_("a command is needed"));
   command = argv[1];
   if (strcmp (command, "--help") == 0 || strcmp (command, "-h") == 0 || strcmp (command, "help") == 0)
     {
-      print_usage (stdout);
+      xq_games_cli_print_usage (stdout, program);
       return EXIT_OK;
     }
   if (strcmp (command, "--version") == 0)
@@ -515,60 +564,25 @@ main (int   argc,
       return EXIT_OK;
     }
 
-  for (int i = 2; i < argc; i++)
+  /* The command stands where GOption expects the program's name. */
+  n_args = argc - 1;
+  args = g_memdup2 (argv + 1, sizeof (char *) * (gsize) argc);
+  if (!parse_options (command, &parse, &n_args, &args))
+    return EXIT_USAGE;
+  for (int i = 1; i < n_args; i++)
     {
-      const char *arg = argv[i];
+      const char *arg = args[i];
 
-      if (strcmp (command, "state") == 0 && strcmp (arg, "--after") == 0)
-        {
-          if (i + 1 >= argc || !parse_after (argv[i + 1], &after))
-            return usage_error (_("--after takes a number of moves"));
-          i++;
-        }
-      else if (strcmp (command, "state") == 0 && g_str_has_prefix (arg, "--after="))
-        {
-          if (!parse_after (arg + strlen ("--after="), &after))
-            return usage_error (_("--after takes a number of moves"));
-        }
-      else if ((strcmp (command, "review") == 0 || strcmp (command, "hint") == 0)
-               && (value = option_value (argc, argv, &i, "--depth")) != NULL)
-        {
-          if (!parse_bounded (value, FX_REVIEW_MAX_DEPTH, &depth))
-            return usage_error (_("--depth takes a number from 1 to %d"), FX_REVIEW_MAX_DEPTH);
-        }
-      else if (strcmp (command, "review") == 0 && (value = option_value (argc, argv, &i, "--threads")) != NULL)
-        {
-          if (!parse_bounded (value, MAX_THREADS, &n_threads))
-            return usage_error (_("--threads takes a number from 1 to %d"), MAX_THREADS);
-        }
-      else if (strcmp (command, "score") == 0
-               && (strcmp (arg, "--projected") == 0 || strcmp (arg, "--readings") == 0
-                   || strcmp (arg, "--worth") == 0 || strcmp (arg, "--standing") == 0))
-        {
-          if (score_option != NULL && strcmp (score_option, arg) != 0)
-            return usage_error (_("score takes one of --projected, --readings, --standing and --worth"));
-          score_option = strcmp (arg, "--projected") == 0 ? "--projected"
-                         : strcmp (arg, "--readings") == 0 ? "--readings"
-                         : strcmp (arg, "--standing") == 0 ? "--standing" : "--worth";
-        }
-      else if (arg[0] == '-' && arg[1] != '\0')
-        return usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
-      else
-        g_ptr_array_add (files, (gpointer) arg);
+      if (arg[0] == '-' && arg[1] != '\0')
+        return xq_cli_usage_error (_("unknown option “%s”"), XQ_QUOTE (arg));
+      g_ptr_array_add (files, (gpointer) arg);
     }
 
   if (strcmp (command, "convert") == 0)
     {
       if (files->len != 2)
-        return usage_error (_("convert takes an input and an output file"));
+        return xq_cli_usage_error (_("convert takes an input and an output file"));
       return cmd_convert (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
-    }
-
-  if (strcmp (command, "report") == 0)
-    {
-      if (files->len != 2)
-        return usage_error (_("report takes a game and an output file"));
-      return cmd_report (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
     }
 
   if (strcmp (command, "recover") == 0)
@@ -576,35 +590,34 @@ main (int   argc,
       if (files->len == 0)
         return cmd_recover_list ();
       if (files->len != 2)
-        return usage_error (_("recover takes nothing, or an id and an output file"));
+        return xq_cli_usage_error (_("recover takes nothing, or an id and an output file"));
       return cmd_recover (g_ptr_array_index (files, 0), g_ptr_array_index (files, 1));
     }
 
-  if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0
-      && strcmp (command, "score") != 0 && strcmp (command, "legal") != 0
-      && strcmp (command, "stats") != 0 && strcmp (command, "review") != 0
-      && strcmp (command, "hint") != 0 && strcmp (command, "forecast") != 0)
-    return usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
-  if (files->len != 1)
-    return usage_error (_("%s takes one file"), command);
+  /* A game's command: run by the game, on as many files as it takes. */
+  game_command = find_command (command);
+  if (game_command != NULL)
+    {
+      if (files->len != game_command->n_files && game_command->files_usage != NULL)
+        return xq_cli_usage_error ("%s", _(game_command->files_usage));
+      if (files->len != game_command->n_files)
+        return xq_cli_usage_error (_("%s takes one file"), command);
+      g_ptr_array_add (files, NULL);
+      return game_command->run ((const char * const *) files->pdata);
+    }
 
-  session = load_game (g_ptr_array_index (files, 0));
+  if (strcmp (command, "check") != 0 && strcmp (command, "state") != 0 && strcmp (command, "score") != 0)
+    return xq_cli_usage_error (_("unknown command “%s”"), XQ_QUOTE (command));
+  if (files->len != 1)
+    return xq_cli_usage_error (_("%s takes one file"), command);
+
+  session = xq_cli_load_game (g_ptr_array_index (files, 0));
   if (session == NULL)
     return EXIT_INVALID;
 
   if (strcmp (command, "check") == 0)
     return cmd_check (session);
   if (strcmp (command, "state") == 0)
-    return cmd_state (session, after);
-  if (strcmp (command, "score") == 0)
-    return cmd_score (session, score_option);
-  if (strcmp (command, "stats") == 0)
-    return cmd_stats (session);
-  if (strcmp (command, "review") == 0)
-    return cmd_review (session, depth, n_threads);
-  if (strcmp (command, "hint") == 0)
-    return cmd_hint (session, depth);
-  if (strcmp (command, "forecast") == 0)
-    return cmd_forecast (session);
-  return cmd_legal (session);
+    return cmd_state (session, state_after);
+  return cmd_score (session, parse.score_option);
 }

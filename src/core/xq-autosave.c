@@ -2,8 +2,6 @@
 /* Keeps a journal of an open session in $XDG_STATE_HOME/exchequer/autosave, so
  * a crash or a killed process loses at most the move being typed. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <errno.h>

@@ -13,8 +13,6 @@
  * behind a symlink, refuse what cannot be replaced that way, keep the "~"
  * backup, and compare contents instead of times. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <errno.h>

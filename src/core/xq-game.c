@@ -46,7 +46,7 @@ xq_game_lookup (const char *id)
   return NULL;
 }
 
-/* For messages: "for-ex, fair-trade". */
+/* For messages: the registered ids, in order, comma-separated. */
 char *
 xq_game_list_ids (void)
 {

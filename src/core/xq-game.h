@@ -19,7 +19,7 @@ typedef struct _XqGame XqGame;
  */
 struct _XqGame
 {
-  const char *id;            /* as written after `game` in XQN: "for-ex" */
+  const char *id;            /* as written after `game` in XQN */
   const char *display_name;  /* N_() marked; translate when showing */
   gsize       setup_size;
   gsize       state_size;

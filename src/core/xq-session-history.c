@@ -2,8 +2,6 @@
 /* The session's history: moves recorded alone or as a group, the snapshots
  * that make any past state cheap, undo and redo. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

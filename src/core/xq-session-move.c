@@ -2,8 +2,6 @@
 /* One recorded move as an item of the session's list model: a copy of the
  * record, so an item a list still holds stays true after an undo drops it. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include "xq-notation.h"

@@ -25,8 +25,6 @@
  * validations of one move, or of a document without its moves, and the
  * load stays linear on the error path too. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <gio/gio.h>
@@ -43,7 +41,8 @@
 #include "xq-session-xml.h"
 #include "xq-xml.h"
 
-#define SCHEMA_RESOURCE "/io/github/exchequer/Exchequer/core/session.rng"
+#define SCHEMA_DIR "/io/github/exchequer/Exchequer/core/"
+#define SCHEMA_RESOURCE SCHEMA_DIR "session.rng"
 #define RNG_NS "http://relaxng.org/ns/structure/1.0"
 
 /* The cancellable is looked at after this many moves: a few milliseconds. */
@@ -73,23 +72,66 @@ typedef struct
   xmlRelaxNG *alone_schema;   /* what it is validated against */
 } Unit;
 
+static xmlDoc *
+read_schema_resource (const char *name)
+{
+  g_autofree char *path = g_strconcat (SCHEMA_DIR, name, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), path,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  gsize size = 0;
+  const char *data;
+  xmlDoc *doc;
+
+  g_assert (bytes != NULL);
+  data = g_bytes_get_data (bytes, &size);
+  doc = xmlReadMemory (data, (int) size, name, NULL, XML_PARSE_NONET);
+  g_assert (doc != NULL);
+  return doc;
+}
+
+/* Each game's definitions are a file of their own (data/<game id>.rng) that
+ * session.rng <include>s, built in beside it. libxml2 would look for them
+ * on disk; here each <include> is replaced by the definitions of the file it
+ * names, so the document is the whole grammar, for the validator and for the
+ * walks below that find a game's moves in it. */
+static void
+inline_includes (xmlDoc *doc)
+{
+  xmlNode *grammar = xmlDocGetRootElement (doc);
+
+  for (xmlNode *n = grammar->children, *next; n != NULL; n = next)
+    {
+      next = n->next;
+      if (n->type == XML_ELEMENT_NODE && xmlStrEqual (n->name, BAD_CAST "include") && n->ns != NULL
+          && xmlStrEqual (n->ns->href, BAD_CAST RNG_NS))
+        {
+          xmlChar *href = xmlGetProp (n, BAD_CAST "href");
+          xmlDoc *part = read_schema_resource ((const char *) href);
+
+          for (xmlNode *c = xmlDocGetRootElement (part)->children; c != NULL; c = c->next)
+            xmlAddPrevSibling (n, xmlDocCopyNode (c, doc, 1));
+          xmlUnlinkNode (n);
+          xmlFreeNode (n);
+          xmlFreeDoc (part);
+          xmlFree (href);
+        }
+    }
+}
+
 /**
  * xq_session_schema_document:
  *
- * The shipped schema (data/session.rng, built into the program).
+ * The shipped schema (data/session.rng with the games' files it includes,
+ * built into the program).
  *
  * Returns: (transfer full): a new document of it; free with xmlFreeDoc()
  */
 xmlDoc *
 xq_session_schema_document (void)
 {
-  g_autoptr(GBytes) bytes = g_resource_lookup_data (xq_core_get_resource (), SCHEMA_RESOURCE,
-                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
-  gsize size = 0;
-  const char *data = g_bytes_get_data (bytes, &size);
-  xmlDoc *doc = xmlReadMemory (data, (int) size, "session.rng", NULL, XML_PARSE_NONET);
+  xmlDoc *doc = read_schema_resource ("session.rng");
 
-  g_assert (doc != NULL);
+  inline_includes (doc);
   return doc;
 }
 

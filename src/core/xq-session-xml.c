@@ -2,8 +2,6 @@
 /* Writes and reads session XML: parse hardened, validate against the schema,
  * replay every move through the rules, check the stored snapshot. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

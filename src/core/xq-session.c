@@ -3,8 +3,6 @@
  * as a GListModel of the moves played), the evening's notes; recording,
  * snapshots and undo/redo are in xq-session-history.c. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <string.h>

@@ -18,8 +18,6 @@
  * Nesting needs no guard here: without XML_PARSE_HUGE, libxml2 refuses more
  * than 256 levels by itself, within milliseconds. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -6,8 +6,6 @@
  * Today's cash, not a prediction: the owner has turns left to find money, and
  * the forecast says what they need to find. Words live here, with the game. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

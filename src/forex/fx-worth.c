@@ -11,8 +11,6 @@
  * its currency will still pay (the cards left are known: 2, 2, 2 and 3 bucks
  * each). Nothing is projected, so nothing absurd is predicted. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <string.h>

@@ -3,8 +3,6 @@
  * draws the PDF's; this widget adds the window's colours, hovering and the
  * click that shows a move in the history. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -3,8 +3,6 @@
  * (fx-audit-window.c runs it) with a progress bar and Cancel, then shows the
  * margins graph, each player's losses and every turn graded by its loss. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

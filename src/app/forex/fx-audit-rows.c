@@ -4,8 +4,6 @@
  * shows them, and the GtkColumnView that shows them: a few dozen rows of
  * widgets whatever the game's length (issue #23). */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include "fx-audit-rows.h"

@@ -4,8 +4,6 @@
  * rounding, the dividends, the rulebook readings, the corrections and the
  * checkpoints the result rests on. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

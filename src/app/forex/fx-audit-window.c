@@ -4,8 +4,6 @@
  * workers of a review or a PDF, makes the long tables and holds the Charts
  * page; the pages' own files (-score, -stats, -review, -export) call only it. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -5,8 +5,6 @@
  * has it and read back into a correction move; the rules judge it. A
  * satellite of fx-correction-dialog.c: it calls only the main file. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

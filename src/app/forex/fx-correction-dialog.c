@@ -4,8 +4,6 @@
  * recording it. Its satellite fx-correction-dialog-table.c holds the forms
  * for what lies in the queue, and calls only this file. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -4,8 +4,6 @@
  * them or confirm a row with one click, and Record turns each difference
  * into a correction followed by a checkpoint, one step for Undo. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

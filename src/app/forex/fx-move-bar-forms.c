@@ -4,8 +4,6 @@
  * a player made are kept, and an action that cannot be taken says why.
  * A satellite of fx-move-bar.c: it calls only the main file. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

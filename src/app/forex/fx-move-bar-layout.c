@@ -3,8 +3,6 @@
  * on a wide window, stacked (and the form folding away) on a narrow one.
  * A satellite of fx-move-bar.c; it calls no other file of the bar. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -5,8 +5,6 @@
  * fx_move_bar_fill(). Only Record records it. A satellite of fx-move-bar.c:
  * it calls only the main file. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -6,8 +6,6 @@
  * only this file: -forms.c fills the forms from the rules, -suggest.c finds
  * a turn to fill in, -layout.c places the parts. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -2,8 +2,6 @@
 /* Move previews: apply the candidate moves to a copy of the state and tell the
  * differences (counters, money, certificates, contracts, the end) as short lines. */
 
-#define G_LOG_DOMAIN "Exchequer"
-
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "cli-review.h"
+#include "fx-cli-review.h"
 #include "fx-notation.h"
 #include "fx-review.h"
 #include "xq-error.h"
@@ -55,7 +55,7 @@ write_turn (GString            *out,
 }
 
 /**
- * cli_review_write:
+ * fx_cli_review_write:
  * @session: a For-Ex game
  * @depth: 1 to FX_REVIEW_MAX_DEPTH
  * @n_threads: worker threads, 0 for one per core
@@ -65,11 +65,11 @@ write_turn (GString            *out,
  * Returns: %FALSE if the review could not be made
  */
 gboolean
-cli_review_write (XqSession  *session,
-                  guint       depth,
-                  guint       n_threads,
-                  GString    *out,
-                  GError    **error)
+fx_cli_review_write (XqSession  *session,
+                     guint       depth,
+                     guint       n_threads,
+                     GString    *out,
+                     GError    **error)
 {
   const FxSetup *setup = xq_session_get_setup (session);
   guint n_moves = xq_session_get_n_moves (session);
@@ -102,7 +102,7 @@ cli_review_write (XqSession  *session,
 }
 
 /**
- * cli_hint_write:
+ * fx_cli_hint_write:
  * @session: a For-Ex game, between turns and not over
  * @depth: 1 to FX_REVIEW_MAX_DEPTH
  * @out: where the lines go: the turn in XQN (a spot and an action joined by
@@ -112,10 +112,10 @@ cli_review_write (XqSession  *session,
  * Returns: %FALSE when the game has no turn to play
  */
 gboolean
-cli_hint_write (XqSession  *session,
-                guint       depth,
-                GString    *out,
-                GError    **error)
+fx_cli_hint_write (XqSession  *session,
+                   guint       depth,
+                   GString    *out,
+                   GError    **error)
 {
   const FxSetup *setup = xq_session_get_setup (session);
   const FxState *state = xq_session_get_state (session);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The words on a standing (places, ties, the projection, the rulebook's
  * readings) that the report, the app's players view and the audit window
- * share, so they are written once. */
+ * share, so they are written once: here with the rules, GTK- and cairo-free,
+ * so the app reaches them without going through the report. */
 #pragma once
 
 #include "fx-readings.h"
