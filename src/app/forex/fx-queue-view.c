@@ -25,6 +25,7 @@ struct _FxQueueView
   GtkWidget *queue_list;
   GtkWidget *front_label;
   GtkWidget *more;
+  GtkWidget *more_label;   /* wraps: a long language's title still fits a phone */
   /* Built once, updated in place (see fx-board-view.c). */
   GtkWidget *letters[FX_N_LETTERS];
   GtkWidget *items[FX_QUEUE_MAX];
@@ -203,7 +204,8 @@ fx_queue_view_set_state (FxQueueView   *self,
       more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d more in the queue, and the contracts",
                                            "%d more in the queue, and the contracts", s->queue_len - 1),
                               s->queue_len - 1);
-    gtk_expander_set_label (GTK_EXPANDER (self->more), more != NULL ? more : _("The contracts"));
+    gtk_label_set_text (GTK_LABEL (self->more_label), more != NULL ? more : _("The contracts"));
+    xq_a11y_name_from_label (self->more);
   }
 }
 
@@ -246,6 +248,8 @@ fx_queue_view_init (FxQueueView *self)
   self->letters_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   self->more = gtk_expander_new (NULL);
+  self->more_label = line (NULL);
+  gtk_expander_set_label_widget (GTK_EXPANDER (self->more), self->more_label);
   xq_a11y_name_from_label (self->more);
   self->front_label = line (NULL);
   gtk_widget_add_css_class (self->front_label, "preview");
