@@ -49,6 +49,26 @@ find_toggle (XqWindow   *window,
   return found;
 }
 
+/* The labels of the players view a person sees, in seating order: its table
+ * is laid out two ways (a row per player, or turned), one of them shown. */
+static GPtrArray *
+shown_players_labels (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *w = all->pdata[i];
+
+      while (w != view && gtk_widget_get_child_visible (w))
+        w = gtk_widget_get_parent (w);
+      if (w == view)
+        g_ptr_array_add (shown, all->pdata[i]);
+    }
+  return shown;
+}
+
 /* Every player's cash in all seven currencies, their standing, and the
  * headings that say which currency is which. */
 static void
@@ -59,11 +79,13 @@ assert_money_in_view (XqWindow   *window,
   GtkWidget *players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
   const FxState *state = xq_session_get_state (session);
   guint n_amounts = 0;
+  g_autoptr(GPtrArray) labels = NULL;
 
   g_assert_nonnull (players);
-  for (GtkWidget *child = gtk_widget_get_first_child (players); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  labels = shown_players_labels (players);
+  for (guint i = 0; i < labels->len; i++)
     {
+      GtkWidget *child = labels->pdata[i];
       g_autofree char *what = NULL;
 
       if (!gtk_widget_has_css_class (child, "amount") && !gtk_widget_has_css_class (child, "heading"))
