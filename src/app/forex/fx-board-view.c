@@ -213,7 +213,7 @@ fx_board_view_dispose (GObject *object)
   FxBoardView *self = FX_BOARD_VIEW (object);
 
   g_clear_handle_id (&self->compact_idle, g_source_remove);
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_BOARD_VIEW);
   for (guint i = 0; i < FX_N_PAIRS; i++)
     g_clear_object (&self->counters[i]);
   G_OBJECT_CLASS (fx_board_view_parent_class)->dispose (object);
@@ -230,18 +230,15 @@ fx_board_view_class_init (FxBoardViewClass *klass)
   widget_class->size_allocate = fx_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "fxboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-board-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxBoardView, grid);
 }
 
 static void
 fx_board_view_init (FxBoardView *self)
 {
-  self->grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
-  gtk_widget_add_css_class (self->grid, "fx-board");
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Currency board"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   for (int s = 0; s < FX_N_SPACES; s++)
     {
