@@ -59,6 +59,7 @@ ui_start_at_saved_size (XqApplication *app,
   GtkWidget *record = NULL;
   XqWindow *window;
   guint n_paints = 0, drawn_at = 0;
+  int least = 0;
   graphene_rect_t bounds;
   gulong handler;
 
@@ -89,9 +90,11 @@ ui_start_at_saved_size (XqApplication *app,
   /* The surface is what the shell sized; the window inside it is smaller
    * by the border GTK draws itself where no compositor draws a shadow. */
   surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_test_message ("started at %d × %d: the window is %d × %d px, its surface %d × %d", width, height,
-                  gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
-                  gdk_surface_get_width (surface), gdk_surface_get_height (surface));
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)), GTK_ORIENTATION_HORIZONTAL,
+                      -1, &least, NULL, NULL, NULL);
+  g_test_message ("started at %d × %d: the window is %d × %d px (its content asks %d), its surface %d × %d",
+                  width, height, gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                  least, gdk_surface_get_width (surface), gdk_surface_get_height (surface));
   if (gdk_surface_get_width (surface) != width)
     ui_saved_size_print_widest (GTK_WIDGET (window));
   g_assert_cmpint (gdk_surface_get_width (surface), ==, width);

@@ -54,11 +54,12 @@ struct _FxPlayersView
 
   GtkWidget *box;
   GtkWidget *squeezer;
-  GtkWidget *across;          /* the template's children, */
+  GtkWidget *across;
   GtkWidget *turned;
   GtkWidget *across_total;
   GtkWidget *turned_total;
-  GtkWidget *grids[FX_PLAYERS_VIEW_N_ARRANGEMENTS];   /* by arrangement */
+  /* The four above, indexed by arrangement. */
+  GtkWidget *grids[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
   GtkWidget *standing_headings[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
   FxPlayersViewRow rows[FX_MAX_PLAYERS];
   guint      n_rows;
