@@ -60,15 +60,7 @@ build_players (FtTableView *self,
   while ((child = gtk_widget_get_first_child (self->players_grid)) != NULL)
     gtk_grid_remove (grid, child);
   for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    {
-      GtkWidget *header = ft_table_view_label (_(headers[c]), "ft-header", c == 0 ? 0 : 1);
-
-      /* A long language's heading ("Schulden") breaks, hyphenated, rather
-       * than widen a phone's window: only where it does not fit. */
-      gtk_label_set_wrap (GTK_LABEL (header), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (header), PANGO_WRAP_WORD_CHAR);
-      gtk_grid_attach (grid, header, c, 0, 1, 1);
-    }
+    gtk_grid_attach (grid, ft_table_view_label (_(headers[c]), "ft-header", c == 0 ? 0 : 1), c, 0, 1, 1);
   for (guint p = 0; p < n; p++)
     {
       FtPlayerRow *row = &self->players[p];
