@@ -431,6 +431,26 @@ session_from (const char *xqn)
   return session;
 }
 
+/* The labels of the players view a person sees, in seating order: its table
+ * is laid out two ways (a row per player, or turned), one of them shown. */
+static GPtrArray *
+shown_players_labels (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *w = all->pdata[i];
+
+      while (w != view && gtk_widget_get_child_visible (w))
+        w = gtk_widget_get_parent (w);
+      if (w == view)
+        g_ptr_array_add (shown, all->pdata[i]);
+    }
+  return shown;
+}
+
 /* The players view's labels of one kind, in seating order: the totals
  * ("amount" labels whose sentence is a standing's) or the lines under them. */
 static GPtrArray *
@@ -439,11 +459,13 @@ standing_labels (XqWindow *window,
 {
   GtkWidget *view = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
   GPtrArray *found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = NULL;
 
   g_assert_nonnull (view);
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  labels = shown_players_labels (view);
+  for (guint i = 0; i < labels->len; i++)
     {
+      GtkWidget *child = labels->pdata[i];
       const char *tooltip = gtk_widget_get_tooltip_text (child);
 
       if (tooltip == NULL || !GTK_IS_LABEL (child))

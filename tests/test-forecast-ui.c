@@ -83,17 +83,37 @@ move_bar (XqWindow *window)
   return FX_MOVE_BAR (bar);
 }
 
+/* The labels of the players view a person sees, in seating order: its table
+ * is laid out two ways (a row per player, or turned), one of them shown. */
+static GPtrArray *
+shown_players_labels (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *w = all->pdata[i];
+
+      while (w != view && gtk_widget_get_child_visible (w))
+        w = gtk_widget_get_parent (w);
+      if (w == view)
+        g_ptr_array_add (shown, all->pdata[i]);
+    }
+  return shown;
+}
+
 /* The players view's labels of @css_class, in the order of their seats. */
 static GPtrArray *
 labels_of (GtkWidget  *view,
            const char *css_class)
 {
   GPtrArray *found = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = shown_players_labels (view);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (view); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, css_class))
-      g_ptr_array_add (found, child);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], css_class))
+      g_ptr_array_add (found, labels->pdata[i]);
   return found;
 }
 

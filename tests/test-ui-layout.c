@@ -9,6 +9,7 @@
 
 #include "fx-players-view.h"
 #include "fx-queue-view.h"
+#include "ui-saved-size.h"
 #include "ui-support.h"
 #include "xq-document.h"
 #include "xq-history-view.h"
@@ -38,10 +39,34 @@ find_toggle (XqWindow   *window,
 {
   g_autoptr(GPtrArray) toggles = ui_find_all (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
 
+  GtkWidget *found = NULL;
+
+  /* Each view has its switcher: the one on screen, if any is. */
   for (guint i = 0; i < toggles->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (toggles, i)), label) == 0)
-      return g_ptr_array_index (toggles, i);
-  return NULL;
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (toggles, i)), label) == 0
+        && (found == NULL || gtk_widget_get_mapped (g_ptr_array_index (toggles, i))))
+      found = g_ptr_array_index (toggles, i);
+  return found;
+}
+
+/* The labels of the players view a person sees, in seating order: its table
+ * is laid out two ways (a row per player, or turned), one of them shown. */
+static GPtrArray *
+shown_players_labels (GtkWidget *view)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *w = all->pdata[i];
+
+      while (w != view && gtk_widget_get_child_visible (w))
+        w = gtk_widget_get_parent (w);
+      if (w == view)
+        g_ptr_array_add (shown, all->pdata[i]);
+    }
+  return shown;
 }
 
 /* Every player's cash in all seven currencies, their standing, and the
@@ -54,11 +79,13 @@ assert_money_in_view (XqWindow   *window,
   GtkWidget *players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
   const FxState *state = xq_session_get_state (session);
   guint n_amounts = 0;
+  g_autoptr(GPtrArray) labels = NULL;
 
   g_assert_nonnull (players);
-  for (GtkWidget *child = gtk_widget_get_first_child (players); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+  labels = shown_players_labels (players);
+  for (guint i = 0; i < labels->len; i++)
     {
+      GtkWidget *child = labels->pdata[i];
       g_autofree char *what = NULL;
 
       if (!gtk_widget_has_css_class (child, "amount") && !gtk_widget_has_css_class (child, "heading"))
@@ -125,9 +152,10 @@ test_money_in_view (void)
   for (guint i = 0; i < UI_N_SIZES; i++)
     {
       g_autofree char *name = g_strdup_printf ("table-%s", ui_sizes[i].name);
-      GtkWidget *board_toggle = find_toggle (window, "_Board");
+      GtkWidget *board_toggle;
 
       ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
+      board_toggle = find_toggle (window, "_Board");
       ui_assert_no_sideways_scroll (GTK_WIDGET (window), ui_sizes[i].name);
       assert_money_in_view (window, session, ui_sizes[i].name);
       /* On a phone the queue is reached by scrolling the players' view. */
@@ -240,6 +268,20 @@ test_history_panel (void)
   ui_iterate (50);
 }
 
+/* Started at its saved size of 360 × 720, the window opens that wide in one
+ * step, Record on screen: no child asks for more than a phone has. */
+static void
+test_start_narrow (void)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (40);
+  XqWindow *window = ui_start_at_saved_size (app, session, 360, 720);
+
+  ui_screenshot (GTK_WIDGET (window), "start-360x720");
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -250,6 +292,7 @@ main (int   argc,
 
   g_test_add_func ("/ui-layout/money-in-view", test_money_in_view);
   g_test_add_func ("/ui-layout/history-panel", test_history_panel);
+  g_test_add_func ("/ui-layout/start-narrow", test_start_narrow);
 
   return ui_test_run (&app);
 }

@@ -47,6 +47,7 @@ struct _FtTableView
   GtkWidget     parent_instance;
 
   GtkWidget    *box;
+  GtkWidget    *round_box;      /* the right column: the last round */
   GtkWidget    *round_title;
   GtkWidget    *round_subtitle;
   GtkWidget    *players_grid;

@@ -54,6 +54,7 @@ ft_table_view_build_round (FtTableView *self)
      * rather than widening the page. */
     GtkWidget *scrolled = gtk_scrolled_window_new ();
 
+    gtk_widget_add_css_class (scrolled, "ft-rank-scroll");
     gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
     gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
     gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);

@@ -187,21 +187,6 @@ ft_table_view_refresh (FtTableView *self)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->entry_revealer), live);
 }
 
-static GtkWidget *
-section (const char *title,
-         GtkWidget  *content,
-         GtkWidget **title_label)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *label = ft_table_view_label (title, "title-4", 0);
-
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), content);
-  if (title_label != NULL)
-    *title_label = label;
-  return box;
-}
-
 static void
 ft_table_view_dispose (GObject *object)
 {
@@ -210,7 +195,7 @@ ft_table_view_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FT_TYPE_TABLE_VIEW);
   G_OBJECT_CLASS (ft_table_view_parent_class)->dispose (object);
 }
 
@@ -223,65 +208,24 @@ ft_table_view_class_init (FtTableViewClass *klass)
   object_class->dispose = ft_table_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "ft-table");
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/ft-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, box);
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, round_title);
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, round_subtitle);
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, players_grid);
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, entry_revealer);
+  gtk_widget_class_bind_template_child (widget_class, FtTableView, round_box);
 }
 
 static void
 ft_table_view_init (FtTableView *self)
 {
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *flow = gtk_flow_box_new ();
-  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *players_card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->position = G_MAXUINT;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-
-  self->round_title = ft_table_view_label (NULL, "title-1", 0);
-  self->round_subtitle = ft_table_view_label (NULL, "dim-label", 0);
-  gtk_box_append (GTK_BOX (heading), self->round_title);
-  gtk_box_append (GTK_BOX (heading), self->round_subtitle);
-  gtk_box_append (GTK_BOX (left), heading);
-
-  self->players_grid = gtk_grid_new ();
-  gtk_widget_add_css_class (self->players_grid, "ft-players");
-  gtk_grid_set_column_spacing (GTK_GRID (self->players_grid), 10);
-  gtk_grid_set_row_spacing (GTK_GRID (self->players_grid), 8);
-  g_object_set (self->players_grid, "margin-top", 12, "margin-bottom", 12, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_widget_add_css_class (players_card, "card");
-  gtk_box_append (GTK_BOX (players_card), self->players_grid);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->players_grid), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
-  gtk_box_append (GTK_BOX (left), section (_("Players"), players_card, NULL));
-
-  self->entry_revealer = gtk_revealer_new ();
-  gtk_revealer_set_transition_type (GTK_REVEALER (self->entry_revealer), GTK_REVEALER_TRANSITION_TYPE_CROSSFADE);
+  /* The page's parts that change with the step, built by their own files. */
   gtk_revealer_set_child (GTK_REVEALER (self->entry_revealer), ft_table_view_build_entry (self));
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->entry_revealer), TRUE);
-  gtk_box_append (GTK_BOX (left), self->entry_revealer);
-
-  gtk_box_append (GTK_BOX (right), ft_table_view_build_round (self));
-
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 24);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 24);
-  gtk_widget_set_valign (flow, GTK_ALIGN_START);
-  g_object_set (flow, "margin-top", 18, "margin-bottom", 18, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), left);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), right);
-  for (GtkWidget *child = gtk_widget_get_first_child (flow); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      gtk_widget_set_focusable (child, FALSE);
-      gtk_widget_set_valign (child, GTK_ALIGN_START);
-    }
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), flow);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (self->box), scrolled);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  gtk_box_append (GTK_BOX (self->round_box), ft_table_view_build_round (self));
 }
 
 GtkWidget *

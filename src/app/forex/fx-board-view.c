@@ -29,7 +29,6 @@ struct _FxBoardView
   /* Narrow (a phone at the table), the board shrinks its counters rather
    * than scroll sideways. */
   gboolean    compact;
-  gboolean    may_shrink;   /* alone on a narrow page: compact rather than wide */
   int         full_width;   /* the least width of the board drawn full size */
   guint       compact_idle;
 };
@@ -180,37 +179,10 @@ fx_board_view_measure (GtkWidget      *widget,
         self->full_width = *minimum;
       else if (self->full_width > 0)
         *natural = MAX (*natural, self->full_width);
-      *minimum = self->may_shrink ? MIN (*minimum, COMPACT_MIN_WIDTH) : MAX (*minimum, self->full_width);
+      /* The least is the compact board; the full board is what it asks for,
+       * which is what a leaflet folding on natural widths goes by. */
+      *minimum = MIN (*minimum, COMPACT_MIN_WIDTH);
     }
-}
-
-/**
- * fx_board_view_set_may_shrink:
- * @self: the view
- * @may_shrink: whether the board may turn compact to fit a narrow page
- *
- * Beside the players the board keeps its full size; alone on a phone's
- * page it shrinks its counters to fit.
- */
-void
-fx_board_view_set_may_shrink (FxBoardView *self,
-                              gboolean     may_shrink)
-{
-  g_return_if_fail (FX_IS_BOARD_VIEW (self));
-
-  if (self->may_shrink == may_shrink)
-    return;
-  self->may_shrink = may_shrink;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-/* The least width of the board at full size, once it was measured so. */
-int
-fx_board_view_get_full_width (FxBoardView *self)
-{
-  g_return_val_if_fail (FX_IS_BOARD_VIEW (self), 0);
-
-  return self->full_width;
 }
 
 /* Too narrow for the board at full size, it turns compact; wide enough
@@ -223,7 +195,7 @@ fx_board_view_size_allocate (GtkWidget *widget,
                              int        baseline)
 {
   FxBoardView *self = FX_BOARD_VIEW (widget);
-  gboolean compact = self->may_shrink && self->full_width > 0 && width < self->full_width;
+  gboolean compact = self->full_width > 0 && width < self->full_width;
   int grid_min = 0;
 
   if (compact != self->compact && self->compact_idle == 0)
@@ -241,7 +213,7 @@ fx_board_view_dispose (GObject *object)
   FxBoardView *self = FX_BOARD_VIEW (object);
 
   g_clear_handle_id (&self->compact_idle, g_source_remove);
-  g_clear_pointer (&self->grid, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_BOARD_VIEW);
   for (guint i = 0; i < FX_N_PAIRS; i++)
     g_clear_object (&self->counters[i]);
   G_OBJECT_CLASS (fx_board_view_parent_class)->dispose (object);
@@ -258,19 +230,15 @@ fx_board_view_class_init (FxBoardViewClass *klass)
   widget_class->size_allocate = fx_board_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "fxboard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-board-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxBoardView, grid);
 }
 
 static void
 fx_board_view_init (FxBoardView *self)
 {
-  self->may_shrink = TRUE;
-  self->grid = gtk_grid_new ();
-  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 4);
-  gtk_widget_add_css_class (self->grid, "fx-board");
-  gtk_widget_set_parent (self->grid, GTK_WIDGET (self));
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Currency board"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
 
   for (int s = 0; s < FX_N_SPACES; s++)
     {

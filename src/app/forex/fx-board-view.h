@@ -17,8 +17,4 @@ void       fx_board_view_set_board  (FxBoardView   *self,
                                      const FxBoard *board,
                                      const FxBoard *previous);
 
-void       fx_board_view_set_may_shrink  (FxBoardView *self,
-                                          gboolean     may_shrink);
-int        fx_board_view_get_full_width  (FxBoardView *self);
-
 G_END_DECLS

@@ -2,14 +2,14 @@
 /* Every player's money at a glance: one row per player, one column per
  * currency (cash, and the certificates held below it), the standing last, the
  * player to act marked. Where that table does not fit (a phone held at the
- * table) it turns: one column per player, one row per currency. Contracts
- * and loans follow as one line per player, each item they could not pay
- * today marked where it stands. */
+ * table) the squeezer of ui/fx-players-view.ui shows it turned: one column
+ * per player, one row per currency. Contracts and loans follow as one line
+ * per player, each item they could not pay today marked where it stands. */
 
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "fx-display.h"
 #include "fx-forecast.h"
@@ -19,11 +19,16 @@
 #include "fx-worth.h"
 #include "xq-css.h"
 
-#define COLUMN_SPACING 8
-#define ROW_SPACING 6
+/* The two arrangements of the same table, each with labels of its own: the
+ * squeezer shows the first whose natural width fits. */
+typedef enum
+{
+  FX_PLAYERS_VIEW_ACROSS,   /* a row per player */
+  FX_PLAYERS_VIEW_TURNED,   /* a column per player */
+  FX_PLAYERS_VIEW_N_ARRANGEMENTS
+} FxPlayersViewArrangement;
 
-/* One player's widgets, built once and updated in place: browsing the
- * history redraws the table within a frame. */
+/* One player's labels in one arrangement. */
 typedef struct
 {
   GtkWidget *name;
@@ -32,35 +37,71 @@ typedef struct
   GtkWidget *standing;
   GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt", or
                          * what the queue will ask that they cannot pay */
-  GtkWidget *letters;
+} FxPlayersViewCells;
+
+/* One player's widgets, built once and updated in place: browsing the
+ * history redraws the table within a frame. */
+typedef struct
+{
+  FxPlayersViewCells in[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
+  GtkWidget *letters;   /* under either arrangement, the whole width */
   gboolean   named;     /* its labels' names set once, empty ones too */
-} PlayerRow;
+} FxPlayersViewRow;
 
 struct _FxPlayersView
 {
   GtkWidget  parent_instance;
 
-  GtkWidget *codes[FX_N_CURRENCIES];  /* the currencies' heading */
-  GtkWidget *standing_heading;
-  PlayerRow  rows[FX_MAX_PLAYERS];
+  GtkWidget *box;
+  GtkWidget *squeezer;
+  GtkWidget *across;
+  GtkWidget *turned;
+  GtkWidget *across_total;
+  GtkWidget *turned_total;
+  /* The four above, indexed by arrangement. */
+  GtkWidget *grids[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
+  GtkWidget *standing_headings[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
+  FxPlayersViewRow rows[FX_MAX_PLAYERS];
   guint      n_rows;
 };
 
 G_DEFINE_FINAL_TYPE (FxPlayersView, fx_players_view, GTK_TYPE_WIDGET)
 
-static GtkWidget *
-add_label (FxPlayersView *self,
-           const char    *text,
-           float          xalign,
-           const char    *css_class)
+/* Where the cell of table row @row, column @column goes in @arrangement. */
+static void
+attach (FxPlayersView            *self,
+        FxPlayersViewArrangement  arrangement,
+        GtkWidget                *child,
+        int                       row,
+        int                       column)
 {
-  GtkWidget *label = gtk_label_new (text);
+  if (arrangement == FX_PLAYERS_VIEW_ACROSS)
+    gtk_grid_attach (GTK_GRID (self->grids[arrangement]), child, column, row, 1, 1);
+  else
+    gtk_grid_attach (GTK_GRID (self->grids[arrangement]), child, row, column, 1, 1);
+}
+
+static GtkWidget *
+new_label (float       xalign,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_widget_set_parent (label, GTK_WIDGET (self));
+  gtk_widget_add_css_class (label, css_class);
   return label;
+}
+
+/* A cell of two lines: the amount and, under it, the certificates or place. */
+static GtkWidget *
+two_lines (GtkWidget *top,
+           GtkWidget *bottom)
+{
+  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_box_append (GTK_BOX (cell), top);
+  gtk_box_append (GTK_BOX (cell), bottom);
+  return cell;
 }
 
 /* Shows @text in @label unless it already does; returns whether it changed.
@@ -159,41 +200,61 @@ certificate_bars (guint n)
 }
 
 static void
-build_row (FxPlayersView *self,
-           PlayerRow     *row)
+build_cells (FxPlayersView            *self,
+             FxPlayersViewArrangement  arrangement,
+             FxPlayersViewCells       *cells,
+             int                       p)
 {
-  row->named = FALSE;
-  row->name = add_label (self, NULL, 0, "heading");
-  gtk_label_set_ellipsize (GTK_LABEL (row->name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (row->name), 14);
+  cells->name = new_label (0, "heading");
+  gtk_widget_set_valign (cells->name, GTK_ALIGN_START);
+  gtk_label_set_ellipsize (GTK_LABEL (cells->name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (cells->name), 14);
+  /* Across, the room to spare goes after the names. */
+  gtk_widget_set_hexpand (cells->name, arrangement == FX_PLAYERS_VIEW_ACROSS);
+  attach (self, arrangement, cells->name, p + 1, 0);
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      row->cash[c] = add_label (self, NULL, 1, "amount");
-      row->certs[c] = add_label (self, NULL, 1, "certs");
+      cells->cash[c] = new_label (1, "amount");
+      cells->certs[c] = new_label (1, "certs");
+      attach (self, arrangement, two_lines (cells->cash[c], cells->certs[c]), p + 1, c + 1);
     }
-  row->standing = add_label (self, NULL, 1, "amount");
+  cells->standing = new_label (1, "amount");
   /* Shortened where the turned table narrows its columns for a phone; the
    * total's tooltip and accessible name say it whole. */
-  row->place = add_label (self, NULL, 1, "caption");
-  gtk_label_set_ellipsize (GTK_LABEL (row->place), PANGO_ELLIPSIZE_END);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (row->place), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  row->letters = add_label (self, NULL, 0, "letters");
-  gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
+  cells->place = new_label (1, "caption");
+  gtk_label_set_ellipsize (GTK_LABEL (cells->place), PANGO_ELLIPSIZE_END);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (cells->place), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  attach (self, arrangement, two_lines (cells->standing, cells->place), p + 1, FX_N_CURRENCIES + 1);
 }
 
 static void
-destroy_row (PlayerRow *row)
+build_row (FxPlayersView    *self,
+           FxPlayersViewRow *row,
+           int               p)
 {
-  gtk_widget_unparent (row->name);
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
+  row->named = FALSE;
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+    build_cells (self, a, &row->in[a], p);
+  row->letters = new_label (0, "letters");
+  gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
+  gtk_box_append (GTK_BOX (self->box), row->letters);
+}
+
+static void
+destroy_row (FxPlayersView    *self,
+             FxPlayersViewRow *row)
+{
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
     {
-      gtk_widget_unparent (row->cash[c]);
-      gtk_widget_unparent (row->certs[c]);
+      FxPlayersViewCells *cells = &row->in[a];
+
+      gtk_grid_remove (GTK_GRID (self->grids[a]), cells->name);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        gtk_grid_remove (GTK_GRID (self->grids[a]), gtk_widget_get_parent (cells->cash[c]));
+      gtk_grid_remove (GTK_GRID (self->grids[a]), gtk_widget_get_parent (cells->standing));
     }
-  gtk_widget_unparent (row->standing);
-  gtk_widget_unparent (row->place);
-  gtk_widget_unparent (row->letters);
+  gtk_box_remove (GTK_BOX (self->box), row->letters);
 }
 
 /* What a row shows: the standing that counts (final, or the game as it
@@ -207,13 +268,13 @@ typedef struct
   FxStanding today;          /* money at today's rates, in @worth's currency */
   FxWorth    worth;          /* net worth at today's rates */
   FxForecast forecast;
-} Standings;
+} FxPlayersViewStandings;
 
 /* The player is ranked last in the projection because, as things stand, the
  * queue bankrupts them; they are not bankrupt, and are not called so. */
 static gboolean
 short_in_projection (const FxState   *s,
-                     const Standings *st,
+                     const FxPlayersViewStandings *st,
                      int              p)
 {
   return !st->over && st->end.bankrupt == p && s->bankrupt != p;
@@ -223,7 +284,7 @@ short_in_projection (const FxState   *s,
  * of @p's that they could not pay today; "" when there is none. */
 static char *
 shortfall_lines (const FxSetup   *setup,
-                 const Standings *st,
+                 const FxPlayersViewStandings *st,
                  int              p,
                  const char      *mark)
 {
@@ -247,7 +308,7 @@ shortfall_lines (const FxSetup   *setup,
 static char *
 standing_sentence (const FxSetup   *setup,
                    const FxState   *s,
-                   const Standings *st,
+                   const FxPlayersViewStandings *st,
                    int              p)
 {
   const FxStanding *standing = &st->standing;
@@ -307,7 +368,7 @@ standing_sentence (const FxSetup   *setup,
 static char *
 place_line (const FxSetup   *setup,
             const FxState   *s,
-            const Standings *st,
+            const FxPlayersViewStandings *st,
             int              p)
 {
   if (st->standing.strongest.strongest == FX_NO_CURRENCY)
@@ -320,19 +381,19 @@ place_line (const FxSetup   *setup,
   return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
+/* The texts of a row, worked out once and shown in both arrangements. */
 static void
-update_row (PlayerRow       *row,
-            const FxSetup   *setup,
-            const FxState   *s,
-            const Standings *st,
-            int              p,
-            gboolean         to_act)
+update_cells (FxPlayersViewCells           *cells,
+              gboolean                      named,
+              const FxSetup                *setup,
+              const FxState                *s,
+              const FxPlayersViewStandings *st,
+              int                           p,
+              gboolean                      to_act,
+              const char                   *sentence,
+              const char                   *place)
 {
   const FxStanding *standing = &st->standing;
-  g_autofree char *letters = describe_letters (setup, s, st->over ? NULL : &st->forecast, p);
-  g_autofree char *sentence = standing_sentence (setup, s, st, p);
-  g_autofree char *place = place_line (setup, s, st, p);
-  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "");
   /* Green for the one player ahead; a tie is nobody's win. */
   gboolean ahead = standing->winners[p] && (standing->n_winners == 1 || st->over);
   /* "bankrupt" only for the one who is; the queue's threat is a warning. */
@@ -347,11 +408,11 @@ update_row (PlayerRow       *row,
     name_label = g_strdup_printf (_("%s, bankrupt"), setup->names[p]);
   else
     name_label = g_strdup (setup->names[p]);
-  if (set_text_if_changed (row->name, name) || p == s->bankrupt)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row->name), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  gtk_widget_set_tooltip_text (row->name, name_label);
-  xq_css_set_class (row->name, "accent", to_act);
-  xq_css_set_class (row->name, "error", p == s->bankrupt);
+  if (set_text_if_changed (cells->name, name) || p == s->bankrupt)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (cells->name), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
+  gtk_widget_set_tooltip_text (cells->name, name_label);
+  xq_css_set_class (cells->name, "accent", to_act);
+  xq_css_set_class (cells->name, "error", p == s->bankrupt);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
@@ -364,44 +425,61 @@ update_row (PlayerRow       *row,
                                                      s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD);
 
       /* Each name says what its label shows: an unchanged label keeps it. */
-      if (set_text_if_changed (row->cash[c], cash) || !row->named)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (row->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
+      if (set_text_if_changed (cells->cash[c], cash) || !named)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cells->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
       /* No certificates shows nothing, but is not announced as "GtkLabel". */
-      if (set_text_if_changed (row->certs[c], certs) || !row->named)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (row->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
-      gtk_widget_set_tooltip_text (row->certs[c], certs_name);
-      xq_css_set_class (row->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
-      xq_css_set_class (row->cash[c], "dim-label", s->cash[p][c] == 0);
+      if (set_text_if_changed (cells->certs[c], certs) || !named)
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cells->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
+      gtk_widget_set_tooltip_text (cells->certs[c], certs_name);
+      xq_css_set_class (cells->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
+      xq_css_set_class (cells->cash[c], "dim-label", s->cash[p][c] == 0);
     }
 
   if (standing->strongest.strongest != FX_NO_CURRENCY)
     {
       g_autofree char *total = fx_display_money (standing->players[p].total, standing->strongest.strongest);
 
-      set_text_if_changed (row->standing, total);
+      set_text_if_changed (cells->standing, total);
     }
   else
-    set_text_if_changed (row->standing, "—");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row->standing), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence, -1);
+    set_text_if_changed (cells->standing, "—");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (cells->standing), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence, -1);
   if (st->over)
-    gtk_widget_set_tooltip_text (row->standing, sentence);
+    gtk_widget_set_tooltip_text (cells->standing, sentence);
   else
     {
       g_autofree char *tooltip = g_strdup_printf ("%s\n%s", sentence, fx_report_projected_explanation ());
 
-      gtk_widget_set_tooltip_text (row->standing, tooltip);
+      gtk_widget_set_tooltip_text (cells->standing, tooltip);
     }
-  xq_css_set_class (row->standing, "success", ahead);
-  xq_css_set_class (row->standing, "dim-label", !ahead);
+  xq_css_set_class (cells->standing, "success", ahead);
+  xq_css_set_class (cells->standing, "dim-label", !ahead);
 
   /* The line under it repeats the sentence in short: hidden from a screen
    * reader, which hears the whole sentence on the total. */
-  set_text_if_changed (row->place, place);
-  gtk_widget_set_visible (row->place, *place != '\0');
-  gtk_widget_set_tooltip_text (row->place, sentence);
-  xq_css_set_class (row->place, "error", bankrupt);
-  xq_css_set_class (row->place, "warning", warned);
-  xq_css_set_class (row->place, "dim-label", !bankrupt && !warned);
+  set_text_if_changed (cells->place, place);
+  gtk_widget_set_visible (cells->place, *place != '\0');
+  gtk_widget_set_tooltip_text (cells->place, sentence);
+  xq_css_set_class (cells->place, "error", bankrupt);
+  xq_css_set_class (cells->place, "warning", warned);
+  xq_css_set_class (cells->place, "dim-label", !bankrupt && !warned);
+}
+
+static void
+update_row (FxPlayersViewRow             *row,
+            const FxSetup                *setup,
+            const FxState                *s,
+            const FxPlayersViewStandings *st,
+            int                           p,
+            gboolean                      to_act)
+{
+  g_autofree char *letters = describe_letters (setup, s, st->over ? NULL : &st->forecast, p);
+  g_autofree char *sentence = standing_sentence (setup, s, st, p);
+  g_autofree char *place = place_line (setup, s, st, p);
+  g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "");
+
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+    update_cells (&row->in[a], row->named, setup, s, st, p, to_act, sentence, place);
 
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (row->letters)), letters) != 0)
     gtk_label_set_markup (GTK_LABEL (row->letters), letters);
@@ -418,15 +496,19 @@ fx_players_view_set_state (FxPlayersView *self,
                            const FxState *s,
                            gboolean       live)
 {
-  Standings st;
+  FxPlayersViewStandings st;
   int to_act = s->spot_actor != FX_NO_PLAYER ? s->spot_actor : s->next_player;
+  const char *heading_tooltip;
 
   g_return_if_fail (FX_IS_PLAYERS_VIEW (self));
 
   while (self->n_rows < s->n_players)
-    build_row (self, &self->rows[self->n_rows++]);
+    {
+      build_row (self, &self->rows[self->n_rows], (int) self->n_rows);
+      self->n_rows++;
+    }
   while (self->n_rows > s->n_players)
-    destroy_row (&self->rows[--self->n_rows]);
+    destroy_row (self, &self->rows[--self->n_rows]);
 
   /* A provisional standing is the game played out: "if the game ended now"
    * would count the money a contract brought and not the loan it became,
@@ -442,292 +524,31 @@ fx_players_view_set_state (FxPlayersView *self,
   fx_worth_compute (s, setup->readings, &st.worth);
   fx_score_standing_in (s, st.worth.currency, setup->readings, &st.today);
   fx_forecast_compute (s, &st.forecast);
-  gtk_widget_set_tooltip_text (self->standing_heading,
-                               st.over ? _("What each player has, in the strongest currency")
-                                       : fx_report_projected_explanation ());
+  heading_tooltip = st.over ? _("What each player has, in the strongest currency") : fx_report_projected_explanation ();
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+    gtk_widget_set_tooltip_text (self->standing_headings[a], heading_tooltip);
   for (int p = 0; p < s->n_players; p++)
     update_row (&self->rows[p], setup, s, &st, p, live && !st.over && p == to_act);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 
-/* The table as a grid of cells, each a stack of up to two labels: laid out
- * either way round from the same description. */
-typedef struct
-{
-  GtkWidget *top;
-  GtkWidget *bottom;
-} Cell;
-
-#define MAX_LINES (FX_MAX_PLAYERS + 2)
-#define MAX_COLUMNS (FX_N_CURRENCIES + FX_MAX_PLAYERS + 2)
-
-typedef struct
-{
-  guint n_rows, n_columns;
-  Cell  cells[MAX_COLUMNS][MAX_COLUMNS];
-} Table;
-
-/* Players down, currencies across (@turned FALSE), or the other way round. */
+/* A screen reader hears the arrangement shown, not both. */
 static void
-describe (FxPlayersView *self,
-          gboolean       turned,
-          Table         *t)
+arrangement_changed (FxPlayersView *self)
 {
-  memset (t, 0, sizeof *t);
-  if (!turned)
-    {
-      t->n_rows = self->n_rows + 1;
-      t->n_columns = FX_N_CURRENCIES + 2;
-      for (int c = 0; c < FX_N_CURRENCIES; c++)
-        t->cells[0][c + 1].top = self->codes[c];
-      t->cells[0][FX_N_CURRENCIES + 1].top = self->standing_heading;
-      for (guint p = 0; p < self->n_rows; p++)
-        {
-          t->cells[p + 1][0].top = self->rows[p].name;
-          for (int c = 0; c < FX_N_CURRENCIES; c++)
-            t->cells[p + 1][c + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
-          t->cells[p + 1][FX_N_CURRENCIES + 1] = (Cell) { self->rows[p].standing, self->rows[p].place };
-        }
-      return;
-    }
-  t->n_rows = FX_N_CURRENCIES + 2;
-  t->n_columns = self->n_rows + 1;
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    t->cells[c + 1][0].top = self->codes[c];
-  t->cells[FX_N_CURRENCIES + 1][0].top = self->standing_heading;
-  for (guint p = 0; p < self->n_rows; p++)
-    {
-      t->cells[0][p + 1].top = self->rows[p].name;
-      for (int c = 0; c < FX_N_CURRENCIES; c++)
-        t->cells[c + 1][p + 1] = (Cell) { self->rows[p].cash[c], self->rows[p].certs[c] };
-      t->cells[FX_N_CURRENCIES + 1][p + 1] = (Cell) { self->rows[p].standing, self->rows[p].place };
-    }
-}
+  GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (self->squeezer));
 
-static void
-measure_child (GtkWidget *child,
-               int        for_width,
-               int       *min_width,
-               int       *nat_width,
-               int       *height)
-{
-  int min_w = 0, nat_w = 0, h = 0;
-
-  if (child != NULL && gtk_widget_get_visible (child))
-    {
-      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, &nat_w, NULL, NULL);
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, for_width, NULL, &h, NULL, NULL);
-    }
-  if (min_width != NULL)
-    *min_width = min_w;
-  if (nat_width != NULL)
-    *nat_width = nat_w;
-  if (height != NULL)
-    *height = h;
-}
-
-/* Column widths at their natural size; returns the table's width. */
-static int
-column_widths (const Table *t,
-               int          widths[MAX_COLUMNS],
-               gboolean     minimum)
-{
-  int total = 0;
-
-  for (guint col = 0; col < t->n_columns; col++)
-    {
-      widths[col] = 0;
-      for (guint r = 0; r < t->n_rows; r++)
-        {
-          int min_top, nat_top, min_bottom, nat_bottom;
-
-          measure_child (t->cells[r][col].top, -1, &min_top, &nat_top, NULL);
-          measure_child (t->cells[r][col].bottom, -1, &min_bottom, &nat_bottom, NULL);
-          widths[col] = MAX (widths[col], minimum ? MAX (min_top, min_bottom) : MAX (nat_top, nat_bottom));
-        }
-      total += widths[col] + (col > 0 ? COLUMN_SPACING : 0);
-    }
-  return total;
-}
-
-/* The widths to use at @width: natural, or with the name column(s) shrunk. */
-static void
-fit_columns (const Table *t,
-             int          width,
-             gboolean     turned,
-             int          widths[MAX_COLUMNS])
-{
-  int nat = column_widths (t, widths, FALSE);
-  int spare = width - nat;
-
-  if (spare >= 0)
-    {
-      /* The extra room goes between the columns, after the names. */
-      if (!turned)
-        widths[0] += spare;
-      return;
-    }
-  if (!turned)
-    widths[0] = MAX (0, widths[0] + spare);
-  else
-    {
-      /* Turned, every player's column gives up the same. */
-      int minimum[MAX_COLUMNS];
-      int give = (-spare + (int) t->n_columns - 2) / MAX (1, (int) t->n_columns - 1);
-
-      column_widths (t, minimum, TRUE);
-      for (guint col = 1; col < t->n_columns; col++)
-        widths[col] = MAX (minimum[col], widths[col] - give);
-    }
-}
-
-static int
-row_height (const Table *t,
-            guint        r,
-            const int    widths[MAX_COLUMNS])
-{
-  int height = 0;
-
-  for (guint col = 0; col < t->n_columns; col++)
-    {
-      int top, bottom;
-
-      measure_child (t->cells[r][col].top, widths[col], NULL, NULL, &top);
-      measure_child (t->cells[r][col].bottom, widths[col], NULL, NULL, &bottom);
-      height = MAX (height, top + bottom);
-    }
-  return height;
-}
-
-/* The plain table fits in @width, or the turned one is needed. */
-static gboolean
-needs_turning (FxPlayersView *self,
-               int            width)
-{
-  Table t;
-  int widths[MAX_COLUMNS];
-
-  if (width < 0)
-    return FALSE;
-  describe (self, FALSE, &t);
-  return column_widths (&t, widths, FALSE) > width;
-}
-
-static int
-layout_height (FxPlayersView *self,
-               int            width,
-               Table         *t,
-               int            widths[MAX_COLUMNS])
-{
-  gboolean turned = needs_turning (self, width);
-  int height = 0;
-
-  describe (self, turned, t);
-  fit_columns (t, width < 0 ? column_widths (t, widths, FALSE) : width, turned, widths);
-  for (guint r = 0; r < t->n_rows; r++)
-    height += row_height (t, r, widths) + (r > 0 ? ROW_SPACING : 0);
-  for (guint p = 0; p < self->n_rows; p++)
-    {
-      int h;
-
-      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
-      if (h > 0)
-        height += ROW_SPACING + h;
-    }
-  return height;
-}
-
-static GtkSizeRequestMode
-fx_players_view_get_request_mode (GtkWidget *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
-static void
-fx_players_view_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  FxPlayersView *self = FX_PLAYERS_VIEW (widget);
-  int widths[MAX_COLUMNS];
-  Table t;
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    {
-      /* At least the turned table with its names shortened; at best the plain one. */
-      describe (self, TRUE, &t);
-      *minimum = column_widths (&t, widths, TRUE);
-      describe (self, FALSE, &t);
-      *natural = MAX (*minimum, column_widths (&t, widths, FALSE));
-      return;
-    }
-  *minimum = *natural = layout_height (self, for_size, &t, widths);
-}
-
-static void
-allocate_child (GtkWidget *child,
-                int        x,
-                int        y,
-                int        width,
-                int        height)
-{
-  if (child != NULL && gtk_widget_get_visible (child))
-    gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
-}
-
-static void
-fx_players_view_size_allocate (GtkWidget *widget,
-                               int        width,
-                               int        height,
-                               int        baseline)
-{
-  FxPlayersView *self = FX_PLAYERS_VIEW (widget);
-  int widths[MAX_COLUMNS];
-  Table t;
-  int y = 0;
-
-  layout_height (self, width, &t, widths);
-  for (guint r = 0; r < t.n_rows; r++)
-    {
-      int h = row_height (&t, r, widths);
-      int x = 0;
-
-      for (guint col = 0; col < t.n_columns; col++)
-        {
-          int top;
-
-          measure_child (t.cells[r][col].top, widths[col], NULL, NULL, &top);
-          allocate_child (t.cells[r][col].top, x, y, widths[col], top);
-          allocate_child (t.cells[r][col].bottom, x, y + top, widths[col], h - top);
-          x += widths[col] + COLUMN_SPACING;
-        }
-      y += h + ROW_SPACING;
-    }
-  for (guint p = 0; p < self->n_rows; p++)
-    {
-      int h;
-
-      measure_child (self->rows[p].letters, width, NULL, NULL, &h);
-      if (h > 0)
-        {
-          allocate_child (self->rows[p].letters, 0, y, width, h);
-          y += h + ROW_SPACING;
-        }
-    }
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self->grids[a]), GTK_ACCESSIBLE_STATE_HIDDEN,
+                                 self->grids[a] != shown, -1);
 }
 
 static void
 fx_players_view_dispose (GObject *object)
 {
-  GtkWidget *child;
+  FxPlayersView *self = FX_PLAYERS_VIEW (object);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))) != NULL)
-    gtk_widget_unparent (child);
-  FX_PLAYERS_VIEW (object)->n_rows = 0;
+  self->n_rows = 0;
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_PLAYERS_VIEW);
   G_OBJECT_CLASS (fx_players_view_parent_class)->dispose (object);
 }
 
@@ -738,21 +559,41 @@ fx_players_view_class_init (FxPlayersViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fx_players_view_dispose;
-  widget_class->get_request_mode = fx_players_view_get_request_mode;
-  widget_class->measure = fx_players_view_measure;
-  widget_class->size_allocate = fx_players_view_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "fx-players");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-players-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, box);
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, squeezer);
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, across);
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, turned);
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, across_total);
+  gtk_widget_class_bind_template_child (widget_class, FxPlayersView, turned_total);
+  gtk_widget_class_bind_template_callback (widget_class, arrangement_changed);
 }
 
 static void
 fx_players_view_init (FxPlayersView *self)
 {
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    self->codes[c] = add_label (self, fx_currency_code (c), 1, "heading");
-  /* What the last column holds: each total in the strongest currency. */
-  self->standing_heading = add_label (self, _("Total"), 1, "dim-label");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Players"), -1);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->grids[FX_PLAYERS_VIEW_ACROSS] = self->across;
+  self->grids[FX_PLAYERS_VIEW_TURNED] = self->turned;
+  /* What the last column holds (placed by the template): each total in
+   * the strongest currency. */
+  self->standing_headings[FX_PLAYERS_VIEW_ACROSS] = self->across_total;
+  self->standing_headings[FX_PLAYERS_VIEW_TURNED] = self->turned_total;
+  for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+    {
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        {
+          GtkWidget *code = new_label (1, "heading");
+
+          gtk_label_set_text (GTK_LABEL (code), fx_currency_code (c));
+          gtk_widget_set_valign (code, GTK_ALIGN_START);
+          attach (self, a, code, 0, c + 1);
+        }
+    }
+  arrangement_changed (self);
 }
 
 GtkWidget *

@@ -21,10 +21,12 @@ struct _FxQueueView
   GtkWidget  parent_instance;
 
   GtkWidget *box;
+  GtkWidget *rest;
   GtkWidget *letters_list;
   GtkWidget *queue_list;
   GtkWidget *front_label;
   GtkWidget *more;
+  GtkWidget *more_label;
   /* Built once, updated in place (see fx-board-view.c). */
   GtkWidget *letters[FX_N_LETTERS];
   GtkWidget *items[FX_QUEUE_MAX];
@@ -203,7 +205,8 @@ fx_queue_view_set_state (FxQueueView   *self,
       more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d more in the queue, and the contracts",
                                            "%d more in the queue, and the contracts", s->queue_len - 1),
                               s->queue_len - 1);
-    gtk_expander_set_label (GTK_EXPANDER (self->more), more != NULL ? more : _("The contracts"));
+    gtk_label_set_text (GTK_LABEL (self->more_label), more != NULL ? more : _("The contracts"));
+    xq_a11y_name_from_label (self->more);
   }
 }
 
@@ -212,7 +215,7 @@ fx_queue_view_dispose (GObject *object)
 {
   FxQueueView *self = FX_QUEUE_VIEW (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_QUEUE_VIEW);
   G_OBJECT_CLASS (fx_queue_view_parent_class)->dispose (object);
 }
 
@@ -225,63 +228,47 @@ fx_queue_view_class_init (FxQueueViewClass *klass)
   object_class->dispose = fx_queue_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
-}
 
-static GtkWidget *
-section_title (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-queue-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, box);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, queue_list);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, empty);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, front_label);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, more);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, more_label);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, rest);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, letters_list);
 }
 
 static void
 fx_queue_view_init (FxQueueView *self)
 {
-  GtkWidget *rest = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *previous = NULL;
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->letters_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  self->queue_list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  self->more = gtk_expander_new (NULL);
+  gtk_widget_init_template (GTK_WIDGET (self));
   xq_a11y_name_from_label (self->more);
-  self->front_label = line (NULL);
-  gtk_widget_add_css_class (self->front_label, "preview");
-  /* TRANSLATORS: shown in place of the contract queue when it holds nothing */
-  self->empty = line (_("Empty"));
-  gtk_box_append (GTK_BOX (self->queue_list), self->empty);
   /* The front stands above what resolving it does; the rest of the queue
-   * follows in the expander, in order. */
+   * follows in the expander, in order, before the letters. */
   for (int i = 0; i < FX_QUEUE_MAX; i++)
     {
       self->items[i] = line (NULL);
       if (i == 0)
-        gtk_widget_add_css_class (self->items[i], "heading");
-      gtk_box_append (GTK_BOX (i == 0 ? self->queue_list : rest), self->items[i]);
-      if (i == 0)
-        continue;
+        {
+          gtk_widget_add_css_class (self->items[i], "heading");
+          gtk_box_append (GTK_BOX (self->queue_list), self->items[i]);
+          continue;
+        }
+      gtk_box_insert_child_after (GTK_BOX (self->rest), self->items[i], previous);
       self->forecasts[i] = line (NULL);
       gtk_widget_add_css_class (self->forecasts[i], "forecast");
-      gtk_box_append (GTK_BOX (rest), self->forecasts[i]);
+      gtk_box_insert_child_after (GTK_BOX (self->rest), self->forecasts[i], self->items[i]);
+      previous = self->forecasts[i];
     }
   for (int l = 0; l < FX_N_LETTERS; l++)
     {
       self->letters[l] = line (NULL);
       gtk_box_append (GTK_BOX (self->letters_list), self->letters[l]);
     }
-  gtk_box_append (GTK_BOX (rest), section_title (_("Contracts and loans")));
-  gtk_box_append (GTK_BOX (rest), self->letters_list);
-  gtk_widget_set_margin_top (rest, 6);
-  gtk_expander_set_child (GTK_EXPANDER (self->more), rest);
-
-  gtk_box_append (GTK_BOX (self->box), self->queue_list);
-  gtk_box_append (GTK_BOX (self->box), self->front_label);
-  gtk_box_append (GTK_BOX (self->box), self->more);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Contracts and queue"), -1);
 }
 
 GtkWidget *

@@ -15,6 +15,8 @@ struct _FxRatesView
   GtkWidget  parent_instance;
 
   GtkWidget *box;
+  GtkWidget *grid;
+  GtkWidget *won_grid;
   GtkWidget *rates[FX_N_CURRENCIES][FX_N_CURRENCIES];
   GtkWidget *won[FX_N_CURRENCIES];
   GtkWidget *won_header[FX_N_CURRENCIES];
@@ -84,7 +86,7 @@ fx_rates_view_dispose (GObject *object)
 {
   FxRatesView *self = FX_RATES_VIEW (object);
 
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_RATES_VIEW);
   G_OBJECT_CLASS (fx_rates_view_parent_class)->dispose (object);
 }
 
@@ -97,6 +99,12 @@ fx_rates_view_class_init (FxRatesViewClass *klass)
   object_class->dispose = fx_rates_view_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-rates-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxRatesView, box);
+  gtk_widget_class_bind_template_child (widget_class, FxRatesView, grid);
+  gtk_widget_class_bind_template_child (widget_class, FxRatesView, won_grid);
+  gtk_widget_class_bind_template_child (widget_class, FxRatesView, verdict);
 }
 
 static GtkWidget *
@@ -111,58 +119,28 @@ header_label (const char *text)
 static void
 fx_rates_view_init (FxRatesView *self)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *won_grid = gtk_grid_new ();
-  GtkWidget *caption = gtk_label_new (_("Each cell: 1 of the row’s currency buys this much of the column’s."));
-
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  /* Nothing here takes the focus. Folded, its expander unparents the view
-   * but GTK 4.8 still tabs into it, and a widget without a window asked
-   * for the focus is a critical warning on every Tab past the expander. */
-  gtk_widget_set_can_focus (GTK_WIDGET (self), FALSE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Cross rates"), -1);
-
-  gtk_widget_add_css_class (grid, "fx-rates");
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 14);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* The currencies' headings and the cells, seven of each: the template
+   * holds what does not repeat. */
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
-      gtk_grid_attach (GTK_GRID (grid), header_label (fx_currency_code (c)), c + 1, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (grid), header_label (fx_currency_code (c)), 0, c + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), header_label (fx_currency_code (c)), c + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), header_label (fx_currency_code (c)), 0, c + 1, 1, 1);
     }
   for (int r = 0; r < FX_N_CURRENCIES; r++)
     for (int c = 0; c < FX_N_CURRENCIES; c++)
       {
         self->rates[r][c] = gtk_label_new (NULL);
         gtk_label_set_xalign (GTK_LABEL (self->rates[r][c]), 1);
-        gtk_grid_attach (GTK_GRID (grid), self->rates[r][c], c + 1, r + 1, 1, 1);
+        gtk_grid_attach (GTK_GRID (self->grid), self->rates[r][c], c + 1, r + 1, 1, 1);
       }
-
-  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (caption), 0);
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_widget_add_css_class (caption, "caption");
-
-  gtk_widget_add_css_class (won_grid, "fx-rates");
-  gtk_grid_set_column_spacing (GTK_GRID (won_grid), 14);
-  gtk_grid_set_row_spacing (GTK_GRID (won_grid), 4);
-  gtk_grid_attach (GTK_GRID (won_grid), header_label (_("Pairs won")), 0, 1, 1, 1);
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       self->won_header[c] = header_label (fx_currency_code (c));
       self->won[c] = gtk_label_new (NULL);
-      gtk_grid_attach (GTK_GRID (won_grid), self->won_header[c], c + 1, 0, 1, 1);
-      gtk_grid_attach (GTK_GRID (won_grid), self->won[c], c + 1, 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->won_grid), self->won_header[c], c + 1, 0, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->won_grid), self->won[c], c + 1, 1, 1, 1);
     }
-  self->verdict = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->verdict), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->verdict), 0);
-
-  gtk_box_append (GTK_BOX (self->box), grid);
-  gtk_box_append (GTK_BOX (self->box), caption);
-  gtk_box_append (GTK_BOX (self->box), won_grid);
-  gtk_box_append (GTK_BOX (self->box), self->verdict);
 }
 
 GtkWidget *

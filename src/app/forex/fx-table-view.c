@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The For-Ex page, in what the table looks at first: left the board (the
  * cross rates folded under it), right every player's money and the queue's
- * front. Where both do not fit side by side (a phone held at the table) they
- * become two views with a switcher above them. The move bar sits below, on
- * screen at every size, and is hidden while the history shows the past. */
+ * front. Where both do not fit side by side (a phone held at the table) the
+ * leaflet of ui/fx-table-view.ui folds them into two views, each with a
+ * switcher above it. The move bar sits below, on screen at every size, and is
+ * hidden while the history shows the past. */
 
 #include "config.h"
 
@@ -26,12 +27,12 @@ struct _FxTableView
   GtkWidget *leaflet;
   GtkWidget *board_page;
   GtkWidget *players_page;
-  GtkWidget *switcher;
-  GtkWidget *board_toggle;
-  GtkWidget *players_toggle;
-  guint      switcher_idle;
-  guint      fold_idle;
-  gboolean   folded;         /* one view at a time, by our own measure */
+  /* Each page's own switcher, shown while folded: the same two views. */
+  GtkWidget *board_toggle_on_board;
+  GtkWidget *players_toggle_on_board;
+  GtkWidget *board_toggle_on_players;
+  GtkWidget *players_toggle_on_players;
+  GtkWidget *rates_expander;
   GtkWidget *board;
   GtkWidget *rates;
   GtkWidget *queue;
@@ -98,132 +99,32 @@ fx_table_view_set_position (FxTableView *self,
   refresh (self);
 }
 
-static GtkWidget *
-card (const char *title,
-      GtkWidget  *content)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), content);
-  return box;
-}
-
-/* One column of the page: its cards stacked from the top, scrolled on its own
- * so the other column stays in view. */
-static GtkWidget *
-column (GtkWidget *first,
-        GtkWidget *second)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  gtk_box_append (GTK_BOX (box), first);
-  gtk_box_append (GTK_BOX (box), second);
-  g_object_set (box, "margin-top", 8, "margin-bottom", 12, "margin-start", 12, "margin-end", 12, NULL);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), box);
-  gtk_widget_set_hexpand (scrolled, TRUE);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
-}
-
-/* Folded, one view shows at a time: the switcher says which. */
-static gboolean
-update_switcher (gpointer user_data)
-{
-  FxTableView *self = user_data;
-  gboolean folded = adw_leaflet_get_folded (ADW_LEAFLET (self->leaflet));
-  GtkWidget *visible = adw_leaflet_get_visible_child (ADW_LEAFLET (self->leaflet));
-
-  self->switcher_idle = 0;
-  gtk_widget_set_visible (self->switcher, folded);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->board_toggle), visible == self->board_page);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->players_toggle), visible == self->players_page);
-  return G_SOURCE_REMOVE;
-}
-
-/* The leaflet folds while it is being laid out, when no widget may appear:
- * the switcher follows before the next frame. */
-static void
-folded_changed (FxTableView *self)
-{
-  if (self->switcher_idle == 0)
-    self->switcher_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_switcher, self, NULL);
-}
-
+/* A tap on a switcher shows its view. */
 static void
 view_toggled (GtkToggleButton *toggle,
               FxTableView     *self)
 {
+  GtkWidget *widget = GTK_WIDGET (toggle);
+
   if (!gtk_toggle_button_get_active (toggle))
     return;
   adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet),
-                                 GTK_WIDGET (toggle) == self->board_toggle ? self->board_page : self->players_page);
+                                 widget == self->board_toggle_on_board || widget == self->board_toggle_on_players
+                                   ? self->board_page
+                                   : self->players_page);
 }
 
-static gboolean
-apply_fold (gpointer user_data)
-{
-  FxTableView *self = user_data;
-
-  self->fold_idle = 0;
-  adw_leaflet_set_can_unfold (ADW_LEAFLET (self->leaflet), !self->folded);
-  fx_board_view_set_may_shrink (FX_BOARD_VIEW (self->board), self->folded);
-  return G_SOURCE_REMOVE;
-}
-
-/* Side by side only when the board fits at full size beside the players'
- * table at its narrowest; otherwise one at a time, the board compact. The
- * leaflet cannot tell this from the widths it is given (a board that may
- * shrink would always fit), so the page decides, between frames. */
+/* A tap or a swipe shows the other view: both switchers say which. */
 static void
-fx_table_view_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
+visible_page_changed (FxTableView *self)
 {
-  FxTableView *self = FX_TABLE_VIEW (widget);
-  int board = fx_board_view_get_full_width (FX_BOARD_VIEW (self->board));
-  int players = 0;
-  gboolean folded;
+  gboolean board = adw_leaflet_get_visible_child (ADW_LEAFLET (self->leaflet)) == self->board_page;
 
-  gtk_widget_measure (self->players, GTK_ORIENTATION_HORIZONTAL, -1, &players, NULL, NULL, NULL);
-  /* Both columns' margins and the line between them. */
-  folded = board > 0 && width < board + players + 4 * 12 + 1;
-  if (folded != self->folded && self->fold_idle == 0)
-    {
-      self->folded = folded;
-      self->fold_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_fold, self, NULL);
-    }
-  gtk_widget_size_allocate (self->box, &(GtkAllocation) { 0, 0, width, height }, baseline);
-}
-
-static void
-fx_table_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  gtk_widget_measure (FX_TABLE_VIEW (widget)->box, orientation, for_size, minimum, natural,
-                      minimum_baseline, natural_baseline);
-}
-
-static GtkWidget *
-view_toggle (const char *label)
-{
-  GtkWidget *toggle = gtk_toggle_button_new_with_mnemonic (label);
-
-  gtk_widget_set_hexpand (toggle, TRUE);
-  gtk_widget_add_css_class (toggle, "view-switch");
-  xq_a11y_name_from_label (toggle);
-  return toggle;
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board ? self->board_toggle_on_board : self->players_toggle_on_board),
+                                TRUE);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board ? self->board_toggle_on_players
+                                                         : self->players_toggle_on_players),
+                                TRUE);
 }
 
 static void
@@ -234,9 +135,7 @@ fx_table_view_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
-  g_clear_handle_id (&self->switcher_idle, g_source_remove);
-  g_clear_handle_id (&self->fold_idle, g_source_remove);
-  g_clear_pointer (&self->box, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_TABLE_VIEW);
   G_OBJECT_CLASS (fx_table_view_parent_class)->dispose (object);
 }
 
@@ -247,76 +146,42 @@ fx_table_view_class_init (FxTableViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = fx_table_view_dispose;
-  widget_class->measure = fx_table_view_measure;
-  widget_class->size_allocate = fx_table_view_size_allocate;
+
+  g_type_ensure (FX_TYPE_BOARD_VIEW);
+  g_type_ensure (FX_TYPE_RATES_VIEW);
+  g_type_ensure (FX_TYPE_PLAYERS_VIEW);
+  g_type_ensure (FX_TYPE_QUEUE_VIEW);
+  g_type_ensure (FX_TYPE_MOVE_BAR);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-table-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, box);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, board_page);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, players_page);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, board_toggle_on_board);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, players_toggle_on_board);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, board_toggle_on_players);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, players_toggle_on_players);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, rates_expander);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, board);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, rates);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, queue);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, players);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, move_bar);
+  gtk_widget_class_bind_template_child (widget_class, FxTableView, move_bar_revealer);
+  gtk_widget_class_bind_template_callback (widget_class, view_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, visible_page_changed);
 }
 
 static void
 fx_table_view_init (FxTableView *self)
 {
-  GtkWidget *rates_expander = gtk_expander_new_with_mnemonic (_("Cross _Rates"));
-  GtkWidget *board_card, *players_card, *queue_card;
-
+  gtk_widget_init_template (GTK_WIDGET (self));
   self->position = G_MAXUINT;
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  self->board = fx_board_view_new ();
-  self->rates = fx_rates_view_new ();
-  self->queue = fx_queue_view_new ();
-  self->players = fx_players_view_new ();
-  self->move_bar = GTK_WIDGET (fx_move_bar_new ());
-  self->move_bar_revealer = gtk_revealer_new ();
-
-  /* The cross rates are read less often than the board they come from. */
-  gtk_expander_set_child (GTK_EXPANDER (rates_expander), self->rates);
-  xq_a11y_name_from_label (rates_expander);
-  gtk_widget_set_margin_top (self->rates, 6);
-  board_card = card (_("Currency Board"), self->board);
-  gtk_box_append (GTK_BOX (board_card), rates_expander);
-  players_card = card (_("Players"), self->players);
-  queue_card = card (_("Queue"), self->queue);
-  self->board_page = column (board_card, gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  self->players_page = column (players_card, queue_card);
-  /* The board keeps its width; the players take what is left, which is what
-   * lets their table stand the right way up. */
-  gtk_widget_set_hexpand (self->board_page, FALSE);
-  fx_board_view_set_may_shrink (FX_BOARD_VIEW (self->board), FALSE);
-
-  self->leaflet = adw_leaflet_new ();
-  adw_leaflet_set_fold_threshold_policy (ADW_LEAFLET (self->leaflet), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
-  adw_leaflet_set_can_navigate_back (ADW_LEAFLET (self->leaflet), TRUE);
-  adw_leaflet_set_can_navigate_forward (ADW_LEAFLET (self->leaflet), TRUE);
-  adw_leaflet_append (ADW_LEAFLET (self->leaflet), self->board_page);
-  /* The line between the columns is no view of its own when folded. */
-  adw_leaflet_page_set_navigatable (adw_leaflet_append (ADW_LEAFLET (self->leaflet),
-                                                        gtk_separator_new (GTK_ORIENTATION_VERTICAL)),
-                                    FALSE);
-  adw_leaflet_append (ADW_LEAFLET (self->leaflet), self->players_page);
-  /* On a phone the money shows first: what the table asks most. */
-  adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->players_page);
-  gtk_widget_set_vexpand (self->leaflet, TRUE);
-
-  self->switcher = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_widget_add_css_class (self->switcher, "linked");
-  gtk_widget_add_css_class (self->switcher, "view-switcher");
-  self->board_toggle = view_toggle (_("_Board"));
-  self->players_toggle = view_toggle (_("_Players and Queue"));
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->players_toggle), GTK_TOGGLE_BUTTON (self->board_toggle));
-  gtk_box_append (GTK_BOX (self->switcher), self->board_toggle);
-  gtk_box_append (GTK_BOX (self->switcher), self->players_toggle);
-  g_object_set (self->switcher, "margin-top", 6, "margin-bottom", 6, "margin-start", 12, "margin-end", 12, NULL);
-  g_signal_connect (self->board_toggle, "toggled", G_CALLBACK (view_toggled), self);
-  g_signal_connect (self->players_toggle, "toggled", G_CALLBACK (view_toggled), self);
-  g_signal_connect_swapped (self->leaflet, "notify::folded", G_CALLBACK (folded_changed), self);
-  g_signal_connect_swapped (self->leaflet, "notify::visible-child", G_CALLBACK (folded_changed), self);
-
-  gtk_revealer_set_child (GTK_REVEALER (self->move_bar_revealer), self->move_bar);
-  gtk_revealer_set_transition_type (GTK_REVEALER (self->move_bar_revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP);
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->move_bar_revealer), TRUE);
-
-  gtk_box_append (GTK_BOX (self->box), self->switcher);
-  gtk_box_append (GTK_BOX (self->box), self->leaflet);
-  gtk_box_append (GTK_BOX (self->box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-  gtk_box_append (GTK_BOX (self->box), self->move_bar_revealer);
-  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  update_switcher (self);
+  /* Read out as "Board", not "_Board Board". */
+  xq_a11y_name_from_label (self->board_toggle_on_board);
+  xq_a11y_name_from_label (self->players_toggle_on_board);
+  xq_a11y_name_from_label (self->board_toggle_on_players);
+  xq_a11y_name_from_label (self->players_toggle_on_players);
+  xq_a11y_name_from_label (self->rates_expander);
 }
