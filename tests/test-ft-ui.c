@@ -83,7 +83,8 @@ find_class (GtkWidget  *root,
   return out;
 }
 
-/* The numbers the players' table shows in the column with @css_class. */
+/* The numbers the players' table shows in the column with @css_class: in the
+ * arrangement on screen, the other one (wide or narrow) holding the same. */
 static void
 shown_numbers (GtkWidget  *view,
                const char *css_class,
@@ -91,10 +92,16 @@ shown_numbers (GtkWidget  *view,
                gint32      out[FT_MAX_PLAYERS])
 {
   g_autoptr(GPtrArray) labels = find_class (view, GTK_TYPE_LABEL, css_class);
+  int shown = 0;
 
-  g_assert_cmpuint (labels->len, ==, n);
-  for (int p = 0; p < n; p++)
-    out[p] = atoi (gtk_label_get_text (labels->pdata[p]));
+  g_assert_cmpuint (labels->len, ==, 2 * n);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]))
+      {
+        g_assert_cmpint (shown, <, n);
+        out[shown++] = atoi (gtk_label_get_text (labels->pdata[i]));
+      }
+  g_assert_cmpint (shown, ==, n);
 }
 
 static void
