@@ -121,6 +121,47 @@ assert_shows_state (GtkWidget     *view,
     }
 }
 
+/* The players' table in its two arrangements (across, and a block per player
+ * where that does not fit): a screen reader hears the one on screen, and
+ * both show the same numbers. */
+static void
+test_players_arrangements (void)
+{
+  g_autoptr(XqSession) session = load_example ();
+  g_autoptr(GPtrArray) tables = NULL;
+  FtState state;
+  Page page;
+  gboolean seen[2] = { FALSE, FALSE };
+
+  xq_session_get_state_at (session, xq_session_get_n_moves (session), &state);
+  page_open (&page, session);
+  tables = find_class (page.view, GTK_TYPE_WIDGET, "ft-players");
+  g_assert_cmpuint (tables->len, ==, 2);
+  /* Wide, then as narrow as the window lets the page be. */
+  for (int width = 1400; width > 0; width -= 1300)
+    {
+      guint n_shown = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (page.window), width, 900);
+      ui_iterate (300);
+      for (guint t = 0; t < tables->len; t++)
+        {
+          gboolean shown = gtk_widget_get_mapped (tables->pdata[t]);
+
+          gtk_test_accessible_assert_state (GTK_ACCESSIBLE (tables->pdata[t]), GTK_ACCESSIBLE_STATE_HIDDEN, !shown);
+          n_shown += shown;
+          seen[t] = seen[t] || shown;
+        }
+      g_assert_cmpuint (n_shown, ==, 1);
+      assert_shows_state (page.view, &state);
+    }
+  g_test_message ("at 1400 px and at the page's least width: across %s, a block per player %s",
+                  seen[0] ? "shown" : "not shown", seen[1] ? "shown" : "not shown");
+  g_assert_true (seen[0]);
+  g_assert_true (seen[1]);
+  page_close (&page);
+}
+
 static void
 test_matches_cli (void)
 {
@@ -848,6 +889,7 @@ main (int   argc,
   app = ui_application_new ();
 
   g_test_add_func ("/fair-trade-ui/matches-cli", test_matches_cli);
+  g_test_add_func ("/fair-trade-ui/players-arrangements", test_players_arrangements);
   g_test_add_func ("/fair-trade-ui/play-and-browse", test_play_and_browse);
   g_test_add_func ("/fair-trade-ui/new-game", test_new_game);
   g_test_add_func ("/fair-trade-ui/window", test_window);
