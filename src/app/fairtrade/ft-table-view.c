@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The Fair Trade page. Left: the round, the players and the entry for the next
+/* The Fair Trade page. Left: the round, the players (a table across, or a
+ * block per player where the table does not fit) and the entry for the next
  * step; right: the last settled round step by step. Widgets are built once per
  * player count and updated in place, so browsing the history is instant. */
 
