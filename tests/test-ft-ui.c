@@ -83,7 +83,8 @@ find_class (GtkWidget  *root,
   return out;
 }
 
-/* The numbers the players' table shows in the column with @css_class. */
+/* The numbers the players' table shows in the column with @css_class: in the
+ * arrangement on screen, the other one (wide or narrow) holding the same. */
 static void
 shown_numbers (GtkWidget  *view,
                const char *css_class,
@@ -91,10 +92,16 @@ shown_numbers (GtkWidget  *view,
                gint32      out[FT_MAX_PLAYERS])
 {
   g_autoptr(GPtrArray) labels = find_class (view, GTK_TYPE_LABEL, css_class);
+  int shown = 0;
 
-  g_assert_cmpuint (labels->len, ==, n);
-  for (int p = 0; p < n; p++)
-    out[p] = atoi (gtk_label_get_text (labels->pdata[p]));
+  g_assert_cmpuint (labels->len, ==, 2 * n);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i]))
+      {
+        g_assert_cmpint (shown, <, n);
+        out[shown++] = atoi (gtk_label_get_text (labels->pdata[i]));
+      }
+  g_assert_cmpint (shown, ==, n);
 }
 
 static void
@@ -112,6 +119,47 @@ assert_shows_state (GtkWidget     *view,
       g_assert_cmpint (markers[p], ==, s->markers[p]);
       g_assert_cmpint (debt[p], ==, s->debt[p]);
     }
+}
+
+/* The players' table in its two arrangements (across, and a block per player
+ * where that does not fit): a screen reader hears the one on screen, and
+ * both show the same numbers. */
+static void
+test_players_arrangements (void)
+{
+  g_autoptr(XqSession) session = load_example ();
+  g_autoptr(GPtrArray) tables = NULL;
+  FtState state;
+  Page page;
+  gboolean seen[2] = { FALSE, FALSE };
+
+  xq_session_get_state_at (session, xq_session_get_n_moves (session), &state);
+  page_open (&page, session);
+  tables = find_class (page.view, GTK_TYPE_WIDGET, "ft-players");
+  g_assert_cmpuint (tables->len, ==, 2);
+  /* Wide, then as narrow as the window lets the page be. */
+  for (int width = 1400; width > 0; width -= 1300)
+    {
+      guint n_shown = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (page.window), width, 900);
+      ui_iterate (300);
+      for (guint t = 0; t < tables->len; t++)
+        {
+          gboolean shown = gtk_widget_get_mapped (tables->pdata[t]);
+
+          gtk_test_accessible_assert_state (GTK_ACCESSIBLE (tables->pdata[t]), GTK_ACCESSIBLE_STATE_HIDDEN, !shown);
+          n_shown += shown;
+          seen[t] = seen[t] || shown;
+        }
+      g_assert_cmpuint (n_shown, ==, 1);
+      assert_shows_state (page.view, &state);
+    }
+  g_test_message ("at 1400 px and at the page's least width: across %s, a block per player %s",
+                  seen[0] ? "shown" : "not shown", seen[1] ? "shown" : "not shown");
+  g_assert_true (seen[0]);
+  g_assert_true (seen[1]);
+  page_close (&page);
 }
 
 static void
@@ -841,6 +889,7 @@ main (int   argc,
   app = ui_application_new ();
 
   g_test_add_func ("/fair-trade-ui/matches-cli", test_matches_cli);
+  g_test_add_func ("/fair-trade-ui/players-arrangements", test_players_arrangements);
   g_test_add_func ("/fair-trade-ui/play-and-browse", test_play_and_browse);
   g_test_add_func ("/fair-trade-ui/new-game", test_new_game);
   g_test_add_func ("/fair-trade-ui/window", test_window);

@@ -282,6 +282,23 @@ test_start_narrow (void)
   ui_iterate (50);
 }
 
+/* Fair Trade too: started at a saved 360 × 720, the window opens that wide
+ * in one step, the players' table on screen. */
+static void
+test_fair_trade_start_narrow (void)
+{
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, "fair-trade", "fair-trade-44-4p.xqn", NULL);
+  g_autoptr(XqSession) game = ui_load_session (path);
+  g_autoptr(XqSession) session = ui_session_prefix (game, 13);
+  XqWindow *window = ui_start_at_saved_size_showing (app, session, 360, 720, GTK_TYPE_WIDGET, "ft-players",
+                                                     "the players' table");
+
+  ui_screenshot (GTK_WIDGET (window), "fair-trade-start-360x720");
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_iterate (50);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -293,6 +310,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/money-in-view", test_money_in_view);
   g_test_add_func ("/ui-layout/history-panel", test_history_panel);
   g_test_add_func ("/ui-layout/start-narrow", test_start_narrow);
+  g_test_add_func ("/ui-layout/fair-trade-start-narrow", test_fair_trade_start_narrow);
 
   return ui_test_run (&app);
 }

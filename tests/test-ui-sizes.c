@@ -113,19 +113,27 @@ test_fair_trade (void)
   for (guint i = 0; i < UI_N_SIZES; i++)
     {
       g_autofree char *name = g_strdup_printf ("fair-trade-%s", ui_sizes[i].name);
-      GtkWidget *grid;
+      g_autoptr(GPtrArray) tables = NULL;
+      g_autoptr(GPtrArray) labels = NULL;
+      GtkWidget *players = NULL;
       guint n_numbers = 0;
 
       ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
       ui_assert_no_sideways_scroll (GTK_WIDGET (window), ui_sizes[i].name);
-      grid = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_GRID, "ft-players");
-      g_assert_nonnull (grid);
-      for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
+      /* The players' table as shown: across where it fits, a block per
+       * player on a phone; every label of it in view. */
+      tables = ui_find_all (GTK_WIDGET (window), GTK_TYPE_WIDGET);
+      for (guint t = 0; t < tables->len && players == NULL; t++)
+        if (gtk_widget_has_css_class (tables->pdata[t], "ft-players") && gtk_widget_get_mapped (tables->pdata[t]))
+          players = tables->pdata[t];
+      g_assert_nonnull (players);
+      labels = ui_find_all (players, GTK_TYPE_LABEL);
+      for (guint l = 0; l < labels->len; l++)
         {
+          GtkWidget *child = labels->pdata[l];
           const char *text;
 
-          if (!GTK_IS_LABEL (child))
+          if (!gtk_widget_get_mapped (child))
             continue;
           text = gtk_label_get_text (GTK_LABEL (child));
           ui_assert_in_view (child, text, ui_sizes[i].name);

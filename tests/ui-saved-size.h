@@ -41,22 +41,42 @@ ui_saved_size_count_paint (GdkFrameClock *clock,
   (*n_paints)++;
 }
 
+/* The first descendant of @root of @type with @css_class that is on screen:
+ * of a widget in two arrangements, the one shown. */
+static inline GtkWidget *
+ui_saved_size_find_mapped (GtkWidget  *root,
+                           GType       type,
+                           const char *css_class)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (root, type);
+
+  for (guint i = 0; i < all->len; i++)
+    if (gtk_widget_has_css_class (all->pdata[i], css_class) && gtk_widget_get_mapped (all->pdata[i]))
+      return all->pdata[i];
+  return NULL;
+}
+
 /* Opens a window on @session at the saved size @width × @height and waits
- * until Record has been drawn a few frames (the size negotiation has then
- * had every chance to settle); asserts the window has that width and Record
- * lies inside it. Returns the window, to be destroyed by the caller. */
+ * until the widget of @type with @css_class (For-Ex's Record, Fair Trade's
+ * players) has been drawn a few frames (the size negotiation has then had
+ * every chance to settle); asserts the window has that width and the widget,
+ * called @what in a failure, lies inside it. Returns the window, to be
+ * destroyed by the caller. */
 static inline XqWindow *
-ui_start_at_saved_size (XqApplication *app,
-                        XqSession     *session,
-                        int            width,
-                        int            height)
+ui_start_at_saved_size_showing (XqApplication *app,
+                                XqSession     *session,
+                                int            width,
+                                int            height,
+                                GType          type,
+                                const char    *css_class,
+                                const char    *what)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
   g_autofree char *size = g_strdup_printf ("%dx%d saved", width, height);
   GdkFrameClock *clock;
   GdkSurface *surface;
-  GtkWidget *record = NULL;
+  GtkWidget *shown = NULL;
   XqWindow *window;
   guint n_paints = 0, drawn_at = 0;
   int least = 0;
@@ -75,16 +95,17 @@ ui_start_at_saved_size (XqApplication *app,
   gtk_widget_realize (GTK_WIDGET (window));
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   handler = g_signal_connect (clock, "after-paint", G_CALLBACK (ui_saved_size_count_paint), &n_paints);
-  /* Until Record is on screen and three more frames were drawn; a window
+  /* Until the widget is on screen and three more frames were drawn; a window
    * that never settles fails after a hundred frames. */
   while (n_paints < 100 && (drawn_at == 0 || n_paints < drawn_at + 3))
     {
       g_main_context_iteration (NULL, TRUE);
-      if (drawn_at == 0 && (record = ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_BUTTON, "record")) != NULL
-          && gtk_widget_get_mapped (record))
+      if (drawn_at == 0 && (shown = ui_saved_size_find_mapped (GTK_WIDGET (window), type, css_class)) != NULL)
         drawn_at = n_paints + 1;
     }
   g_signal_handler_disconnect (clock, handler);
+  /* Of a widget in two arrangements, the one shown once settled. */
+  shown = ui_saved_size_find_mapped (GTK_WIDGET (window), type, css_class);
   g_settings_reset (settings, "window-width");
   g_settings_reset (settings, "window-height");
   /* The surface is what the shell sized; the window inside it is smaller
@@ -100,13 +121,23 @@ ui_start_at_saved_size (XqApplication *app,
   g_assert_cmpint (gdk_surface_get_width (surface), ==, width);
   g_assert_cmpint (gdk_surface_get_height (surface), ==, height);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
-  g_assert_nonnull (record);
-  g_assert_true (gtk_widget_get_mapped (record));
-  g_assert_true (gtk_widget_compute_bounds (record, GTK_WIDGET (window), &bounds));
+  g_assert_nonnull (shown);
+  g_assert_true (gtk_widget_get_mapped (shown));
+  g_assert_true (gtk_widget_compute_bounds (shown, GTK_WIDGET (window), &bounds));
   g_assert_cmpfloat (bounds.origin.x, >=, 0);
   g_assert_cmpfloat (bounds.origin.y, >=, 0);
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (window)));
   g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (window)));
-  ui_assert_in_view (record, "Record", size);
+  ui_assert_in_view (shown, what, size);
   return window;
+}
+
+/* For-Ex: started at a saved size, Record on screen. */
+static inline XqWindow *
+ui_start_at_saved_size (XqApplication *app,
+                        XqSession     *session,
+                        int            width,
+                        int            height)
+{
+  return ui_start_at_saved_size_showing (app, session, width, height, GTK_TYPE_BUTTON, "record", "Record");
 }

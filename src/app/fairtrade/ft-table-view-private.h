@@ -7,10 +7,20 @@
 
 G_BEGIN_DECLS
 
+/* The players' table in two arrangements, each with labels of its own: the
+ * squeezer of ui/ft-table-view.ui shows the wide one wherever its minimum
+ * width fits, the narrow one where it does not (a phone in German). */
+typedef enum
+{
+  FT_TABLE_VIEW_WIDE,     /* a row per player, a column per number */
+  FT_TABLE_VIEW_NARROW,   /* a block per player, each number after its heading */
+  FT_TABLE_VIEW_N_ARRANGEMENTS
+} FtTableViewArrangement;
+
+/* One player's labels in one arrangement. */
 typedef struct
 {
   GtkWidget *name;
-  GtkWidget *badges;
   GtkWidget *farmer_badge;
   GtkWidget *trader_badge;
   GtkWidget *coins;
@@ -18,6 +28,11 @@ typedef struct
   GtkWidget *debt;
   GtkWidget *score;
   GtkWidget *locked;
+} FtPlayerCells;
+
+typedef struct
+{
+  FtPlayerCells in[FT_TABLE_VIEW_N_ARRANGEMENTS];
 } FtPlayerRow;
 
 typedef struct
@@ -50,7 +65,9 @@ struct _FtTableView
   GtkWidget    *round_box;      /* the right column: the last round */
   GtkWidget    *round_title;
   GtkWidget    *round_subtitle;
-  GtkWidget    *players_grid;
+  GtkWidget    *players_squeezer;
+  GtkWidget    *players_grid;   /* FT_TABLE_VIEW_WIDE */
+  GtkWidget    *players_list;   /* FT_TABLE_VIEW_NARROW */
   FtPlayerRow   players[FT_MAX_PLAYERS];
 
   GtkWidget    *last_card;
