@@ -28,6 +28,17 @@ typedef enum
   FX_PLAYERS_VIEW_N_ARRANGEMENTS
 } FxPlayersViewArrangement;
 
+/* What a player's labels say beyond their texts, alike in both
+ * arrangements: their tooltips and the names a screen reader hears. */
+typedef struct
+{
+  char *name;                     /* "Ann, to act": the name's tooltip and accessible name */
+  char *cash[FX_N_CURRENCIES];    /* "Ann holds 5 GBP" */
+  char *certs[FX_N_CURRENCIES];   /* "2 GBP certificates of 4": tooltip and accessible name */
+  char *sentence;                 /* the standing's accessible name, the place line's tooltip */
+  char *standing_tooltip;         /* the sentence, and how a projection is made */
+} FxPlayersViewSayings;
+
 /* One player's labels in one arrangement. */
 typedef struct
 {
@@ -37,6 +48,11 @@ typedef struct
   GtkWidget *standing;
   GtkWidget *place;     /* under the standing: "1st", "tied 1st", "bankrupt", or
                          * what the queue will ask that they cannot pay */
+  /* What these labels say now. The arrangement the squeezer hides is
+   * measured, so its texts follow every step, but nobody meets its tooltips
+   * or hears its names: those wait until it is shown, and a history step
+   * pays for one arrangement's, not two. */
+  FxPlayersViewSayings said;
 } FxPlayersViewCells;
 
 /* One player's widgets, built once and updated in place: browsing the
@@ -44,8 +60,9 @@ typedef struct
 typedef struct
 {
   FxPlayersViewCells in[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
+  FxPlayersViewSayings says;  /* what the state shown has them say */
   GtkWidget *letters;   /* under either arrangement, the whole width */
-  gboolean   named;     /* its labels' names set once, empty ones too */
+  gboolean   named;     /* both arrangements' labels named once, empty ones too */
 } FxPlayersViewRow;
 
 struct _FxPlayersView
@@ -63,6 +80,7 @@ struct _FxPlayersView
   GtkWidget *standing_headings[FX_PLAYERS_VIEW_N_ARRANGEMENTS];
   FxPlayersViewRow rows[FX_MAX_PLAYERS];
   guint      n_rows;
+  FxPlayersViewArrangement shown;  /* the squeezer's visible child */
 };
 
 G_DEFINE_FINAL_TYPE (FxPlayersView, fx_players_view, GTK_TYPE_WIDGET)
@@ -115,6 +133,79 @@ set_text_if_changed (GtkWidget  *label,
     return FALSE;
   gtk_label_set_text (GTK_LABEL (label), text);
   return TRUE;
+}
+
+/* Gives @label the tooltip @text unless it has it: a tooltip set again
+ * costs as much as a changed one. */
+static void
+set_tooltip_if_changed (GtkWidget  *label,
+                        const char *text)
+{
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (label), text) != 0)
+    gtk_widget_set_tooltip_text (label, text);
+}
+
+/* Moves @value into *@slot; returns whether it differs from what was there. */
+static gboolean
+keep_string (char **slot,
+             char  *value)
+{
+  if (g_strcmp0 (*slot, value) == 0)
+    {
+      g_free (value);
+      return FALSE;
+    }
+  g_free (*slot);
+  *slot = value;
+  return TRUE;
+}
+
+static void
+sayings_clear (FxPlayersViewSayings *sayings)
+{
+  g_clear_pointer (&sayings->name, g_free);
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_clear_pointer (&sayings->cash[c], g_free);
+      g_clear_pointer (&sayings->certs[c], g_free);
+    }
+  g_clear_pointer (&sayings->sentence, g_free);
+  g_clear_pointer (&sayings->standing_tooltip, g_free);
+}
+
+/* Gives @cells' labels the tooltips and names of @says that they lack. */
+static void
+say (FxPlayersViewCells         *cells,
+     const FxPlayersViewSayings *says)
+{
+  FxPlayersViewSayings *said = &cells->said;
+
+  if (keep_string (&said->name, g_strdup (says->name)))
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cells->name), GTK_ACCESSIBLE_PROPERTY_LABEL, said->name, -1);
+      gtk_widget_set_tooltip_text (cells->name, said->name);
+    }
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      if (keep_string (&said->cash[c], g_strdup (says->cash[c])))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (cells->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        said->cash[c], -1);
+      /* No certificates shows nothing, but is not announced as "GtkLabel". */
+      if (keep_string (&said->certs[c], g_strdup (says->certs[c])))
+        {
+          gtk_accessible_update_property (GTK_ACCESSIBLE (cells->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          said->certs[c], -1);
+          gtk_widget_set_tooltip_text (cells->certs[c], said->certs[c]);
+        }
+    }
+  if (keep_string (&said->sentence, g_strdup (says->sentence)))
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cells->standing), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      said->sentence, -1);
+      gtk_widget_set_tooltip_text (cells->place, said->sentence);
+    }
+  if (keep_string (&said->standing_tooltip, g_strdup (says->standing_tooltip)))
+    gtk_widget_set_tooltip_text (cells->standing, said->standing_tooltip);
 }
 
 /* What @player lacks today of the item in letter @l, or NULL. */
@@ -253,7 +344,9 @@ destroy_row (FxPlayersView    *self,
       for (int c = 0; c < FX_N_CURRENCIES; c++)
         gtk_grid_remove (GTK_GRID (self->grids[a]), gtk_widget_get_parent (cells->cash[c]));
       gtk_grid_remove (GTK_GRID (self->grids[a]), gtk_widget_get_parent (cells->standing));
+      sayings_clear (&cells->said);
     }
+  sayings_clear (&row->says);
   gtk_box_remove (GTK_BOX (self->box), row->letters);
 }
 
@@ -381,16 +474,48 @@ place_line (const FxSetup   *setup,
   return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
-/* The texts of a row, worked out once and shown in both arrangements. */
+/* What @p's labels say beyond their texts, worked out once for both
+ * arrangements. */
+static void
+update_sayings (FxPlayersViewSayings         *says,
+                const FxSetup                *setup,
+                const FxState                *s,
+                const FxPlayersViewStandings *st,
+                int                           p,
+                gboolean                      to_act,
+                const char                   *sentence)
+{
+  if (to_act)
+    keep_string (&says->name, g_strdup_printf (_("%s, to act"), setup->names[p]));
+  else if (p == s->bankrupt)
+    keep_string (&says->name, g_strdup_printf (_("%s, bankrupt"), setup->names[p]));
+  else
+    keep_string (&says->name, g_strdup (setup->names[p]));
+  for (int c = 0; c < FX_N_CURRENCIES; c++)
+    {
+      g_autofree char *money = fx_display_money (s->cash[p][c], c);
+
+      keep_string (&says->cash[c], g_strdup_printf (_("%s holds %s"), setup->names[p], money));
+      keep_string (&says->certs[c], g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s certificate of %d",
+                                                                  "%u %s certificates of %d", s->certs[p][c]),
+                                                     s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD));
+    }
+  keep_string (&says->sentence, g_strdup (sentence));
+  if (st->over)
+    keep_string (&says->standing_tooltip, g_strdup (sentence));
+  else
+    keep_string (&says->standing_tooltip, g_strdup_printf ("%s\n%s", sentence, fx_report_projected_explanation ()));
+}
+
+/* The texts of a row's labels in one arrangement, and how they look: what
+ * the squeezer measures, so kept current in both. */
 static void
 update_cells (FxPlayersViewCells           *cells,
-              gboolean                      named,
               const FxSetup                *setup,
               const FxState                *s,
               const FxPlayersViewStandings *st,
               int                           p,
               gboolean                      to_act,
-              const char                   *sentence,
               const char                   *place)
 {
   const FxStanding *standing = &st->standing;
@@ -400,37 +525,17 @@ update_cells (FxPlayersViewCells           *cells,
   gboolean bankrupt = s->bankrupt == p;
   gboolean warned = short_in_projection (s, st, p);
   g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
-  g_autofree char *name_label = NULL;
 
-  if (to_act)
-    name_label = g_strdup_printf (_("%s, to act"), setup->names[p]);
-  else if (p == s->bankrupt)
-    name_label = g_strdup_printf (_("%s, bankrupt"), setup->names[p]);
-  else
-    name_label = g_strdup (setup->names[p]);
-  if (set_text_if_changed (cells->name, name) || p == s->bankrupt)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (cells->name), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  gtk_widget_set_tooltip_text (cells->name, name_label);
+  set_text_if_changed (cells->name, name);
   xq_css_set_class (cells->name, "accent", to_act);
   xq_css_set_class (cells->name, "error", p == s->bankrupt);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       g_autofree char *cash = fx_display_amount (s->cash[p][c]);
-      const char *certs = certificate_bars (s->certs[p][c]);
-      g_autofree char *money = fx_display_money (s->cash[p][c], c);
-      g_autofree char *cash_name = g_strdup_printf (_("%s holds %s"), setup->names[p], money);
-      g_autofree char *certs_name = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u %s certificate of %d",
-                                                                  "%u %s certificates of %d", s->certs[p][c]),
-                                                     s->certs[p][c], fx_currency_code (c), FX_MAX_CERTS_HELD);
 
-      /* Each name says what its label shows: an unchanged label keeps it. */
-      if (set_text_if_changed (cells->cash[c], cash) || !named)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (cells->cash[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, cash_name, -1);
-      /* No certificates shows nothing, but is not announced as "GtkLabel". */
-      if (set_text_if_changed (cells->certs[c], certs) || !named)
-        gtk_accessible_update_property (GTK_ACCESSIBLE (cells->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL, certs_name, -1);
-      gtk_widget_set_tooltip_text (cells->certs[c], certs_name);
+      set_text_if_changed (cells->cash[c], cash);
+      set_text_if_changed (cells->certs[c], certificate_bars (s->certs[p][c]));
       xq_css_set_class (cells->certs[c], "certs-full", s->certs[p][c] == FX_MAX_CERTS_HELD);
       xq_css_set_class (cells->cash[c], "dim-label", s->cash[p][c] == 0);
     }
@@ -443,15 +548,6 @@ update_cells (FxPlayersViewCells           *cells,
     }
   else
     set_text_if_changed (cells->standing, "—");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (cells->standing), GTK_ACCESSIBLE_PROPERTY_LABEL, sentence, -1);
-  if (st->over)
-    gtk_widget_set_tooltip_text (cells->standing, sentence);
-  else
-    {
-      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", sentence, fx_report_projected_explanation ());
-
-      gtk_widget_set_tooltip_text (cells->standing, tooltip);
-    }
   xq_css_set_class (cells->standing, "success", ahead);
   xq_css_set_class (cells->standing, "dim-label", !ahead);
 
@@ -459,7 +555,6 @@ update_cells (FxPlayersViewCells           *cells,
    * reader, which hears the whole sentence on the total. */
   set_text_if_changed (cells->place, place);
   gtk_widget_set_visible (cells->place, *place != '\0');
-  gtk_widget_set_tooltip_text (cells->place, sentence);
   xq_css_set_class (cells->place, "error", bankrupt);
   xq_css_set_class (cells->place, "warning", warned);
   xq_css_set_class (cells->place, "dim-label", !bankrupt && !warned);
@@ -467,6 +562,7 @@ update_cells (FxPlayersViewCells           *cells,
 
 static void
 update_row (FxPlayersViewRow             *row,
+            FxPlayersViewArrangement      shown,
             const FxSetup                *setup,
             const FxState                *s,
             const FxPlayersViewStandings *st,
@@ -478,14 +574,21 @@ update_row (FxPlayersViewRow             *row,
   g_autofree char *place = place_line (setup, s, st, p);
   g_autofree char *shortfall = st->over ? g_strdup ("") : shortfall_lines (setup, st, p, "");
 
+  update_sayings (&row->says, setup, s, st, p, to_act, sentence);
   for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
-    update_cells (&row->in[a], row->named, setup, s, st, p, to_act, sentence, place);
+    {
+      update_cells (&row->in[a], setup, s, st, p, to_act, place);
+      /* A new row's hidden labels are named too, so that none is ever
+       * announced as "GtkLabel". */
+      if (a == (int) shown || !row->named)
+        say (&row->in[a], &row->says);
+    }
 
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (row->letters)), letters) != 0)
     gtk_label_set_markup (GTK_LABEL (row->letters), letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
   /* Which item, where in the queue: "Contract B, 3rd in the queue: short 7 GBP today". */
-  gtk_widget_set_tooltip_text (row->letters, *shortfall != '\0' ? shortfall : NULL);
+  set_tooltip_if_changed (row->letters, *shortfall != '\0' ? shortfall : NULL);
   xq_css_set_class (row->letters, "short", *shortfall != '\0');
   row->named = TRUE;
 }
@@ -526,17 +629,23 @@ fx_players_view_set_state (FxPlayersView *self,
   fx_forecast_compute (s, &st.forecast);
   heading_tooltip = st.over ? _("What each player has, in the strongest currency") : fx_report_projected_explanation ();
   for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
-    gtk_widget_set_tooltip_text (self->standing_headings[a], heading_tooltip);
+    set_tooltip_if_changed (self->standing_headings[a], heading_tooltip);
   for (int p = 0; p < s->n_players; p++)
-    update_row (&self->rows[p], setup, s, &st, p, live && !st.over && p == to_act);
+    update_row (&self->rows[p], self->shown, setup, s, &st, p, live && !st.over && p == to_act);
 }
 
-/* A screen reader hears the arrangement shown, not both. */
+/* A screen reader hears the arrangement shown, not both; the one now shown
+ * takes the tooltips and names it was spared while hidden. Before the
+ * squeezer's first allocation it shows nothing, and the table across is
+ * the one kept current. */
 static void
 arrangement_changed (FxPlayersView *self)
 {
   GtkWidget *shown = adw_squeezer_get_visible_child (ADW_SQUEEZER (self->squeezer));
 
+  self->shown = shown == self->grids[FX_PLAYERS_VIEW_TURNED] ? FX_PLAYERS_VIEW_TURNED : FX_PLAYERS_VIEW_ACROSS;
+  for (guint p = 0; p < self->n_rows; p++)
+    say (&self->rows[p].in[self->shown], &self->rows[p].says);
   for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
     gtk_accessible_update_state (GTK_ACCESSIBLE (self->grids[a]), GTK_ACCESSIBLE_STATE_HIDDEN,
                                  self->grids[a] != shown, -1);
@@ -547,6 +656,13 @@ fx_players_view_dispose (GObject *object)
 {
   FxPlayersView *self = FX_PLAYERS_VIEW (object);
 
+  /* The labels go with the template; what they say is this view's. */
+  for (guint p = 0; p < self->n_rows; p++)
+    {
+      for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
+        sayings_clear (&self->rows[p].in[a].said);
+      sayings_clear (&self->rows[p].says);
+    }
   self->n_rows = 0;
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_PLAYERS_VIEW);
   G_OBJECT_CLASS (fx_players_view_parent_class)->dispose (object);
