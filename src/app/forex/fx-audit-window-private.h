@@ -7,6 +7,7 @@
 
 #include "fx-audit-chart.h"
 #include "fx-audit-kit.h"
+#include "fx-audit-review-page.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
 #include "fx-review-summary.h"
@@ -79,18 +80,8 @@ struct _FxAuditWindow
   GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
   guint               pending_id;
 
-  /* The Review page (fx-audit-review.c) */
-  GtkStack           *review_stack;    /* "start", "running", "done" */
-  GtkProgressBar     *review_progress;
-  GtkWidget          *review_button;
-  GtkWidget          *review_cancel;
-  GtkLabel           *review_turning;
-  GtkLabel           *review_grades;
-  GtkWidget          *review_chart;
-  GtkListBox         *review_players;
-  GtkDropDown        *review_show;
-  GtkListBox         *review_list;
-  GtkWidget          *review_none;
+  /* The Review page (fx-audit-review-page.c), followed by fx-audit-review.c */
+  FxAuditReviewPage  *review_page;
   FxReviewSummary    *review;          /* of the game as it is; NULL until reviewed */
   FxAuditJob         *review_job;      /* the run the page shows */
   guint               review_timeout;

@@ -926,7 +926,7 @@ fx_audit_window_get_review_state (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
-  return gtk_stack_get_visible_child_name (self->review_stack);
+  return fx_audit_review_page_get_state (self->review_page);
 }
 
 /* Whether the figures over every move are being worked out: the pages show
@@ -952,5 +952,5 @@ fx_audit_window_get_review_chart (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
-  return self->review_chart;
+  return fx_audit_review_page_get_chart (self->review_page);
 }
