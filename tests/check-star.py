@@ -33,7 +33,8 @@ STARS = [
      ["fx-correction-dialog-table.c"], []),
     ("fx-audit-window.c", "fx-audit",
      ["fx-audit-score.c", "fx-audit-stats.c", "fx-audit-review.c", "fx-audit-export.c"],
-     ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c", "fx-audit-review-page.c"]),
+     ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c",
+      "fx-audit-charts-page.c", "fx-audit-review-page.c"]),
 ]
 
 COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "fx-audit-chart.h"
+#include "fx-audit-charts-page.h"
 #include "fx-audit-kit.h"
 #include "fx-audit-review-page.h"
 #include "fx-audit-window.h"
@@ -63,7 +64,7 @@ struct _FxAuditWindow
   /* The pages, made in code by the files of their concerns */
   GtkLabel           *status_label;
   GtkDropDown        *what_if;
-  GtkDropDown        *pair;
+  FxAuditChartsPage  *charts_page;
   GtkBox             *audit_box;       /* rebuilt when the game or the what-if changes */
   GtkBox             *stats_box;
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];

@@ -52,7 +52,7 @@ fill_charts (FxAuditWindow *self)
   const FxSetup *setup;
   g_autofree double *values = NULL;
   FxAuditChart *chart;
-  guint pair = gtk_drop_down_get_selected (self->pair);
+  guint pair = fx_audit_charts_page_get_pair (self->charts_page);
 
   /* The pair can change before the first load is done. */
   if (self->data == NULL)
@@ -127,14 +127,6 @@ refresh (FxAuditWindow *self)
 {
   _fx_audit_review_reset (self);
   load_figures (self);
-}
-
-static void
-point_activated (FxAuditChart  *chart,
-                 guint          point,
-                 FxAuditWindow *self)
-{
-  _fx_audit_window_show_move (self, point);
 }
 
 void
@@ -665,44 +657,14 @@ build_stats_page (FxAuditWindow *self)
 static GtkWidget *
 build_charts_page (FxAuditWindow *self)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
-  g_autoptr(GtkStringList) pairs = gtk_string_list_new (NULL);
-
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("Hover over a chart to read its values after each move; "
-                                                           "click to show that move in the history."), "dim-label"));
-  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), fx_chart_format_count);
-  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), fx_chart_format_bucks);
-  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), fx_chart_format_rate);
-  /* Counts and track steps are whole; standings come in half-bucks. */
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]), 1);
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STANDINGS]), 0.5);
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]), 1);
-  for (int i = 0; i < FX_AUDIT_N_CHARTS; i++)
-    g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
-
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Currency strength: pairs won by each currency")));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STRENGTH]));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Standings in the currency strongest at each move")));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STANDINGS]));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("A line breaks where the strongest currency was tied and "
-                                                           "no standing can be given."), "dim-label"));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Exchange rate of a pair")));
-  for (guint i = 0; i < FX_N_PAIRS; i++)
-    {
-      FxCurrency a, b;
-      g_autofree char *name = NULL;
-
-      fx_pair_currencies (i, &a, &b);
-      /* TRANSLATORS: a currency pair in the rate chart's list: "GBP / EUR" */
-      name = g_strdup_printf (_("%s / %s"), fx_currency_code (a), fx_currency_code (b));
-      gtk_string_list_append (pairs, name);
-    }
-  self->pair = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&pairs)), NULL));
-  g_signal_connect_object (self->pair, "notify::selected", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_labelled (_("_Pair"), GTK_WIDGET (self->pair)));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_RATE]));
-  return page;
+  self->charts_page = FX_AUDIT_CHARTS_PAGE (fx_audit_charts_page_new ());
+  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_charts_page_get_strength (self->charts_page);
+  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_charts_page_get_standings (self->charts_page);
+  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_charts_page_get_rate (self->charts_page);
+  g_signal_connect_object (self->charts_page, "show-move", G_CALLBACK (_fx_audit_window_show_move), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->charts_page, "notify::pair", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self->charts_page);
 }
 
 static void
@@ -888,7 +850,7 @@ fx_audit_window_set_pair (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
   g_return_if_fail (pair_index < FX_N_PAIRS);
 
-  gtk_drop_down_set_selected (self->pair, pair_index);
+  fx_audit_charts_page_set_pair (self->charts_page, pair_index);
 }
 
 /* The shown total of @player, or NULL when no standing is shown. */
