@@ -9,6 +9,8 @@
 #include "fx-audit-charts-page.h"
 #include "fx-audit-kit.h"
 #include "fx-audit-review-page.h"
+#include "fx-audit-score-page.h"
+#include "fx-audit-stats-page.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
 #include "fx-review-summary.h"
@@ -61,12 +63,11 @@ struct _FxAuditWindow
   AdwViewSwitcherTitle *switcher_title; /* its subtitle: provisional or final */
   AdwViewStack       *stack;
 
-  /* The pages, made in code by the files of their concerns */
-  GtkLabel           *status_label;
-  GtkDropDown        *what_if;
+  /* The pages, each its own widget; the files of their concerns fill them */
+  FxAuditScorePage   *score_page;
   FxAuditChartsPage  *charts_page;
-  GtkBox             *audit_box;       /* rebuilt when the game or the what-if changes */
-  GtkBox             *stats_box;
+  GtkBox             *audit_box;       /* score_page's: rebuilt when the game or the what-if changes */
+  GtkBox             *stats_box;       /* the Statistics page's: rebuilt when the game changes */
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];
   GtkWidget          *totals[FX_MAX_PLAYERS];
 

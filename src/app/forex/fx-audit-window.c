@@ -37,9 +37,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The what-if list: the rules' choice first, then the seven currencies. */
-#define FX_AUDIT_WHAT_IF_RULES 0
-
 static void     load_figures (FxAuditWindow *self);
 static void     load_settle  (FxAuditWindow *self);
 static void     load_cancel  (FxAuditWindow *self);
@@ -107,11 +104,7 @@ fill_pages (FxAuditWindow *self)
     status = _("Final: the game ended with a bankruptcy.");
   else
     status = _("Final: the game ended when the queue was empty.");
-  gtk_label_set_text (self->status_label, status);
-  if (state->status == FX_STATUS_PLAYING)
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
+  fx_audit_score_page_set_status (self->score_page, status, state->status == FX_STATUS_PLAYING);
   adw_view_switcher_title_set_subtitle (self->switcher_title,
                                         state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
   _fx_audit_score_fill (self);
@@ -646,11 +639,9 @@ _fx_audit_window_toast_exported (FxAuditWindow *self,
 static GtkWidget *
 build_stats_page (FxAuditWindow *self)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
+  GtkWidget *page = fx_audit_stats_page_new ();
 
-  self->stats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stats_box));
+  self->stats_box = fx_audit_stats_page_get_content (FX_AUDIT_STATS_PAGE (page));
   return page;
 }
 
@@ -827,20 +818,16 @@ fx_audit_window_set_what_if (FxAuditWindow *self,
                              int            strongest)
 {
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
-  g_return_if_fail (strongest >= FX_NO_CURRENCY && strongest < FX_N_CURRENCIES);
 
-  gtk_drop_down_set_selected (self->what_if, strongest == FX_NO_CURRENCY ? FX_AUDIT_WHAT_IF_RULES : (guint) strongest + 1);
+  fx_audit_score_page_set_what_if (self->score_page, strongest);
 }
 
 int
 fx_audit_window_get_what_if (FxAuditWindow *self)
 {
-  guint selected;
-
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FX_NO_CURRENCY);
 
-  selected = gtk_drop_down_get_selected (self->what_if);
-  return selected == FX_AUDIT_WHAT_IF_RULES || selected == GTK_INVALID_LIST_POSITION ? FX_NO_CURRENCY : (int) selected - 1;
+  return fx_audit_score_page_get_what_if (self->score_page);
 }
 
 void
