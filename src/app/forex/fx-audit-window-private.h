@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the audit window's files share. A star around fx-audit-window.c:
- * each satellite (-score: the Audit page, -stats, -review, -export) calls
- * only the functions of the main file below and the widget kit
- * (fx-audit-kit.h), never another satellite; tests/check-star.py checks it. */
+ * each satellite (-score: fills the Audit page, -stats, -review: follows the
+ * review, -export) calls only the functions of the main file below and the
+ * kits, never another satellite; tests/check-star.py checks it. The kits are
+ * the widget kit (fx-audit-kit.h), the chart, and the pages, each its own
+ * widget with a template (fx-audit-score-page.h, -stats-page, -charts-page,
+ * -review-page), which call none of the window's files. */
 #pragma once
 
 #include "fx-audit-chart.h"

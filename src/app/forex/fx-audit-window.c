@@ -762,7 +762,7 @@ fx_audit_window_init (FxAuditWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) _fx_audit_job_unref);
-  /* The pages are made by the files of their concerns, in the order of the switcher. */
+  /* The pages, each its own widget, in the order of the switcher. */
   page = adw_view_stack_add_titled (self->stack, _fx_audit_score_page_new (self), "audit", _("Audit"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
@@ -818,6 +818,7 @@ fx_audit_window_set_what_if (FxAuditWindow *self,
                              int            strongest)
 {
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
+  g_return_if_fail (strongest >= FX_NO_CURRENCY && strongest < FX_N_CURRENCIES);
 
   fx_audit_score_page_set_what_if (self->score_page, strongest);
 }
