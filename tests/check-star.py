@@ -33,7 +33,9 @@ STARS = [
      ["fx-correction-dialog-table.c"], []),
     ("fx-audit-window.c", "fx-audit",
      ["fx-audit-score.c", "fx-audit-stats.c", "fx-audit-review.c", "fx-audit-export.c"],
-     ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c"]),
+     ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c",
+      "fx-audit-charts-page.c", "fx-audit-review-page.c", "fx-audit-score-page.c",
+      "fx-audit-stats-page.c"]),
 ]
 
 COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)

@@ -6,8 +6,6 @@
 
 G_BEGIN_DECLS
 
-/* A page of the window: a box (*@out_box) in a clamp, scrolling up and down. */
-GtkWidget  *fx_audit_kit_scrolled_page (GtkWidget         **out_box);
 GtkWidget  *fx_audit_kit_heading       (const char         *text);
 GtkWidget  *fx_audit_kit_paragraph     (const char         *text,
                                         const char         *css_class);
@@ -28,9 +26,6 @@ void        fx_audit_kit_header_row    (GtkWidget          *grid,
                                         const char * const *titles,
                                         const gboolean     *numbers,
                                         guint               n);
-/* @text before @widget, its mnemonic going to it, wrapping on a phone. */
-GtkWidget  *fx_audit_kit_labelled      (const char         *text,
-                                        GtkWidget          *widget);
 void        fx_audit_kit_clear_box     (GtkBox             *box);
 
 G_END_DECLS

@@ -720,27 +720,13 @@ _fx_audit_score_fill (FxAuditWindow *self)
   fill_corrections (self);
 }
 
+/* The page, its what-if answered by working the standings out again. */
 GtkWidget *
 _fx_audit_score_page_new (FxAuditWindow *self)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
-  g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-
-  self->status_label = GTK_LABEL (fx_audit_kit_paragraph ("", NULL));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->status_label));
-  gtk_string_list_append (choices, _("As the rules decide"));
-  for (int c = 0; c < FX_N_CURRENCIES; c++)
-    gtk_string_list_append (choices, fx_currency_code (c));
-  self->what_if = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&choices)), NULL));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->what_if),
-                               _("Recompute the standings as if another currency were the strongest"));
-  g_signal_connect_object (self->what_if, "notify::selected", G_CALLBACK (_fx_audit_score_fill), self,
+  self->score_page = FX_AUDIT_SCORE_PAGE (fx_audit_score_page_new ());
+  self->audit_box = fx_audit_score_page_get_content (self->score_page);
+  g_signal_connect_object (self->score_page, "notify::what-if", G_CALLBACK (_fx_audit_score_fill), self,
                            G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_labelled (_("_What if the strongest currency were"),
-                                                        GTK_WIDGET (self->what_if)));
-  self->audit_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->audit_box));
-  return page;
+  return GTK_WIDGET (self->score_page);
 }
-

@@ -1,12 +1,19 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What the audit window's files share. A star around fx-audit-window.c:
- * each satellite (-score: the Audit page, -stats, -review, -export) calls
- * only the functions of the main file below and the widget kit
- * (fx-audit-kit.h), never another satellite; tests/check-star.py checks it. */
+ * each satellite (-score: fills the Audit page, -stats, -review: follows the
+ * review, -export) calls only the functions of the main file below and the
+ * kits, never another satellite; tests/check-star.py checks it. The kits are
+ * the widget kit (fx-audit-kit.h), the chart, and the pages, each its own
+ * widget with a template (fx-audit-score-page.h, -stats-page, -charts-page,
+ * -review-page), which call none of the window's files. */
 #pragma once
 
 #include "fx-audit-chart.h"
+#include "fx-audit-charts-page.h"
 #include "fx-audit-kit.h"
+#include "fx-audit-review-page.h"
+#include "fx-audit-score-page.h"
+#include "fx-audit-stats-page.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
 #include "fx-review-summary.h"
@@ -59,12 +66,11 @@ struct _FxAuditWindow
   AdwViewSwitcherTitle *switcher_title; /* its subtitle: provisional or final */
   AdwViewStack       *stack;
 
-  /* The pages, made in code by the files of their concerns */
-  GtkLabel           *status_label;
-  GtkDropDown        *what_if;
-  GtkDropDown        *pair;
-  GtkBox             *audit_box;       /* rebuilt when the game or the what-if changes */
-  GtkBox             *stats_box;
+  /* The pages, each its own widget; the files of their concerns fill them */
+  FxAuditScorePage   *score_page;
+  FxAuditChartsPage  *charts_page;
+  GtkBox             *audit_box;       /* score_page's: rebuilt when the game or the what-if changes */
+  GtkBox             *stats_box;       /* the Statistics page's: rebuilt when the game changes */
   GtkWidget          *charts[FX_AUDIT_N_CHARTS];
   GtkWidget          *totals[FX_MAX_PLAYERS];
 
@@ -79,18 +85,8 @@ struct _FxAuditWindow
   GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
   guint               pending_id;
 
-  /* The Review page (fx-audit-review.c) */
-  GtkStack           *review_stack;    /* "start", "running", "done" */
-  GtkProgressBar     *review_progress;
-  GtkWidget          *review_button;
-  GtkWidget          *review_cancel;
-  GtkLabel           *review_turning;
-  GtkLabel           *review_grades;
-  GtkWidget          *review_chart;
-  GtkListBox         *review_players;
-  GtkDropDown        *review_show;
-  GtkListBox         *review_list;
-  GtkWidget          *review_none;
+  /* The Review page (fx-audit-review-page.c), followed by fx-audit-review.c */
+  FxAuditReviewPage  *review_page;
   FxReviewSummary    *review;          /* of the game as it is; NULL until reviewed */
   FxAuditJob         *review_job;      /* the run the page shows */
   guint               review_timeout;

@@ -37,9 +37,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* The what-if list: the rules' choice first, then the seven currencies. */
-#define FX_AUDIT_WHAT_IF_RULES 0
-
 static void     load_figures (FxAuditWindow *self);
 static void     load_settle  (FxAuditWindow *self);
 static void     load_cancel  (FxAuditWindow *self);
@@ -52,7 +49,7 @@ fill_charts (FxAuditWindow *self)
   const FxSetup *setup;
   g_autofree double *values = NULL;
   FxAuditChart *chart;
-  guint pair = gtk_drop_down_get_selected (self->pair);
+  guint pair = fx_audit_charts_page_get_pair (self->charts_page);
 
   /* The pair can change before the first load is done. */
   if (self->data == NULL)
@@ -107,11 +104,7 @@ fill_pages (FxAuditWindow *self)
     status = _("Final: the game ended with a bankruptcy.");
   else
     status = _("Final: the game ended when the queue was empty.");
-  gtk_label_set_text (self->status_label, status);
-  if (state->status == FX_STATUS_PLAYING)
-    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "warning");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "warning");
+  fx_audit_score_page_set_status (self->score_page, status, state->status == FX_STATUS_PLAYING);
   adw_view_switcher_title_set_subtitle (self->switcher_title,
                                         state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
   _fx_audit_score_fill (self);
@@ -127,14 +120,6 @@ refresh (FxAuditWindow *self)
 {
   _fx_audit_review_reset (self);
   load_figures (self);
-}
-
-static void
-point_activated (FxAuditChart  *chart,
-                 guint          point,
-                 FxAuditWindow *self)
-{
-  _fx_audit_window_show_move (self, point);
 }
 
 void
@@ -654,55 +639,23 @@ _fx_audit_window_toast_exported (FxAuditWindow *self,
 static GtkWidget *
 build_stats_page (FxAuditWindow *self)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
+  GtkWidget *page = fx_audit_stats_page_new ();
 
-  self->stats_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stats_box));
+  self->stats_box = fx_audit_stats_page_get_content (FX_AUDIT_STATS_PAGE (page));
   return page;
 }
 
 static GtkWidget *
 build_charts_page (FxAuditWindow *self)
 {
-  GtkWidget *box;
-  GtkWidget *page = fx_audit_kit_scrolled_page (&box);
-  g_autoptr(GtkStringList) pairs = gtk_string_list_new (NULL);
-
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("Hover over a chart to read its values after each move; "
-                                                           "click to show that move in the history."), "dim-label"));
-  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_chart_new (_("Pairs won"), fx_chart_format_count);
-  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_chart_new (_("Bucks"), fx_chart_format_bucks);
-  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_chart_new (_("Rate"), fx_chart_format_rate);
-  /* Counts and track steps are whole; standings come in half-bucks. */
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STRENGTH]), 1);
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_STANDINGS]), 0.5);
-  fx_audit_chart_set_unit (FX_AUDIT_CHART (self->charts[FX_AUDIT_CHART_RATE]), 1);
-  for (int i = 0; i < FX_AUDIT_N_CHARTS; i++)
-    g_signal_connect_object (self->charts[i], "point-activated", G_CALLBACK (point_activated), self, 0);
-
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Currency strength: pairs won by each currency")));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STRENGTH]));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Standings in the currency strongest at each move")));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_STANDINGS]));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_paragraph (_("A line breaks where the strongest currency was tied and "
-                                                           "no standing can be given."), "dim-label"));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_heading (_("Exchange rate of a pair")));
-  for (guint i = 0; i < FX_N_PAIRS; i++)
-    {
-      FxCurrency a, b;
-      g_autofree char *name = NULL;
-
-      fx_pair_currencies (i, &a, &b);
-      /* TRANSLATORS: a currency pair in the rate chart's list: "GBP / EUR" */
-      name = g_strdup_printf (_("%s / %s"), fx_currency_code (a), fx_currency_code (b));
-      gtk_string_list_append (pairs, name);
-    }
-  self->pair = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&pairs)), NULL));
-  g_signal_connect_object (self->pair, "notify::selected", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_labelled (_("_Pair"), GTK_WIDGET (self->pair)));
-  gtk_box_append (GTK_BOX (box), fx_audit_kit_frame (self->charts[FX_AUDIT_CHART_RATE]));
-  return page;
+  self->charts_page = FX_AUDIT_CHARTS_PAGE (fx_audit_charts_page_new ());
+  self->charts[FX_AUDIT_CHART_STRENGTH] = fx_audit_charts_page_get_strength (self->charts_page);
+  self->charts[FX_AUDIT_CHART_STANDINGS] = fx_audit_charts_page_get_standings (self->charts_page);
+  self->charts[FX_AUDIT_CHART_RATE] = fx_audit_charts_page_get_rate (self->charts_page);
+  g_signal_connect_object (self->charts_page, "show-move", G_CALLBACK (_fx_audit_window_show_move), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->charts_page, "notify::pair", G_CALLBACK (fill_charts), self, G_CONNECT_SWAPPED);
+  return GTK_WIDGET (self->charts_page);
 }
 
 static void
@@ -809,7 +762,7 @@ fx_audit_window_init (FxAuditWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) _fx_audit_job_unref);
-  /* The pages are made by the files of their concerns, in the order of the switcher. */
+  /* The pages, each its own widget, in the order of the switcher. */
   page = adw_view_stack_add_titled (self->stack, _fx_audit_score_page_new (self), "audit", _("Audit"));
   adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
   page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
@@ -867,18 +820,15 @@ fx_audit_window_set_what_if (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
   g_return_if_fail (strongest >= FX_NO_CURRENCY && strongest < FX_N_CURRENCIES);
 
-  gtk_drop_down_set_selected (self->what_if, strongest == FX_NO_CURRENCY ? FX_AUDIT_WHAT_IF_RULES : (guint) strongest + 1);
+  fx_audit_score_page_set_what_if (self->score_page, strongest);
 }
 
 int
 fx_audit_window_get_what_if (FxAuditWindow *self)
 {
-  guint selected;
-
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FX_NO_CURRENCY);
 
-  selected = gtk_drop_down_get_selected (self->what_if);
-  return selected == FX_AUDIT_WHAT_IF_RULES || selected == GTK_INVALID_LIST_POSITION ? FX_NO_CURRENCY : (int) selected - 1;
+  return fx_audit_score_page_get_what_if (self->score_page);
 }
 
 void
@@ -888,7 +838,7 @@ fx_audit_window_set_pair (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
   g_return_if_fail (pair_index < FX_N_PAIRS);
 
-  gtk_drop_down_set_selected (self->pair, pair_index);
+  fx_audit_charts_page_set_pair (self->charts_page, pair_index);
 }
 
 /* The shown total of @player, or NULL when no standing is shown. */
@@ -926,7 +876,7 @@ fx_audit_window_get_review_state (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
-  return gtk_stack_get_visible_child_name (self->review_stack);
+  return fx_audit_review_page_get_state (self->review_page);
 }
 
 /* Whether the figures over every move are being worked out: the pages show
@@ -952,5 +902,5 @@ fx_audit_window_get_review_chart (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
-  return self->review_chart;
+  return fx_audit_review_page_get_chart (self->review_page);
 }
