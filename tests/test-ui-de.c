@@ -54,7 +54,7 @@ test_welcome_in_german (void)
   assert_not_shown (text, "New For-Ex Game");
   ui_screenshot (GTK_WIDGET (window), "de-welcome");
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -66,7 +66,7 @@ test_table_in_german (void)
   g_autofree char *text = NULL;
 
   xq_window_set_document (window, document);
-  ui_iterate (300);
+  ui_settle ();
   text = ui_collect_text (GTK_WIDGET (window));
   g_test_message ("table labels:\n%s", text);
 
@@ -84,7 +84,7 @@ test_table_in_german (void)
   ui_screenshot (GTK_WIDGET (window), "de-board-mid-game");
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -145,11 +145,11 @@ test_money_in_view (void)
           g_assert_true (gtk_widget_get_mapped (board_toggle));
           g_assert_cmpint (gtk_widget_get_height (board_toggle), >=, 44);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board_toggle), TRUE);
-          ui_iterate (400);
+          ui_settle ();
           assert_turn_in_view (window, ui_sizes[i].name);
           ui_screenshot_light_and_dark (GTK_WIDGET (window), board);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_toggle (window, "_Players and Queue")), TRUE);
-          ui_iterate (400);
+          ui_settle ();
           assert_money_in_view (window, session, ui_sizes[i].name);
         }
       else
@@ -168,7 +168,7 @@ test_money_in_view (void)
   }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The history is a panel: where it shows beside the table, it covers none of
@@ -213,9 +213,9 @@ test_history_panel (void)
 
   /* Back at the default size: a past move shown, and back to now. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  ui_iterate (400);
+  ui_settle ();
   xq_history_view_set_position (XQ_HISTORY_VIEW (history), 10);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 10);
   {
     g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
@@ -227,17 +227,17 @@ test_history_panel (void)
     g_assert_nonnull (back);
     ui_assert_in_view (back, "Back to Now", "1100x760");
     g_signal_emit_by_name (back, "clicked");
-    ui_iterate (300);
+    ui_settle ();
   }
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, G_MAXUINT);
 
   /* Closed, it gives the width back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (400);
+  ui_settle ();
   g_assert_false (gtk_widget_get_visible (history));
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -137,7 +137,7 @@ ui_new_window (XqApplication *app)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
   return window;
 }
 
@@ -152,18 +152,23 @@ ui_window_with (XqApplication *app,
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
   gtk_window_present (GTK_WINDOW (window));
   xq_window_set_document (window, document);
-  ui_iterate (150);
+  ui_settle ();
   return window;
 }
 
+static gboolean
+audit_loaded (FxAuditWindow *audit)
+{
+  return !fx_audit_window_is_loading (audit);
+}
+
 /* Runs the main loop until @audit has worked out its pages (it does so on a
- * worker, a spinner shown meanwhile), then a little more for them to be drawn. */
+ * worker, a spinner shown meanwhile), then until they are drawn. */
 void
 ui_wait_audit_loaded (FxAuditWindow *audit)
 {
-  while (fx_audit_window_is_loading (audit))
-    g_main_context_iteration (NULL, TRUE);
-  ui_iterate (100);
+  ui_wait_until (audit_loaded, audit);
+  ui_settle ();
 }
 
 /* The audit window of @window's game, or NULL; fails if there are several. */
@@ -242,7 +247,7 @@ ui_open_audit (XqWindow *window)
   FxAuditWindow *audit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (200);
+  ui_settle ();
   audit = ui_find_audit (window);
   g_assert_nonnull (audit);
   ui_wait_audit_loaded (audit);
@@ -257,7 +262,7 @@ ui_close_with_audit (XqWindow      *window,
   gtk_window_destroy (GTK_WINDOW (audit));
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -285,21 +290,199 @@ ui_save_document (XqDocument *document,
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* Runs the main loop for @ms milliseconds, so revealers finish and frames draw. */
-void
-ui_iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+/* How long a wait may take before the test gives up: far beyond what any
+ * condition needs, even on a loaded machine, so only a hang reaches it. */
+#define UI_WAIT_SECONDS 60
 
-  while (g_get_monotonic_time () < end)
+static gboolean
+keep_awake (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* What a person would see when a wait gives up: each window and its text. */
+static void
+print_toplevels (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
     {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
+      g_autofree char *text = ui_collect_text (l->data);
+
+      g_printerr ("%s “%s”%s:\n%s\n", G_OBJECT_TYPE_NAME (l->data), gtk_window_get_title (l->data),
+                  gtk_widget_get_mapped (l->data) ? "" : " (not shown)", text);
     }
 }
 
-/* Writes SCREENSHOT_DIR/NAME.png: the window as it is drawn now. */
+/* Runs the main loop until @condition (@data) holds; fails, naming @what,
+ * if it never does. A condition on another thread's work (a worker's flag)
+ * changes without waking the loop, hence the short timeout that does. */
+void
+ui_wait_until_named (UiCondition condition,
+                     gpointer    data,
+                     const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) UI_WAIT_SECONDS * G_USEC_PER_SEC;
+  guint wake = 0;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        {
+          print_toplevels ();
+          g_error ("gave up after %d s waiting for %s", UI_WAIT_SECONDS, what);
+        }
+      if (wake == 0)
+        wake = g_timeout_add (5, keep_awake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  if (wake != 0)
+    g_source_remove (wake);
+}
+
+/* Dispatches everything that is ready, including the X server's answers to
+ * what was asked of it so far (a map, a resize), and nothing later: no timer
+ * that is not due yet runs. */
+void
+ui_process_pending (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (display != NULL)
+    gdk_display_sync (display);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+typedef struct
+{
+  GPtrArray *clocks;
+  GArray    *handlers;
+  guint      waiting;
+} UiFrames;
+
+static void
+frame_painted (GdkFrameClock *clock,
+               UiFrames      *frames)
+{
+  for (guint i = 0; i < frames->clocks->len; i++)
+    if (frames->clocks->pdata[i] == clock && g_array_index (frames->handlers, gulong, i) != 0)
+      {
+        g_signal_handler_disconnect (clock, g_array_index (frames->handlers, gulong, i));
+        g_array_index (frames->handlers, gulong, i) = 0;
+        frames->waiting--;
+      }
+}
+
+static gboolean
+frames_painted (UiFrames *frames)
+{
+  return frames->waiting == 0;
+}
+
+/* Draws every shown window once more and waits until each has painted a
+ * frame: by then every resize, style change and relayout asked for before is
+ * laid out and drawn. */
+static void
+paint_toplevels (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  g_autoptr(GPtrArray) clocks = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) handlers = g_array_new (FALSE, TRUE, sizeof (gulong));
+  UiFrames frames = { clocks, handlers, 0 };
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GdkFrameClock *clock;
+      gulong handler;
+
+      if (!gtk_widget_get_mapped (l->data) || (clock = gtk_widget_get_frame_clock (l->data)) == NULL)
+        continue;
+      /* Two windows of one display may share nothing, or a popover its
+       * parent's clock: wait once per clock. */
+      if (g_ptr_array_find (clocks, clock, NULL))
+        {
+          gtk_widget_queue_draw (l->data);
+          continue;
+        }
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frames);
+      g_ptr_array_add (clocks, g_object_ref (clock));
+      g_array_append_val (handlers, handler);
+      frames.waiting++;
+      gtk_widget_queue_draw (l->data);
+    }
+  ui_wait_until (frames_painted, &frames);
+}
+
+/* Waits until the windows are quiet: what was queued has run, and every shown
+ * window has been laid out and drawn after it. Twice, since a page may fold
+ * or a list fill from an idle that the first frame's layout queued. */
+void
+ui_settle (void)
+{
+  for (int round = 0; round < 2; round++)
+    {
+      ui_process_pending ();
+      paint_toplevels ();
+    }
+  ui_process_pending ();
+}
+
+/* What branches written before ui_settle() call: the time they gave is no
+ * longer waited, the windows settle instead. */
+void
+ui_iterate (guint ms)
+{
+  ui_settle ();
+}
+
+static void
+set_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+flag_set (gboolean *flag)
+{
+  return *flag;
+}
+
+/* Activates @widget as Enter or Space does, and waits for what that does: a
+ * button shows itself pressed for a moment (a GTK timer) before it clicks.
+ * FALSE if @widget could not be activated (insensitive, say). */
+gboolean
+ui_activate (GtkWidget *widget)
+{
+  g_autoptr(GtkWidget) held = g_object_ref (widget);
+  gboolean clicked = FALSE, activated;
+  gulong handler = 0;
+
+  if (GTK_IS_BUTTON (widget))
+    handler = g_signal_connect_swapped (widget, "clicked", G_CALLBACK (set_flag), &clicked);
+  activated = gtk_widget_activate (widget);
+  if (handler != 0)
+    {
+      if (activated)
+        ui_wait_until (flag_set, &clicked);
+      g_signal_handler_disconnect (widget, handler);
+    }
+  ui_settle ();
+  return activated;
+}
+
+/* Whether the tests write their screenshots: EXCHEQUER_SCREENSHOTS=1 (see
+ * `build-aux/dev screenshots`); nobody compares them, so they cost a test
+ * run nothing by default. */
+gboolean
+ui_screenshots_wanted (void)
+{
+  return g_strcmp0 (g_getenv ("EXCHEQUER_SCREENSHOTS"), "1") == 0;
+}
+
+/* Writes SCREENSHOT_DIR/NAME.png: the window as it is drawn now, when
+ * screenshots are wanted. */
 void
 ui_screenshot (GtkWidget  *window,
                const char *name)
@@ -313,24 +496,21 @@ ui_screenshot (GtkWidget  *window,
   GskRenderer *renderer;
   int width = 0, height = 0;
 
-  ui_iterate (400);
+  /* The window is drawn either way, so a drawing that warns still fails. */
+  ui_settle ();
+  if (!ui_screenshots_wanted ())
+    return;
   paintable = gtk_widget_paintable_new (window);
-  /* On a loaded machine a window can take longer than that to be mapped
-   * and drawn (its node is NULL until then): wait for it, within reason. */
-  for (guint tries = 0; node == NULL && tries < 50; tries++)
-    {
-      if (tries > 0)
-        ui_iterate (100);
-      /* The paintable's own size takes in the window frame; drawn at the
-       * widget's smaller size it would be scaled down, and text blurred. */
-      width = gdk_paintable_get_intrinsic_width (paintable);
-      height = gdk_paintable_get_intrinsic_height (paintable);
-      if (!gtk_widget_get_mapped (window) || width <= 0 || height <= 0)
-        continue;
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
+  ui_wait_until (gtk_widget_get_mapped, window);
+  /* The paintable's own size takes in the window frame; drawn at the
+   * widget's smaller size it would be scaled down, and text blurred. */
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -345,7 +525,7 @@ ui_set_dark (gboolean dark)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static void
@@ -452,7 +632,7 @@ ui_resize (GtkWindow    *window,
   for (int i = 0; i < 2; i++)
     {
       gtk_window_set_default_size (window, size->width, size->height);
-      ui_iterate (400);
+      ui_settle ();
     }
   if (gtk_widget_get_width (GTK_WIDGET (window)) > size->width)
     print_widest_chain (GTK_WIDGET (window));

@@ -38,7 +38,20 @@ void        ui_close_with_audit (XqWindow     *window,
 void        ui_save_document   (XqDocument  *document,
                                 GFile       *file);
 
+/* Waiting for what a test needs, never for a time: a condition, the
+ * events already pending, or every shown window laid out and drawn. */
+typedef gboolean (*UiCondition) (gpointer data);
+
+void        ui_wait_until_named (UiCondition  condition,
+                                 gpointer     data,
+                                 const char  *what);
+#define ui_wait_until(condition, data) \
+  ui_wait_until_named ((UiCondition) (condition), (data), #condition " (" #data ")")
+void        ui_process_pending (void);
+void        ui_settle          (void);
 void        ui_iterate         (guint        ms);
+gboolean    ui_screenshots_wanted (void);
+gboolean    ui_activate        (GtkWidget   *widget);
 void        ui_screenshot      (GtkWidget   *window,
                                 const char  *name);
 void        ui_set_dark        (gboolean     dark);
