@@ -927,6 +927,22 @@ screenshots_at (Table      *t,
     }
 }
 
+/* @control lies in the visible part of every scrolled window around it. */
+static gboolean
+scrolled_into_view (GtkWidget *control)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (control); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        graphene_rect_t in_view;
+
+        if (!gtk_widget_compute_bounds (control, up, &in_view) || in_view.origin.y < -0.5
+            || in_view.origin.y + in_view.size.height > gtk_widget_get_height (up) + 0.5)
+          return FALSE;
+      }
+  return TRUE;
+}
+
 /* At 360 px every control the player can reach is inside the window, at
  * least 44 px tall, and the bar needs no sideways scrolling. */
 static void
@@ -1079,6 +1095,7 @@ test_sizes (void)
 
           gtk_widget_grab_focus (controls->pdata[i]);
           /* The scrolled form glides to it. */
+          ui_wait_until (scrolled_into_view, controls->pdata[i]);
           ui_settle ();
           g_ptr_array_add (one, controls->pdata[i]);
           assert_narrow (window, bar, kinds[k], one);

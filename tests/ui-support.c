@@ -415,18 +415,75 @@ paint_toplevels (void)
   ui_wait_until (frames_painted, &frames);
 }
 
+/* A summary of what every shown window looks like: which widgets are
+ * mapped, their sizes and places, the labels' text and where each view is
+ * scrolled. */
+static void
+hash_tree (GtkWidget *widget,
+           guint     *hash)
+{
+  *hash = *hash * 31 + gtk_widget_get_mapped (widget);
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  *hash = *hash * 31 + (guint) gtk_widget_get_width (widget);
+  *hash = *hash * 31 + (guint) gtk_widget_get_height (widget);
+  /* Where it sits in its parent: a page slides in by its position alone. */
+  if (gtk_widget_get_parent (widget) != NULL)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (widget, gtk_widget_get_parent (widget), &bounds))
+        *hash = *hash * 31 + (guint) (bounds.origin.x * 7 + bounds.origin.y);
+    }
+  if (GTK_IS_LABEL (widget))
+    *hash = *hash * 31 + g_str_hash (gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (widget);
+
+      *hash = *hash * 31 + (guint) gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (sw));
+      *hash = *hash * 31 + (guint) gtk_adjustment_get_value (gtk_scrolled_window_get_hadjustment (sw));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    hash_tree (child, hash);
+}
+
+static guint
+layout_signature (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  guint hash = 17;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    hash_tree (l->data, &hash);
+  return hash;
+}
+
+/* Frames enough for any chain of relayouts and any glide the tests meet; a
+ * view that never stops changing (a pulsing bar) ends the wait there. */
+#define UI_SETTLE_MAX_FRAMES 60
+
 /* Waits until the windows are quiet: what was queued has run, and every shown
- * window has been laid out and drawn after it. Twice, since a page may fold
- * or a list fill from an idle that the first frame's layout queued. */
+ * window has been laid out and drawn after it, frame after frame until a
+ * frame changes nothing (a page may fold from an idle the previous frame's
+ * layout queued; a scrolled view glides to its focus over several). */
 void
 ui_settle (void)
 {
-  for (int round = 0; round < 2; round++)
-    {
-      ui_process_pending ();
-      paint_toplevels ();
-    }
+  guint before, after;
+
   ui_process_pending ();
+  before = layout_signature ();
+  for (int frame = 0; frame < UI_SETTLE_MAX_FRAMES; frame++)
+    {
+      paint_toplevels ();
+      ui_process_pending ();
+      after = layout_signature ();
+      if (after == before && frame > 0)
+        break;
+      before = after;
+    }
 }
 
 /* What branches written before ui_settle() call: the time they gave is no
