@@ -360,7 +360,17 @@ typedef struct
   GPtrArray *clocks;
   GArray    *handlers;
   guint      waiting;
+  gboolean   animating;
 } UiFrames;
+
+/* A clock runs its update phase only for a tick callback: an animation, a
+ * transition, a glide still under way. */
+static void
+frame_updating (GdkFrameClock *clock,
+                UiFrames      *frames)
+{
+  frames->animating = TRUE;
+}
 
 static void
 frame_painted (GdkFrameClock *clock,
@@ -383,14 +393,14 @@ frames_painted (UiFrames *frames)
 
 /* Draws every shown window once more and waits until each has painted a
  * frame: by then every resize, style change and relayout asked for before is
- * laid out and drawn. */
-static void
+ * laid out and drawn. TRUE if an animation ran in that frame. */
+static gboolean
 paint_toplevels (void)
 {
   g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
   g_autoptr(GPtrArray) clocks = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GArray) handlers = g_array_new (FALSE, TRUE, sizeof (gulong));
-  UiFrames frames = { clocks, handlers, 0 };
+  UiFrames frames = { clocks, handlers, 0, FALSE };
 
   for (GList *l = toplevels; l != NULL; l = l->next)
     {
@@ -407,12 +417,16 @@ paint_toplevels (void)
           continue;
         }
       handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frames);
+      g_signal_connect (clock, "update", G_CALLBACK (frame_updating), &frames);
       g_ptr_array_add (clocks, g_object_ref (clock));
       g_array_append_val (handlers, handler);
       frames.waiting++;
       gtk_widget_queue_draw (l->data);
     }
   ui_wait_until (frames_painted, &frames);
+  for (guint i = 0; i < clocks->len; i++)
+    g_signal_handlers_disconnect_by_func (clocks->pdata[i], frame_updating, &frames);
+  return frames.animating;
 }
 
 /* A summary of what every shown window looks like: which widgets are
@@ -460,27 +474,33 @@ layout_signature (void)
   return hash;
 }
 
-/* Frames enough for any chain of relayouts and any glide the tests meet; a
- * view that never stops changing (a pulsing bar) ends the wait there. */
+/* Frames enough for any chain of relayouts and any animation the tests meet;
+ * a view that never stops changing (a spinner) ends the wait there. */
 #define UI_SETTLE_MAX_FRAMES 60
+#define UI_SETTLE_STILL_FRAMES 4
 
 /* Waits until the windows are quiet: what was queued has run, and every shown
  * window has been laid out and drawn after it, frame after frame until a
- * frame changes nothing (a page may fold from an idle the previous frame's
- * layout queued; a scrolled view glides to its focus over several). */
+ * frame runs no animation and changes nothing (a page may fold from an idle
+ * the previous frame's layout queued; a leaflet slides, a scrolled view
+ * glides to its focus over several frames). */
 void
 ui_settle (void)
 {
-  guint before, after;
+  guint before, after, unchanged = 0;
 
   ui_process_pending ();
   before = layout_signature ();
   for (int frame = 0; frame < UI_SETTLE_MAX_FRAMES; frame++)
     {
-      paint_toplevels ();
+      gboolean animating = paint_toplevels ();
+
       ui_process_pending ();
       after = layout_signature ();
-      if (after == before && frame > 0)
+      unchanged = after == before ? unchanged + 1 : 0;
+      /* An animation that moves nothing for a while is a spinner spinning,
+       * not a page on its way. */
+      if (unchanged >= (animating ? UI_SETTLE_STILL_FRAMES : 1) && frame > 0)
         break;
       before = after;
     }
