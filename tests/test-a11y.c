@@ -180,7 +180,7 @@ window_with (XqSession *session)
   g_autoptr(XqDocument) document = xq_document_new (owned, FALSE);
 
   xq_window_set_document (window, document);
-  ui_iterate (200);
+  ui_settle ();
   return window;
 }
 
@@ -190,7 +190,7 @@ close_window (XqWindow *window)
   if (xq_window_get_document (window) != NULL)
     xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static GtkWindow *
@@ -236,7 +236,7 @@ discard_welcome_rows (XqWindow *window)
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_icon_name (buttons->pdata[i]), "user-trash-symbolic") == 0)
       g_signal_emit_by_name (buttons->pdata[i], "clicked");
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -259,7 +259,7 @@ test_names_game (void)
   XqWindow *window = window_with (ui_sample_prefix (12));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (200);
+  ui_settle ();
   assert_controls_named (GTK_WIDGET (window), "game page");
   close_window (window);
 }
@@ -299,7 +299,7 @@ test_names_history (void)
   GtkWidget *history;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (200);
+  ui_settle ();
   history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   xq_history_view_set_marks (XQ_HISTORY_VIEW (history), &mark, 1);
   for (guint i = 0; i <= 40; i++)
@@ -407,7 +407,7 @@ test_shortcuts (void)
   g_autoptr(GHashTable) shown = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  ui_iterate (200);
+  ui_settle ();
   shortcuts = GTK_WIDGET (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW, GTK_WINDOW (window)));
   g_assert_nonnull (shortcuts);
   g_assert_true (gtk_widget_get_visible (shortcuts));
@@ -631,7 +631,7 @@ test_keyboard_window (void)
 
   window = window_with (ui_sample_prefix (12));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (300);
+  ui_settle ();
   cycle = assert_tab_reaches_all (GTK_WINDOW (window), "game page");
 
   /* In reading order: the header, the board's column (its cross rates), the
@@ -664,7 +664,7 @@ test_narrow (void)
   guint n_switches = 0;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  ui_iterate (400);
+  ui_settle ();
   g_test_message ("narrow: %d × %d", gtk_widget_get_width (GTK_WIDGET (window)),
                   gtk_widget_get_height (GTK_WIDGET (window)));
   assert_controls_named (GTK_WIDGET (window), "game page at 360 × 720");
@@ -701,7 +701,7 @@ open_dialog (XqWindow  *window,
   if (which == 1)
     return GTK_WINDOW (xq_preferences_window_new (settings));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  ui_iterate (300);
+  ui_settle ();
   if (which == 3)
     {
       /* The audit's pages, worked out on a worker, then named and reached. */
@@ -728,7 +728,7 @@ check_each_dialog (DialogCheck check)
 
       g_assert_nonnull (dialog);
       gtk_window_present (dialog);
-      ui_iterate (200);
+      ui_settle ();
       check (dialog, where[i]);
       gtk_window_destroy (dialog);
     }

@@ -42,6 +42,19 @@ find_toplevel (GType type)
   return found;
 }
 
+/* The open ended: the game is shown, or a dialog says why it is not. */
+static gboolean
+opened_or_refused (XqWindow *window)
+{
+  return xq_window_has_document (window) || find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static gboolean
+file_exists (const char *path)
+{
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
 /* Whitespace as markup ignores it: runs made one space, none beside a tag. */
 static char *
 normalize_markup (const char *markup)
@@ -130,7 +143,7 @@ test_about (void)
   expected_notes = inner_markup (doc, metainfo_node (doc, release_xpath));
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  ui_iterate (300);
+  ui_settle ();
   about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
   g_assert_nonnull (about);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (about)));
@@ -154,7 +167,7 @@ test_about (void)
   ui_screenshot (GTK_WIDGET (about), "about");
   gtk_window_destroy (GTK_WINDOW (about));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
   xmlFreeDoc (doc);
 }
 
@@ -194,8 +207,7 @@ window_opening (GFile *file)
   XqWindow *window = ui_new_window (app);
 
   xq_window_open_file (window, file);
-  for (guint tries = 0; tries < 250 && !xq_window_has_document (window); tries++)
-    ui_iterate (20);
+  ui_wait_until (opened_or_refused, window);
   if (!xq_window_has_document (window))
     {
       g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
@@ -234,7 +246,7 @@ close_window (XqWindow *window)
   if (xq_window_has_document (window))
     xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
 }
 
 /* The titles of the welcome page's Recent Games rows, in order. */
@@ -301,21 +313,20 @@ test_recent (void)
 
   /* Saved: first again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window_b), "win.save", NULL));
-  ui_iterate (500);
+  ui_settle ();
   names = recent_names ();
   g_assert_cmpstr (names, ==, "recent-b.exchequer recent-a.xqn");
   g_clear_pointer (&names, g_free);
 
   /* Written where the desktop's other programs read it. */
-  for (guint tries = 0; tries < 100 && !g_file_test (xbel, G_FILE_TEST_EXISTS); tries++)
-    ui_iterate (20);
-  ui_iterate (300);
+  ui_wait_until (file_exists, xbel);
+  ui_settle ();
   g_assert_true (g_file_get_contents (xbel, &xbel_text, NULL, NULL));
   g_assert_nonnull (strstr (xbel_text, session_uri));
   g_assert_nonnull (strstr (xbel_text, notation_uri));
   close_window (window_a);
   close_window (window_b);
-  ui_iterate (100);
+  ui_settle ();
 
   /* Another program's game, and a game deleted since, are not offered. */
   g_assert_true (gtk_recent_manager_add_full (gtk_recent_manager_get_default (), elsewhere_uri, &other));
@@ -330,8 +341,7 @@ test_recent (void)
   g_assert_true (gtk_widget_get_mapped (row));
   ui_screenshot (GTK_WIDGET (welcome), "welcome-recent");
   g_signal_emit_by_name (row, "activated");
-  for (guint tries = 0; tries < 250 && !xq_window_has_document (welcome); tries++)
-    ui_iterate (20);
+  ui_wait_until (xq_window_has_document, welcome);
   g_assert_true (xq_window_has_document (welcome));
   g_assert_true (g_file_equal (xq_document_get_file (xq_window_get_document (welcome)), session));
   close_window (welcome);

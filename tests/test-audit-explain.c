@@ -135,7 +135,7 @@ scroll_to (GtkWidget *widget)
   g_assert_true (gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
                                             &bounds));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y - 12);
-  ui_iterate (150);
+  ui_settle ();
 }
 
 /* @widget on screen. On a phone the audit's page scrolls sideways (its
@@ -178,7 +178,7 @@ test_corrected_game (void)
   GtkColumnView *grid;
 
   fx_audit_window_show_page (audit, "audit");
-  ui_iterate (100);
+  ui_settle ();
 
   /* The dividends: one row each, header first. */
   grid = section_grid (audit, "Dividends");
@@ -258,7 +258,7 @@ test_follows_game (void)
   GtkColumnView *grid;
 
   fx_audit_window_show_page (audit, "audit");
-  ui_iterate (100);
+  ui_settle ();
   g_assert_null (result_note (audit));
   g_assert_null (section_grid (audit, "Dividends"));
   g_assert_nonnull (find_label (GTK_WIDGET (audit), "No dividend has been resolved yet.", NULL));

@@ -64,7 +64,7 @@ assert_totals_match_cli (FxAuditWindow *audit,
   g_autofree char *strongest = cli_score (path, totals);
 
   fx_audit_window_set_what_if (audit, FX_NO_CURRENCY);
-  ui_iterate (20);
+  ui_settle ();
   if (strongest == NULL)
     {
       for (int p = 0; p < setup->n_players; p++)
@@ -153,7 +153,7 @@ history_sentences (XqWindow *window)
   if (!gtk_widget_get_mapped (history))
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-      ui_iterate (300);
+      ui_settle ();
     }
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     {
@@ -199,7 +199,7 @@ assert_history_is_report (XqWindow      *window,
         g_hash_table_add (rows, g_strdup (((PdfRow *) page->rows->pdata[r])->text));
     }
   fx_audit_window_show_page (audit, "audit");
-  ui_iterate (50);
+  ui_settle ();
   audit_text = ui_collect_text (GTK_WIDGET (audit));
   g_assert_cmpuint (sentences->len, ==, xq_session_get_n_moves (session));
   for (guint i = 0; i < sentences->len; i++)
@@ -248,7 +248,7 @@ test_sample (void)
   g_autoptr(GFile) bad_file = g_file_new_for_path (bad);
 
   gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
-  ui_iterate (200);
+  ui_settle ();
   assert_totals_match_cli (audit, sample);
   assert_what_if (audit);
   assert_chart_points (audit);
@@ -274,11 +274,11 @@ test_sample (void)
   chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STRENGTH));
   g_assert_cmpuint (fx_audit_chart_point_at (chart, fx_audit_chart_x_of_point (chart, 5)), ==, 5);
   fx_audit_chart_click (chart, fx_audit_chart_x_of_point (chart, 5) + 1);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 5);
   chart = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_RATE));
   fx_audit_chart_click (chart, fx_audit_chart_x_of_point (chart, 12));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 12);
 
   /* Export: the report, the standings and the moves; the CSV ends on the totals. */
@@ -431,26 +431,6 @@ session_from (const char *xqn)
   return session;
 }
 
-/* The labels of the players view a person sees, in seating order: its table
- * is laid out two ways (a row per player, or turned), one of them shown. */
-static GPtrArray *
-shown_players_labels (GtkWidget *view)
-{
-  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
-  GPtrArray *shown = g_ptr_array_new ();
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      GtkWidget *w = all->pdata[i];
-
-      while (w != view && gtk_widget_get_child_visible (w))
-        w = gtk_widget_get_parent (w);
-      if (w == view)
-        g_ptr_array_add (shown, all->pdata[i]);
-    }
-  return shown;
-}
-
 /* The players view's labels of one kind, in seating order: the totals
  * ("amount" labels whose sentence is a standing's) or the lines under them. */
 static GPtrArray *
@@ -462,7 +442,7 @@ standing_labels (XqWindow *window,
   g_autoptr(GPtrArray) labels = NULL;
 
   g_assert_nonnull (view);
-  labels = shown_players_labels (view);
+  labels = ui_find_shown_labels (view);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *child = labels->pdata[i];
@@ -544,11 +524,11 @@ test_projected_loan (void)
   ui_screenshot (GTK_WIDGET (window), "players-projected");
   /* A phone at the table: the line under the total fits its column. */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  ui_iterate (300);
+  ui_settle ();
   ui_screenshot (GTK_WIDGET (window), "players-projected-360x720");
 
   gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
-  ui_iterate (200);
+  ui_settle ();
   text = ui_collect_text (GTK_WIDGET (audit));
   assert_contains (text, "Projected: as if every turn from now on resolved the front of the queue");
   assert_contains (text, "projected winner");
@@ -743,7 +723,7 @@ test_long_game (void)
 
   /* Every correction and every contract, a few dozen rows made. */
   fx_audit_window_show_page (audit, "audit");
-  ui_iterate (100);
+  ui_settle ();
   corrections = long_table (audit, "Corrections");
   g_assert_nonnull (corrections);
   g_assert_cmpuint (n_items (corrections), ==, n_corrections);
@@ -755,7 +735,7 @@ test_long_game (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (ui_column_view_cell (corrections, 1, 1))),
                                    "Correction: "));
   fx_audit_window_show_page (audit, "statistics");
-  ui_iterate (100);
+  ui_settle ();
   contracts = long_table (audit, "Contracts");
   g_assert_nonnull (contracts);
   g_assert_cmpuint (n_items (contracts), ==, stats->contracts->len);
@@ -782,14 +762,14 @@ test_long_game (void)
               GtkAdjustment *outer = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page));
               graphene_rect_t bounds;
 
-              ui_iterate (200);
+              ui_settle ();
               /* In the page's content (the viewport's child), wherever it is scrolled to. */
               g_assert_true (gtk_widget_compute_bounds (
                 table, gtk_viewport_get_child (GTK_VIEWPORT (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)))),
                 &bounds));
               gtk_adjustment_set_value (outer, bounds.origin.y - 120);
               gtk_adjustment_set_value (inner, gtk_adjustment_get_upper (inner));
-              ui_iterate (200);
+              ui_settle ();
               ui_assert_in_view (ui_column_view_cell (contracts, 0, 1), "a contract's row", sizes[i]->name);
             }
           ui_screenshot (GTK_WIDGET (audit), name);

@@ -188,7 +188,7 @@ test_chart_drawn (void)
   ui_set_dark (FALSE);
   gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
   fx_audit_window_show_page (audit, "charts");
-  ui_iterate (300);
+  ui_settle ();
   assert_chart_drawn (FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STRENGTH)),
                       values, colors, FX_N_CURRENCIES, n);
   assert_chart_drawn (FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS)),
@@ -278,7 +278,8 @@ test_print_pages (void)
         {
           g_autofree char *path = g_build_filename (SCREENSHOT_DIR, "print-page-2.png", NULL);
 
-          g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+          if (ui_screenshots_wanted ())
+            g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
         }
       else
         {

@@ -397,7 +397,6 @@ test_huge_file (Tmp           *tmp,
   g_autofree char *file = g_build_filename (tmp->dir, "huge.exchequer", NULL);
   g_auto(Run) run = { 0 };
   struct stat before, after;
-  gint64 start, elapsed;
   int fd;
 
   fd = g_open (file, O_WRONLY | O_CREAT | O_EXCL, 0600);
@@ -406,14 +405,11 @@ test_huge_file (Tmp           *tmp,
   g_assert_no_errno (close (fd));
   g_assert_no_errno (stat (file, &before));
 
-  start = g_get_monotonic_time ();
   RUN (&run, "check", file);
-  elapsed = g_get_monotonic_time () - start;
-  g_test_message ("%" G_GINT64_FORMAT " µs: %s", elapsed, run.err);
+  g_test_message ("%s", run.err);
   g_assert_cmpint (run.status, ==, 1);
   assert_error_line (run.err, file, FALSE);
   g_assert_nonnull (strstr (run.err, "bytes"));
-  g_assert_cmpint (elapsed, <, 5 * G_USEC_PER_SEC);
 
   g_assert_no_errno (stat (file, &after));
   g_assert_cmpint (after.st_size, ==, before.st_size);

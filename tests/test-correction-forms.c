@@ -78,7 +78,7 @@ static void
 open_dialog (Fixture *f)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.correction", NULL));
-  ui_iterate (200);
+  ui_settle ();
   f->dialog = find_dialog (f->window);
   g_assert_nonnull (f->dialog);
   memcpy (&f->before, state_of (f), sizeof f->before);
@@ -101,7 +101,7 @@ fixture_close (Fixture *f)
     gtk_window_destroy (GTK_WINDOW (f->dialog));
   xq_document_discard_journal (xq_window_get_document (f->window));
   gtk_window_destroy (GTK_WINDOW (f->window));
-  ui_iterate (50);
+  ui_settle ();
   g_clear_object (&f->session);
 }
 
@@ -150,7 +150,7 @@ press_record (Fixture *f)
 {
   g_assert_true (gtk_widget_is_sensitive (CD (f, "record_button")));
   g_signal_emit_by_name (CD (f, "record_button"), "clicked");
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static void
@@ -183,11 +183,11 @@ assert_recorded (Fixture    *f,
   g_assert_false (memcmp (&after, &f->before, sizeof after) == 0);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.undo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (f->session), ==, f->n_before);
   g_assert_true (memcmp (state_of (f), &f->before, sizeof f->before) == 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->window), "win.redo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (f->session), ==, f->n_before + 1);
   g_assert_true (memcmp (state_of (f), &after, sizeof after) == 0);
 }
@@ -355,7 +355,7 @@ test_remove (void)
   g_assert_nonnull (strstr (text, "Contract B: Bob pays 1 USD, receives 1.5 JPY"));
 
   /* A click on the loan's row chooses it. */
-  gtk_widget_activate (rows->pdata[4]);
+  ui_activate (rows->pdata[4]);
   g_assert_true (gtk_check_button_get_active (checks->pdata[4]));
   g_assert_false (gtk_check_button_get_active (checks->pdata[0]));
   set_reason (&f, "Bob repaid A last turn");
@@ -402,9 +402,9 @@ press_focused (Fixture *f)
 
   g_assert_nonnull (focus);
   g_assert_true (GTK_IS_BUTTON (focus));
-  g_assert_true (gtk_widget_activate (focus));
+  g_assert_true (ui_activate (focus));
   /* A button pressed by key shows itself pressed a moment, then clicks. */
-  ui_iterate (400);
+  ui_settle ();
 }
 
 static void
@@ -417,7 +417,7 @@ test_queue (void)
   fixture_open (&f);
   choose (&f, "kind_row", KIND_QUEUE);
   g_assert_true (gtk_widget_get_visible (CD (&f, "queue_group")));
-  ui_iterate (100);
+  ui_settle ();
   titles = queue_titles (&f);
   g_assert_cmpstr (titles, ==,
                    "Contract D (Cynthia) | Dividend: card 2 next, 3 cards left | Contract E (Agnes) | "
@@ -512,8 +512,8 @@ test_screenshots (void)
     GtkWidget *popover = ui_find_descendant (CD (&f, "letter_row"), GTK_TYPE_POPOVER, NULL);
     g_autofree char *text = NULL;
 
-    g_assert_true (gtk_widget_activate (CD (&f, "letter_row")));
-    ui_iterate (300);
+    g_assert_true (ui_activate (CD (&f, "letter_row")));
+    ui_settle ();
     g_assert_true (gtk_widget_get_mapped (popover));
     text = ui_collect_text (popover);
     g_test_message ("letters: %s", text);

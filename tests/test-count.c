@@ -62,7 +62,7 @@ table_close (Table *t)
     gtk_window_destroy (GTK_WINDOW (dialog));
   xq_document_discard_journal (xq_window_get_document (t->window));
   gtk_window_destroy (GTK_WINDOW (t->window));
-  ui_iterate (50);
+  ui_settle ();
   g_clear_object (&t->session);
 }
 
@@ -71,7 +71,7 @@ press (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_mapped (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static GtkWidget *
@@ -90,7 +90,7 @@ type_into (GtkSpinButton *spin,
 {
   gtk_editable_set_text (GTK_EDITABLE (spin), text);
   gtk_spin_button_update (spin);
-  ui_iterate (20);
+  ui_settle ();
 }
 
 /* Cynthia's spot and her resolve of the first dividend, through the move bar's Record. */
@@ -103,7 +103,7 @@ play_dividend (Table *t)
   g_assert_nonnull (bar);
   g_assert_true (fx_move_bar_fill (bar, xq_session_get_move (sample, DIVIDEND_SPOT),
                                    xq_session_get_move (sample, DIVIDEND_RESOLVE)));
-  ui_iterate (50);
+  ui_settle ();
   press (fx_move_bar_get_part (bar, "record_button"));
   g_assert_cmpuint (xq_session_get_n_moves (t->session), ==, DIVIDEND_RESOLVE + 1);
 }
@@ -147,7 +147,7 @@ test_after_dividend (void)
 
   table_open (&t, ui_sample_prefix (DIVIDEND_SPOT));
   play_dividend (&t);
-  ui_iterate (200);
+  ui_settle ();
   dialog = count_dialog_of (t.window);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
@@ -179,7 +179,7 @@ test_after_dividend (void)
   g_assert_null (strstr (summary, "cannot be recorded"));
 
   press (record_button_of (dialog));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_null (count_dialog_of (t.window));
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n + 3);
   /* The window the players look at says what the count did. */
@@ -208,7 +208,7 @@ test_after_dividend (void)
     GtkWidget *sentence;
 
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.toggle-history", NULL));
-    ui_iterate (300);
+    ui_settle ();
     row = ui_history_row (ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW, NULL), n + 3);
     g_assert_nonnull (row);
     sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
@@ -236,7 +236,7 @@ test_after_dividend (void)
     g_autofree char *text = NULL;
 
     fx_audit_window_show_page (audit, "audit");
-    ui_iterate (50);
+    ui_settle ();
     text = ui_collect_text (GTK_WIDGET (audit));
     g_assert_nonnull (strstr (text, "Checkpoints"));
     g_assert_nonnull (strstr (text, "2 differences corrected"));
@@ -247,7 +247,7 @@ test_after_dividend (void)
 
   /* One Undo takes the whole count away; Redo brings it back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n);
   g_assert_cmpmem (xq_session_get_state (t.session), sizeof before_count, &before_count, sizeof before_count);
   /* The toast says the three moves went as one step. */
@@ -262,7 +262,7 @@ test_after_dividend (void)
     g_autofree char *text = NULL;
 
     fx_audit_window_show_page (audit, "audit");
-    ui_iterate (50);
+    ui_settle ();
     text = ui_collect_text (GTK_WIDGET (audit));
     g_assert_null (strstr (text, "Checkpoints"));
     gtk_window_destroy (GTK_WINDOW (audit));
@@ -270,7 +270,7 @@ test_after_dividend (void)
   /* An undo is not a dividend played: no count opens. */
   g_assert_null (count_dialog_of (t.window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.redo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n + 3);
   g_assert_null (count_dialog_of (t.window));
 
@@ -288,11 +288,11 @@ test_preference_off (void)
   g_settings_set_boolean (settings, "count-after-dividend", FALSE);
   table_open (&t, ui_sample_prefix (DIVIDEND_SPOT));
   play_dividend (&t);
-  ui_iterate (200);
+  ui_settle ();
   g_assert_null (count_dialog_of (t.window));
   /* On demand it still opens. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_nonnull (count_dialog_of (t.window));
   table_close (&t);
   g_settings_reset (settings, "count-after-dividend");
@@ -310,7 +310,7 @@ test_no_difference (void)
 
   table_open (&t, ui_sample_prefix (12));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL));
-  ui_iterate (100);
+  ui_settle ();
   dialog = count_dialog_of (t.window);
   g_assert_nonnull (dialog);
   text = ui_collect_text (GTK_WIDGET (dialog));
@@ -326,8 +326,7 @@ test_no_difference (void)
 
     /* Tab moves only among widgets on screen: wait for the dialog to be
      * drawn (a loaded machine takes longer than a fixed pause). */
-    for (int i = 0; i < 500 && !gtk_widget_get_mapped (GTK_WIDGET (first)); i++)
-      ui_iterate (10);
+    ui_wait_until (gtk_widget_get_mapped, GTK_WIDGET (first));
     g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (first)));
     focus = gtk_root_get_focus (GTK_ROOT (dialog));
     g_assert_true (focus == GTK_WIDGET (fx_count_dialog_get_confirm (dialog, AGNES)));
@@ -437,14 +436,14 @@ test_menu_and_shortcut (void)
 
   /* What the key does: the window's action opens it. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_nonnull (count_dialog_of (t.window));
   table_close (&t);
 
   /* Not once the game is over: the audit has the last word. */
   table_open (&t, ui_load_sample ());
   gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_null (count_dialog_of (t.window));
   table_close (&t);
 }
@@ -460,7 +459,7 @@ test_refused (void)
 
   table_open (&t, ui_sample_prefix (12));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL));
-  ui_iterate (100);
+  ui_settle ();
   dialog = count_dialog_of (t.window);
   type_into (fx_count_dialog_get_spin (dialog, FX_COUNT_CERTIFICATES, BOB, FX_GBP), "4");
   text = ui_collect_text (GTK_WIDGET (dialog));
@@ -487,7 +486,7 @@ test_sizes (void)
 
   table_open (&t, ui_sample_prefix (20));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.count-table", NULL));
-  ui_iterate (100);
+  ui_settle ();
   dialog = count_dialog_of (t.window);
   type_into (fx_count_dialog_get_spin (dialog, FX_COUNT_NOTES, BOB, FX_EUR), "7.5");
   press (GTK_WIDGET (fx_count_dialog_get_confirm (dialog, AGNES)));

@@ -87,6 +87,12 @@ seat_button (GtkWidget  *row,
   g_error ("no button “%s” in the row", tooltip);
 }
 
+static gboolean
+is_set (gpointer *pointer)
+{
+  return *pointer != NULL;
+}
+
 static void
 set_names (XqNewGameDialog    *dialog,
            const char * const *names)
@@ -178,7 +184,6 @@ test_new_game_start (void)
   GListModel *starters;
   guint removed[FX_N_CURRENCIES] = { 0, };
   guint pile = 0;
-  gint64 deadline;
 
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == parent);
   g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
@@ -214,10 +219,8 @@ test_new_game_start (void)
   ui_set_dark (FALSE);
 
   /* Press Start as a user would (the button's activation runs the action). */
-  gtk_widget_activate (NG (dialog, "start_button"));
-  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
-  while (session == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  ui_activate (NG (dialog, "start_button"));
+  ui_wait_until (is_set, &session);
   g_assert_nonnull (session);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
 
@@ -342,7 +345,7 @@ test_new_game_invalid (void)
       g_assert_cmpuint (rows->len, ==, n);
       g_signal_emit_by_name (seat_button (rows->pdata[n - 1], "Remove Player"), "clicked");
     }
-  ui_iterate (50);
+  ui_settle ();
   {
     g_autoptr(GPtrArray) rows = seat_rows (dialog);
 
@@ -356,7 +359,7 @@ test_new_game_invalid (void)
 
   /* Start refuses however it is reached. */
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_null (session);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
 
@@ -423,7 +426,7 @@ test_new_game_names_checked_as_typed (void)
       g_assert_cmpstr (refusal_of (dialog), ==,
                        "The name “Ann” is used by two players (once as “ann”): names that differ only in case or in "
                        "look-alike characters are one name");
-      ui_iterate (300);
+      ui_settle ();
       g_assert_true (gtk_widget_get_mapped (NG (dialog, "message_label")));
       ui_screenshot (GTK_WIDGET (dialog), game == 0 ? "new-game-same-name" : "new-game-ft-same-name");
 
@@ -433,8 +436,8 @@ test_new_game_names_checked_as_typed (void)
       g_assert_cmpstr (refusal_of (dialog), ==,
                        "A player name cannot contain quotes (\") or control characters: “Cyn\\u0085thia”");
       gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-      gtk_widget_activate (NG (dialog, "start_button"));
-      ui_iterate (50);
+      ui_activate (NG (dialog, "start_button"));
+      ui_settle ();
       g_assert_null (session);
       g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
 
@@ -451,7 +454,7 @@ test_new_game_names_checked_as_typed (void)
       g_assert_nonnull (refusal_of (dialog));
       g_assert_true (g_str_has_prefix (refusal_of (dialog), "The name “Ren\xC3\xA9" "e” is used by two players"));
       gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-      ui_iterate (50);
+      ui_settle ();
       g_assert_null (session);
       gtk_editable_set_text (GTK_EDITABLE (rows->pdata[0]), "Ann");
     }
@@ -463,7 +466,7 @@ test_new_game_names_checked_as_typed (void)
   g_assert_null (refusal_of (dialog));
   g_assert_true (start_sensitive (dialog));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_nonnull (session);
   g_assert_cmpstr (((const FxSetup *) xq_session_get_setup (session))->names[2], ==, "Mary\tAnn \xE6\xBC\xA2");
 
@@ -514,13 +517,11 @@ start_and_get_readings (XqNewGameDialog *dialog)
 {
   g_autoptr(XqSession) session = NULL;
   guint8 readings;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
   g_assert_true (start_sensitive (dialog));
-  gtk_widget_activate (NG (dialog, "start_button"));
-  while (session == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  ui_activate (NG (dialog, "start_button"));
+  ui_wait_until (is_set, &session);
   g_assert_nonnull (session);
   readings = ((const FxSetup *) xq_session_get_setup (session))->readings;
   /* What the game was set up with is what its file says. */
@@ -577,12 +578,11 @@ test_new_game_table_rules (void)
       while (!gtk_widget_has_focus (GTK_WIDGET (*row)) && presses++ < 100)
         {
           g_signal_emit_by_name (dialog, "move-focus", GTK_DIR_TAB_FORWARD);
-          ui_iterate (5);
+          ui_settle ();
         }
       g_assert_true (gtk_widget_has_focus (GTK_WIDGET (*row)));
       /* The page scrolls with an animation. */
-      for (guint wait = 0; wait < 40 && !in_view (GTK_WIDGET (*row)); wait++)
-        ui_iterate (50);
+      ui_wait_until (in_view, GTK_WIDGET (*row));
       g_assert_true (in_view (GTK_WIDGET (*row)));
     }
   g_assert_cmpstr (gtk_widget_get_tooltip_text (NG (dialog, "add_button")), ==, "Add a Player (up to six)");
@@ -593,8 +593,8 @@ test_new_game_table_rules (void)
     g_autoptr(GPtrArray) popovers = NULL;
     g_autofree char *shown = NULL;
 
-    g_assert_true (gtk_widget_activate (GTK_WIDGET (strengthen)));
-    ui_iterate (300);
+    g_assert_true (ui_activate (GTK_WIDGET (strengthen)));
+    ui_settle ();
     popovers = ui_find_all (GTK_WIDGET (strengthen), GTK_TYPE_POPOVER);
     g_assert_cmpuint (popovers->len, ==, 1);
     g_assert_true (gtk_widget_get_mapped (popovers->pdata[0]));
@@ -609,14 +609,14 @@ test_new_game_table_rules (void)
     }
     ui_screenshot (popovers->pdata[0], "new-game-table-rules-list");
     gtk_popover_popdown (popovers->pdata[0]);
-    ui_iterate (100);
+    ui_settle ();
   }
   /* A phone at the table: nothing cut off. */
   gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 720);
-  ui_iterate (300);
+  ui_settle ();
   ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules-narrow");
   gtk_window_set_default_size (GTK_WINDOW (dialog), 500, 640);
-  ui_iterate (100);
+  ui_settle ();
 
   /* Six seats, then "2 to 5": refused with the rule named, and no seat to add. */
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.add-player", NULL);
@@ -635,7 +635,7 @@ test_new_game_table_rules (void)
                    "Two to five, in seating order: play passes clockwise, down this list.");
   ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules-six");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
 
   /* Fair Trade seats six whatever For-Ex's rules say, and shows none of them. */
@@ -653,7 +653,7 @@ test_new_game_table_rules (void)
     g_assert_cmpuint (rows->len, ==, 6);
     g_signal_emit_by_name (seat_button (rows->pdata[5], "Remove Player"), "clicked");
   }
-  ui_iterate (50);
+  ui_settle ();
   g_assert_false (gtk_widget_is_sensitive (NG (dialog, "add_button")));
   g_assert_cmpuint (start_and_get_readings (dialog), ==,
                     FX_READING_ROUND_ALL | FX_READING_FIVE_PLAYERS | FX_READING_NONE_STRENGTHENED);

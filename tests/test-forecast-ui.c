@@ -39,7 +39,7 @@ window_at (XqSession *session,
   XqWindow *window = ui_window_with (app, session);
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  ui_iterate (300);
+  ui_settle ();
   return window;
 }
 
@@ -83,33 +83,13 @@ move_bar (XqWindow *window)
   return FX_MOVE_BAR (bar);
 }
 
-/* The labels of the players view a person sees, in seating order: its table
- * is laid out two ways (a row per player, or turned), one of them shown. */
-static GPtrArray *
-shown_players_labels (GtkWidget *view)
-{
-  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
-  GPtrArray *shown = g_ptr_array_new ();
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      GtkWidget *w = all->pdata[i];
-
-      while (w != view && gtk_widget_get_child_visible (w))
-        w = gtk_widget_get_parent (w);
-      if (w == view)
-        g_ptr_array_add (shown, all->pdata[i]);
-    }
-  return shown;
-}
-
 /* The players view's labels of @css_class, in the order of their seats. */
 static GPtrArray *
 labels_of (GtkWidget  *view,
            const char *css_class)
 {
   GPtrArray *found = g_ptr_array_new ();
-  g_autoptr(GPtrArray) labels = shown_players_labels (view);
+  g_autoptr(GPtrArray) labels = ui_find_shown_labels (view);
 
   for (guint i = 0; i < labels->len; i++)
     if (gtk_widget_has_css_class (labels->pdata[i], css_class))
@@ -168,7 +148,7 @@ expand_queue (XqWindow *window)
   GtkWidget *expander = ui_find_descendant (queue_view (window), GTK_TYPE_EXPANDER, NULL);
 
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-  ui_iterate (100);
+  ui_settle ();
 }
 
 /* The queue view's forecast lines, front first. */
@@ -322,7 +302,7 @@ test_shortfall (void)
     g_autoptr(GPtrArray) lines = forecast_lines (window);
 
     gtk_widget_grab_focus (ui_find_descendant (queue_view (window), GTK_TYPE_EXPANDER, NULL));
-    ui_iterate (300);
+    ui_settle ();
     ui_screenshot_light_and_dark (GTK_WIDGET (window), "forecast-queue-360x720");
     g_assert_cmpuint (lines->len, ==, 1);
   }
@@ -420,7 +400,7 @@ test_contract_note (void)
       note = fx_forecast_contract_note (xq_session_get_setup (session), s, &contract);
       g_assert_cmpstr (note, ==, cases[i].note);
       g_assert_true (fx_move_bar_fill (bar, NULL, &contract));
-      ui_iterate (50);
+      ui_settle ();
       g_test_message ("%s", part_text (bar, "preview_label"));
       g_assert_nonnull (strstr (part_text (bar, "preview_label"), cases[i].note));
       g_assert_true (gtk_widget_get_mapped (fx_move_bar_get_part (bar, "preview_label")));
@@ -459,7 +439,7 @@ test_suggest (void)
   g_assert_true (gtk_widget_is_sensitive (button));
   while (spinning (bar))
     g_main_context_iteration (NULL, TRUE);
-  ui_iterate (50);
+  ui_settle ();
   ui_screenshot (GTK_WIDGET (window), "forecast-suggested");
 
   /* Filled, not recorded. */
@@ -470,7 +450,7 @@ test_suggest (void)
                    n_hint == 2);
 
   g_signal_emit_by_name (fx_move_bar_get_part (bar, "record_button"), "clicked");
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, n + n_hint);
   for (guint i = 0; i < n_hint; i++)
     {
@@ -504,7 +484,7 @@ test_suggest_cancelled (void)
   resolve.cur[0] = FX_GBP;
   g_assert_true (xq_session_play (session, &resolve, NULL, NULL));
   g_assert_false (spinning (bar));
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "none");
   g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (fx_move_bar_get_part (bar, "spot_expander"))));
 
@@ -512,7 +492,7 @@ test_suggest_cancelled (void)
   g_signal_emit_by_name (button, "clicked");
   g_signal_emit_by_name (button, "clicked");
   g_assert_false (spinning (bar));
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "none");
 
   /* Closed while it looks. */

@@ -57,14 +57,14 @@ page_open (Page      *page,
   gtk_window_set_default_size (GTK_WINDOW (page->window), 1400, 900);
   ft_table_view_set_session (FT_TABLE_VIEW (page->view), session);
   gtk_window_present (GTK_WINDOW (page->window));
-  ui_iterate (200);
+  ui_settle ();
 }
 
 static void
 page_close (Page *page)
 {
   gtk_window_destroy (GTK_WINDOW (page->window));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_finalize_object (page->view);
 }
 
@@ -143,7 +143,7 @@ test_players_arrangements (void)
       guint n_shown = 0;
 
       gtk_window_set_default_size (GTK_WINDOW (page.window), width, 900);
-      ui_iterate (300);
+      ui_settle ();
       for (guint t = 0; t < tables->len; t++)
         {
           gboolean shown = gtk_widget_get_mapped (tables->pdata[t]);
@@ -214,7 +214,7 @@ click (GtkWidget *button)
 {
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_iterate (30);
+  ui_settle ();
 }
 
 static gboolean
@@ -363,7 +363,7 @@ test_play_and_browse (void)
 
   /* The past: after round 1, read-only. */
   ft_table_view_set_position (FT_TABLE_VIEW (page.view), 5);
-  ui_iterate (300);
+  ui_settle ();
   xq_session_get_state_at (session, 5, &engine);
   assert_shows_state (page.view, &engine);
   {
@@ -373,7 +373,7 @@ test_play_and_browse (void)
   }
   ui_screenshot (page.window, "fair-trade-history");
   ft_table_view_set_position (FT_TABLE_VIEW (page.view), G_MAXUINT);
-  ui_iterate (300);
+  ui_settle ();
   assert_shows_state (page.view, xq_session_get_state (session));
   page_close (&page);
 }
@@ -429,16 +429,16 @@ test_new_game (void)
     }
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON,
                                                                   "ft-rounds")), 5);
-  ui_iterate (50);
+  ui_settle ();
   /* The same card twice is refused with the engine's sentence. */
   start = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), XQ_TYPE_NEW_GAME_DIALOG, "start_button"));
   g_assert_false (gtk_widget_get_sensitive (start));
   ui_screenshot (GTK_WIDGET (dialog), "fair-trade-new-game");
   gtk_drop_down_set_selected (cards->pdata[5], 2);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (gtk_widget_get_sensitive (start));
   gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL);
-  ui_iterate (50);
+  ui_settle ();
 
   g_assert_nonnull (session);
   g_assert_true (xq_session_get_game (session) == ft_game_get ());
@@ -468,7 +468,7 @@ window_page_open (Page       *page,
   gtk_window_set_default_size (GTK_WINDOW (window), 1400, 900);
   xq_window_set_document (window, document);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
   page->window = GTK_WIDGET (window);
   page->view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
   g_assert_nonnull (page->view);
@@ -497,24 +497,24 @@ test_window (void)
   start_round (&page, market);
   for (int p = 0; p < 4; p++)
     enter_bid (&page, p, bids[p][0], bids[p][1]);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5);
   g_assert_cmpuint (((const FtState *) xq_session_get_state (session))->round, ==, 1);
   memcpy (&settled, xq_session_get_state (session), sizeof settled);
   ui_screenshot (GTK_WIDGET (window), "fair-trade-window");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 4);
   g_assert_true (((const FtState *) xq_session_get_state (session))->round_open);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpint (memcmp (&settled, xq_session_get_state (session), sizeof settled), ==, 0);
 
   /* Back before the market: naming card 3 again fills in its row. */
   for (int i = 0; i < 5; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   {
     g_autoptr(GPtrArray) spins = find_class (page.view, GTK_TYPE_SPIN_BUTTON, "ft-market-spin");
     GtkSpinButton *card = GTK_SPIN_BUTTON (ui_find_descendant (page.view, GTK_TYPE_SPIN_BUTTON, "ft-card-spin"));
@@ -528,13 +528,13 @@ test_window (void)
   }
   for (int i = 0; i < 5; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpint (memcmp (&settled, xq_session_get_state (session), sizeof settled), ==, 0);
 
   /* A correction needs its reason; with one, it is recorded with it. */
   dialog = ft_correction_dialog_new (GTK_WINDOW (window), session);
   gtk_window_present (GTK_WINDOW (dialog));
-  ui_iterate (100);
+  ui_settle ();
   {
     g_autoptr(GPtrArray) combos = ui_find_all (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW);
     GtkWidget *spin = ui_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, NULL);
@@ -548,7 +548,7 @@ test_window (void)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 7);
     /* "clicked" itself: a button's activation clicks only after a visual delay. */
     g_signal_emit_by_name (record, "clicked");
-    ui_iterate (50);
+    ui_settle ();
     g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5);
     ui_screenshot (GTK_WIDGET (dialog), "fair-trade-correction-refused");
     /* A paste past the longest reason is refused whole, with the limit. */
@@ -565,7 +565,7 @@ test_window (void)
     }
     gtk_editable_set_text (GTK_EDITABLE (reason), "a marker fell off the table");
     g_signal_emit_by_name (record, "clicked");
-    ui_iterate (100);
+    ui_settle ();
     if (xq_session_get_n_moves (session) != 6)
       {
         g_autofree char *shown = ui_collect_text (GTK_WIDGET (dialog));
@@ -578,7 +578,7 @@ test_window (void)
   g_assert_cmpstr (xq_session_get_move_reason (session, 5), ==, "a marker fell off the table");
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 
@@ -666,7 +666,7 @@ test_welcome_entry (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (300);
+  ui_settle ();
 
   fair_trade = button_labelled (GTK_WIDGET (window), "New Fair Trade Game");
   for_ex = button_labelled (GTK_WIDGET (window), "New For-Ex Game");
@@ -688,7 +688,7 @@ test_welcome_entry (void)
                            "win.new-game", "fair-trade"));
 
   g_signal_emit_by_name (fair_trade, "clicked");
-  ui_iterate (300);
+  ui_settle ();
   dialog = find_toplevel (XQ_TYPE_NEW_GAME_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
@@ -704,7 +704,7 @@ test_welcome_entry (void)
   ui_screenshot (GTK_WIDGET (dialog), "fair-trade-new-game-from-welcome");
   gtk_window_destroy (dialog);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static void
@@ -739,7 +739,7 @@ history_text (XqWindow *window)
 
   g_assert_nonnull (history);
   g_assert_true (gtk_widget_get_mapped (history));
-  ui_iterate (100);
+  ui_settle ();
   return ui_collect_text (history);
 }
 
@@ -759,7 +759,7 @@ test_hidden_bids_everywhere (void)
 
   window = window_page_open (&page, document);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (200);
+  ui_settle ();
 
   start_round (&page, round_market);
   gtk_switch_set_active (GTK_SWITCH (ui_find_descendant (page.view, GTK_TYPE_SWITCH, "ft-hidden-switch")), TRUE);
@@ -788,7 +788,7 @@ test_hidden_bids_everywhere (void)
   /* Browsing back into the round shows no more. */
   xq_history_view_set_position (XQ_HISTORY_VIEW (ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW,
                                                                      NULL)), 2);
-  ui_iterate (200);
+  ui_settle ();
   {
     g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
 
@@ -796,7 +796,7 @@ test_hidden_bids_everywhere (void)
     g_assert_null (strstr (text, "Ben bid"));
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
-  ui_iterate (100);
+  ui_settle ();
 
   /* Copied as text: the secret bids are comments saying who has bid, and
    * the text is still a game that reads back. */
@@ -813,7 +813,7 @@ test_hidden_bids_everywhere (void)
     copy = xq_session_new_from_notation (text, -1, NULL, &error);
     g_assert_no_error (error);
     g_assert_cmpuint (xq_session_get_n_moves (copy), ==, 1);
-    ui_iterate (100);
+    ui_settle ();
     shown = ui_collect_text (GTK_WIDGET (window));
     g_assert_nonnull (strstr (shown, "Moves copied as text, without the secret bids of the round in progress"));
   }
@@ -838,7 +838,7 @@ test_hidden_bids_everywhere (void)
 
   /* Undone, the round is open again and its bids secret again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  ui_iterate (100);
+  ui_settle ();
   {
     g_autofree char *text = history_text (window);
 
@@ -863,7 +863,7 @@ test_hidden_bids_everywhere (void)
   }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -221,7 +221,7 @@ bar_window (FxMoveBar *bar)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 420);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (bar));
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (250);
+  ui_settle ();
   return window;
 }
 
@@ -253,7 +253,7 @@ test_bar_sample (void)
   /* Back to move 12: Bob to act, no certificates to divest. */
   while (xq_session_get_n_moves (session) > 12)
     g_assert_true (xq_session_undo (session));
-  ui_iterate (250);
+  ui_settle ();
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (bar, "turn_label"))), ==, "Bob’s turn");
   /* No action is chosen for him yet: nothing to record. */
   g_assert_false (can_record (bar));
@@ -269,7 +269,7 @@ test_bar_sample (void)
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (bar, "invest_toggle"))));
   select_currency (bar, "invest_first", "USD");
   select_currency (bar, "invest_second", "GBP");
-  ui_iterate (250);
+  ui_settle ();
   g_assert_true (can_record (bar));
   g_assert_true (gtk_widget_get_visible (child (bar, "preview_label")));
   g_assert_false (gtk_widget_get_visible (child (bar, "refusal_label")));
@@ -278,12 +278,12 @@ test_bar_sample (void)
   gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", "contract");
   select_currency (bar, "contract_pay", "USD");
   select_currency (bar, "contract_receive", "JPY");
-  ui_iterate (250);
+  ui_settle ();
   g_assert_true (can_record (bar));
   ui_screenshot (window, "fx-move-bar-contract");
 
   gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", "resolve");
-  ui_iterate (250);
+  ui_settle ();
   g_assert_true (can_record (bar));
   ui_screenshot (window, "fx-move-bar-resolve");
 
@@ -331,7 +331,7 @@ test_bar_sample (void)
             }
     g_assert_true (found);
     g_assert_true (fx_move_bar_fill (bar, &spot, &resolve));
-    ui_iterate (250);
+    ui_settle ();
     g_test_message ("spot: %s", gtk_label_get_text (GTK_LABEL (child (bar, "spot_label"))));
     ui_screenshot (window, "fx-move-bar-spot");
     g_assert_true (can_record (bar));
@@ -382,7 +382,7 @@ test_bar_refusal (void)
   gtk_expander_set_expanded (GTK_EXPANDER (child (bar, "spot_expander")), TRUE);
   select_currency (bar, "spot_give", "CNY");
   select_currency (bar, "spot_take", "GBP");
-  ui_iterate (250);
+  ui_settle ();
   g_assert_false (can_record (bar));
   text = gtk_label_get_text (GTK_LABEL (child (bar, "spot_label")));
   g_test_message ("refusal: %s", text);

@@ -38,7 +38,7 @@ table_open (Table     *t,
   t->document = xq_document_new (session, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (t->window), width, height);
   xq_window_set_document (t->window, t->document);
-  ui_iterate (300);
+  ui_settle ();
   t->bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (t->window), FX_TYPE_MOVE_BAR, NULL));
   g_assert_nonnull (t->bar);
 }
@@ -48,7 +48,7 @@ table_close (Table *t)
 {
   xq_document_discard_journal (t->document);
   gtk_window_destroy (GTK_WINDOW (t->window));
-  ui_iterate (50);
+  ui_settle ();
   g_clear_object (&t->document);
   g_clear_object (&t->session);
 }
@@ -97,7 +97,7 @@ press (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button) && gtk_widget_get_mapped (button));
   g_signal_emit_by_name (button, "clicked");
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static GtkWidget *
@@ -142,11 +142,11 @@ choose_option (GtkWidget  *dropdown,
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
       {
         gtk_popover_popup (GTK_POPOVER (popover));
-        ui_iterate (50);
+        ui_settle ();
         /* A click selects the row, then activates it. */
         gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), i, TRUE);
         g_signal_emit_by_name (list, "activate", i);
-        ui_iterate (50);
+        ui_settle ();
         g_assert_false (gtk_widget_get_visible (popover));
         g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, i);
         return;
@@ -181,7 +181,7 @@ answer (AdwMessageDialog *dialog,
     if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0)
       {
         press (buttons->pdata[i]);
-        ui_iterate (100);
+        ui_settle ();
         return;
       }
   g_error ("the dialog has no button %s", label);
@@ -213,7 +213,7 @@ read_options (GtkWidget  *dropdown,
 
   g_assert_nonnull (popover);
   gtk_popover_popup (GTK_POPOVER (popover));
-  ui_iterate (200);
+  ui_settle ();
   if (screenshot != NULL)
     ui_screenshot (popover, screenshot);
   labels = ui_find_all (popover, GTK_TYPE_LABEL);
@@ -233,7 +233,7 @@ read_options (GtkWidget  *dropdown,
       g_ptr_array_add (options, o);
     }
   gtk_popover_popdown (GTK_POPOVER (popover));
-  ui_iterate (100);
+  ui_settle ();
   return options;
 }
 
@@ -292,7 +292,7 @@ test_turn_opens_neutral (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part (t.bar, "stack"))), ==, "none");
 
   g_assert_true (fx_move_bar_fill (t.bar, spot, resolve));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (can_record (t.bar));
   g_assert_nonnull (strstr (text_of (t.bar, "preview_heading"), "If recorded"));
   press (part (t.bar, "record_button"));
@@ -316,13 +316,13 @@ test_turn_opens_neutral (void)
   n = xq_session_get_n_moves (t.session);
   gtk_widget_activate_action (GTK_WIDGET (t.bar), "move-bar.record", NULL);
   gtk_widget_activate_default (GTK_WIDGET (t.bar));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, n);
   g_assert_null (open_dialog ());
 
   /* Undo brings Cynthia back, with nothing chosen for her either. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpstr (text_of (t.bar, "turn_label"), ==, "Cynthia’s turn");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (part (t.bar, "stack"))), ==, "none");
   table_close (&t);
@@ -369,7 +369,7 @@ fill_turn (FxMoveBar *bar,
   const FxMove *spot = first->kind == FX_MOVE_SPOT ? first : NULL;
 
   g_assert_true (fx_move_bar_fill (bar, spot, spot != NULL ? xq_session_get_move (game, at + 1) : first));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -448,7 +448,7 @@ test_game_end_confirmed (void)
 
   /* A move that does not end the game is recorded at once. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
-  ui_iterate (100);
+  ui_settle ();
   fill_turn (t.bar, sample, before - 1);
   press (part (t.bar, "record_button"));
   g_assert_null (open_dialog ());
@@ -519,7 +519,7 @@ test_spot_default_legal (void)
         g_assert_true (xq_session_play (t.session, xq_session_get_move (sample, n - 1), NULL, NULL));
       if (!spot_is_open (&s))
         continue;
-      ui_iterate (5);
+      ui_settle ();
       fx_move_init (&naive, FX_MOVE_SPOT);
       naive.actor = (gint8) actor_of (&s);
       naive.other = (gint8) ((actor_of (&s) + 1) % s.n_players);
@@ -626,11 +626,11 @@ test_refused_options_listed (void)
    * form says why; taking the spot back makes it good again. */
   choose_option (part (t.bar, "invest_first"), fx_currency_code (spend_c));
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), TRUE);
-  ui_iterate (50);
+  ui_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (part (t.bar, "spot_give")))); i++)
     {
       gtk_drop_down_set_selected (GTK_DROP_DOWN (part (t.bar, "spot_give")), i);
-      ui_iterate (10);
+      ui_settle ();
       if (g_str_equal (shown_option (part (t.bar, "spot_give")), fx_currency_code (spend_c)))
         break;
     }
@@ -646,7 +646,7 @@ test_refused_options_listed (void)
       ui_screenshot (GTK_WIDGET (t.window), "move-bar-choice-refused");
     }
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), FALSE);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpstr (shown_option (part (t.bar, "invest_first")), ==, fx_currency_code (spend_c));
   g_assert_true (can_record (t.bar));
   table_close (&t);
@@ -881,7 +881,7 @@ test_keyboard_reaches_everything (void)
 
   table_open (&t, ui_sample_prefix (at), 1280, 860);
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), TRUE);
-  ui_iterate (50);
+  ui_settle ();
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
       choose_form (t.bar, kinds[k]);
@@ -890,7 +890,7 @@ test_keyboard_reaches_everything (void)
     }
   /* With the spot closed, its fields are passed over without a warning. */
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), FALSE);
-  ui_iterate (50);
+  ui_settle ();
   {
     g_autoptr(GPtrArray) forward = focus_walk (GTK_WIDGET (t.window), GTK_DIR_TAB_FORWARD);
     g_autoptr(GPtrArray) backward = focus_walk (GTK_WIDGET (t.window), GTK_DIR_TAB_BACKWARD);
@@ -925,6 +925,22 @@ screenshots_at (Table      *t,
       ui_screenshot (GTK_WIDGET (t->window), dark);
       ui_set_dark (FALSE);
     }
+}
+
+/* @control lies in the visible part of every scrolled window around it. */
+static gboolean
+scrolled_into_view (GtkWidget *control)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (control); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        graphene_rect_t in_view;
+
+        if (!gtk_widget_compute_bounds (control, up, &in_view) || in_view.origin.y < -0.5
+            || in_view.origin.y + in_view.size.height > gtk_widget_get_height (up) + 0.5)
+          return FALSE;
+      }
+  return TRUE;
 }
 
 /* At 360 px every control the player can reach is inside the window, at
@@ -987,7 +1003,7 @@ bar_alone (FxMoveBar *bar,
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (400);
+  ui_settle ();
   return window;
 }
 
@@ -1007,7 +1023,7 @@ test_sizes (void)
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), TRUE);
   screenshots_at (&t, "1280x860");
   gtk_window_set_default_size (GTK_WINDOW (t.window), 1024, 600);
-  ui_iterate (300);
+  ui_settle ();
   screenshots_at (&t, "1024x600");
 
   /* The app's window asked for a phone's width: the bar folds, Record shows. */
@@ -1015,7 +1031,7 @@ test_sizes (void)
   g_test_message ("move bar: %d px wide at least, %d px natural", min, nat);
   g_assert_cmpint (min, <=, 360);
   gtk_window_set_default_size (GTK_WINDOW (t.window), 360, 720);
-  ui_iterate (400);
+  ui_settle ();
   g_test_message ("the window asked for 360×720 is %d×%d", gtk_widget_get_width (GTK_WIDGET (t.window)),
                   gtk_widget_get_height (GTK_WIDGET (t.window)));
   {
@@ -1051,7 +1067,7 @@ test_sizes (void)
     ui_screenshot (window, "move-bar-360x720-folded-dark");
     ui_set_dark (FALSE);
     press (part (bar, "fold_button"));
-    ui_iterate (200);
+    ui_settle ();
     g_assert_true (gtk_widget_get_mapped (part (bar, "form_box")));
     g_assert_false (gtk_widget_get_mapped (part (bar, "summary_label")));
   }
@@ -1064,7 +1080,7 @@ test_sizes (void)
       g_autofree char *dark = g_strdup_printf ("move-bar-360x720-%s-dark", kinds[k]);
 
       choose_form (bar, kinds[k]);
-      ui_iterate (200);
+      ui_settle ();
       assert_preview_readable (bar);
       ui_screenshot (window, light);
       ui_set_dark (TRUE);
@@ -1079,7 +1095,8 @@ test_sizes (void)
 
           gtk_widget_grab_focus (controls->pdata[i]);
           /* The scrolled form glides to it. */
-          ui_iterate (300);
+          ui_wait_until (scrolled_into_view, controls->pdata[i]);
+          ui_settle ();
           g_ptr_array_add (one, controls->pdata[i]);
           assert_narrow (window, bar, kinds[k], one);
         }
@@ -1092,7 +1109,7 @@ test_sizes (void)
   g_assert_false (gtk_widget_get_mapped (part (bar, "form_box")));
   g_assert_true (gtk_widget_get_mapped (part (bar, "record_button")));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_finalize_object (session);
 }
 

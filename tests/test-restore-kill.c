@@ -37,6 +37,12 @@ restore_button (XqWindow *window)
   return NULL;
 }
 
+static gboolean
+restore_offered (XqWindow *window)
+{
+  return restore_button (window) != NULL;
+}
+
 static int
 child_main (void)
 {
@@ -54,13 +60,10 @@ child_main (void)
     g_error ("%s", error->message);
   window = xq_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  for (int i = 0; i < 2000 && (button = restore_button (window)) == NULL; i++)
-    ui_iterate (10);
-  if (button == NULL)
-    g_error ("the recovered game is not offered");
+  ui_wait_until (restore_offered, window);
+  button = restore_button (window);
   g_signal_emit_by_name (button, "clicked");
-  for (int i = 0; i < 2000 && !xq_window_has_document (window); i++)
-    ui_iterate (10);
+  ui_wait_until (xq_window_has_document, window);
   if (!xq_window_has_document (window))
     g_error ("the game was not restored");
   /* Durable: written, synced and renamed into place. */

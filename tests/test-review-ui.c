@@ -36,21 +36,24 @@ engine_review (XqSession *session,
   g_assert_cmpuint (out->n_turns, >, 10);
 }
 
-/* Runs the main loop until @audit has no worker left, or fails after @seconds. */
-static void
-wait_idle (FxAuditWindow *audit,
-           guint          seconds)
+static gboolean
+is_unset (gpointer *pointer)
 {
-  gint64 end = g_get_monotonic_time () + (gint64) seconds * G_USEC_PER_SEC;
+  return *pointer == NULL;
+}
 
-  while (fx_audit_window_is_busy (audit))
-    {
-      if (g_get_monotonic_time () > end)
-        g_error ("the review did not finish within %u s", seconds);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  ui_iterate (50);
+static gboolean
+review_idle (FxAuditWindow *audit)
+{
+  return !fx_audit_window_is_busy (audit);
+}
+
+/* Runs the main loop until @audit has no worker left (or fails the test). */
+static void
+wait_idle (FxAuditWindow *audit)
+{
+  ui_wait_until (review_idle, audit);
+  ui_settle ();
 }
 
 /* The eventual winner the turning point names: the one player ahead after the last turn. */
@@ -153,7 +156,7 @@ scroll_to (GtkWidget *page,
   g_assert_true (gtk_widget_compute_point (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)),
                                            &GRAPHENE_POINT_INIT (0, 0), &at));
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page)), at.y - 12);
-  ui_iterate (100);
+  ui_settle ();
   ui_assert_in_view (widget, "the turns' heading", "scrolled");
 }
 
@@ -344,11 +347,11 @@ test_review_sample (void)
   order = costliest (&review);
 
   fx_audit_window_show_page (audit, "review");
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
   fx_audit_window_start_review (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
-  wait_idle (audit, 120);
+  wait_idle (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
 
   page = review_page (audit);
@@ -372,7 +375,7 @@ test_review_sample (void)
   x = fx_audit_chart_x_of_point (FX_AUDIT_CHART (chart), point);
   g_assert_cmpuint (fx_audit_chart_point_at (FX_AUDIT_CHART (chart), x), ==, point);
   fx_audit_chart_click (FX_AUDIT_CHART (chart), x);
-  ui_iterate (100);
+  ui_settle ();
   history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   position = review.turns[t].move + review.turns[t].n_moves - 1;
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==,
@@ -419,7 +422,7 @@ test_review_sample (void)
 
       ui_resize (GTK_WINDOW (audit), &ui_sizes[i]);
       fx_audit_window_show_page (audit, "review");
-      ui_iterate (200);
+      ui_settle ();
       ui_assert_no_sideways_scroll (GTK_WIDGET (audit), ui_sizes[i].name);
       ui_assert_in_view (label_with_text (page, turning), "the turning point", ui_sizes[i].name);
       ui_screenshot_light_and_dark (GTK_WIDGET (audit), name);
@@ -432,9 +435,9 @@ test_review_sample (void)
 
   /* A move undone: the marks described another game, and go. */
   xq_history_view_set_position (XQ_HISTORY_VIEW (history), G_MAXUINT);
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  ui_iterate (100);
+  ui_settle ();
   /* The game's last turn ended it; now its action is undone. */
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, review.turns[review.n_turns - 1].move
                                                           + review.turns[review.n_turns - 1].n_moves - 2);
@@ -461,22 +464,23 @@ test_review_cancel_and_close (void)
   g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
   FxReview review = { 0 };
-  gint64 end;
 
   fx_audit_window_show_page (audit, "review");
   fx_audit_window_start_review (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
   g_assert_true (fx_audit_window_is_busy (audit));
-  ui_iterate (30);
+  /* Cancelled before the loop runs again: the worker's result, which only
+   * the loop hands over, cannot have come in (on the short sample game it
+   * may be ready within a frame). */
   fx_audit_window_cancel_review (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
-  wait_idle (audit, 60);
+  wait_idle (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
 
   /* Export… with no review: the review runs on the export's worker, shown on the page. */
   fx_audit_window_export_pdf (audit, file);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
-  wait_idle (audit, 120);
+  wait_idle (audit);
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   engine_review (session, &review);
@@ -487,25 +491,20 @@ test_review_cancel_and_close (void)
 
   /* A move played resets the review: it no longer describes the game. */
   g_assert_true (xq_session_undo (session));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
 
   /* Closed mid-run: the worker is cancelled and the window finalized once it returns. */
   fx_audit_window_start_review (audit);
-  ui_iterate (20);
+  /* Closed before the loop runs again, so surely mid-run. */
   g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
   gtk_window_destroy (GTK_WINDOW (audit));
-  end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (audit != NULL && g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
+  ui_wait_until (is_unset, &audit);
   g_assert_null (audit);
 
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

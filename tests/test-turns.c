@@ -62,7 +62,7 @@ window_on (XqSession *session)
   XqWindow *window = ui_new_window (app);
 
   xq_window_set_document (window, document);
-  ui_iterate (200);
+  ui_settle ();
   return window;
 }
 
@@ -77,7 +77,7 @@ test_history (void)
   guint checked = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (300);
+  ui_settle ();
   history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
   for (guint i = 0; i < n_sample_moves; i++)
     {
@@ -107,7 +107,7 @@ test_history (void)
     }
   g_assert_cmpuint (checked, >, 50);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
 }
 
 /* The move bar, between turns, counts the turns played as the CLI does. */
@@ -137,7 +137,7 @@ test_move_bar (void)
         g_error ("after %u moves the move bar says “%s”; exchequer-cli says turn %d", positions[k], text,
                  cli_turn (positions[k]));
       gtk_window_destroy (GTK_WINDOW (window));
-      ui_iterate (50);
+      ui_settle ();
     }
 }
 

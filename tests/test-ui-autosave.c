@@ -14,19 +14,8 @@
 
 static XqApplication *app;
 
-/* Runs the main loop until @done holds, at most ten seconds. */
-static gboolean
-wait_until (gboolean (*done) (gpointer),
-            gpointer   data)
-{
-  for (int i = 0; i < 1000; i++)
-    {
-      if (done (data))
-        return TRUE;
-      ui_iterate (10);
-    }
-  return done (data);
-}
+/* Runs the main loop until @done holds (or fails the test). */
+#define wait_until(done, data) (ui_wait_until ((done), (data)), TRUE)
 
 static GtkWidget *
 banner_of (XqWindow *window)
@@ -96,7 +85,7 @@ test_banner_while_the_disk_is_full (void)
   xq_window_set_document (window, document);
   g_assert_true (xq_autosave_wait (journal, &error));
   g_assert_no_error (error);
-  ui_iterate (100);
+  ui_settle ();
   bar = banner_of (window);
   g_assert_false (gtk_widget_get_visible (bar));
 
@@ -143,7 +132,7 @@ test_banner_while_the_disk_is_full (void)
 
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* A game restored while the disk is full stays restorable: its journal is
@@ -168,8 +157,7 @@ test_restore_while_the_disk_is_full (void)
   xq_fault_arm_from (dir, FAULT_WRITE, 1);
   window = ui_new_window (app);
   xq_window_restore (window, id, "crashed game");
-  for (int i = 0; i < 1000 && !xq_window_has_document (window); i++)
-    ui_iterate (10);
+  ui_wait_until (xq_window_has_document, window);
   g_assert_true (xq_window_has_document (window));
   g_assert_true (wait_until (banner_shown, window));
 
@@ -181,7 +169,7 @@ test_restore_while_the_disk_is_full (void)
   g_assert_true (xq_fault_disarm ());
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -56,7 +56,7 @@ test_welcome_in_german (void)
   assert_not_shown (text, "New For-Ex Game");
   ui_screenshot (GTK_WIDGET (window), "de-welcome");
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -68,7 +68,7 @@ test_table_in_german (void)
   g_autofree char *text = NULL;
 
   xq_window_set_document (window, document);
-  ui_iterate (300);
+  ui_settle ();
   text = ui_collect_text (GTK_WIDGET (window));
   g_test_message ("table labels:\n%s", text);
 
@@ -86,7 +86,7 @@ test_table_in_german (void)
   ui_screenshot (GTK_WIDGET (window), "de-board-mid-game");
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The move bar in each language the app speaks, at a phone's width: it
@@ -120,7 +120,7 @@ test_move_bar_narrow_in_every_language (void)
       gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (bar));
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
       gtk_window_present (GTK_WINDOW (window));
-      ui_iterate (300);
+      ui_settle ();
       gtk_widget_measure (GTK_WIDGET (bar), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       g_test_message ("move bar in %s: %d px at least, %d px natural; window %d px", languages[i], min, nat,
                       gtk_widget_get_width (window));
@@ -128,7 +128,7 @@ test_move_bar_narrow_in_every_language (void)
       gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fx_move_bar_get_part (bar, "fold_button")), TRUE);
       gtk_expander_set_expanded (GTK_EXPANDER (fx_move_bar_get_part (bar, "spot_expander")), TRUE);
       gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", "contract");
-      ui_iterate (300);
+      ui_settle ();
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (bar)), <=, gtk_widget_get_width (window));
       record = fx_move_bar_get_part (bar, "record_button");
       g_assert_true (gtk_widget_get_mapped (record));
@@ -137,7 +137,7 @@ test_move_bar_narrow_in_every_language (void)
       g_assert_cmpint (min, <=, 360);
       g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
       gtk_window_destroy (GTK_WINDOW (window));
-      ui_iterate (50);
+      ui_settle ();
     }
   g_setenv ("LANGUAGE", "de", TRUE);
   setlocale (LC_ALL, "");
@@ -189,7 +189,7 @@ test_sizes_in_german (void)
         }
       xq_document_discard_journal (document);
       gtk_window_destroy (GTK_WINDOW (window));
-      ui_iterate (50);
+      ui_settle ();
     }
 }
 
@@ -204,7 +204,7 @@ test_start_narrow_in_german (void)
   ui_screenshot (GTK_WIDGET (window), "de-start-360x720");
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* Fair Trade in each language the app speaks, started at its saved size of
@@ -239,7 +239,7 @@ test_fair_trade_start_narrow_in_every_language (void)
       ui_screenshot (GTK_WIDGET (window), name);
       xq_document_discard_journal (xq_window_get_document (window));
       gtk_window_destroy (GTK_WINDOW (window));
-      ui_iterate (50);
+      ui_settle ();
     }
   g_setenv ("LANGUAGE", "de", TRUE);
   setlocale (LC_ALL, "");

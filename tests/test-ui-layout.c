@@ -49,26 +49,6 @@ find_toggle (XqWindow   *window,
   return found;
 }
 
-/* The labels of the players view a person sees, in seating order: its table
- * is laid out two ways (a row per player, or turned), one of them shown. */
-static GPtrArray *
-shown_players_labels (GtkWidget *view)
-{
-  g_autoptr(GPtrArray) all = ui_find_all (view, GTK_TYPE_LABEL);
-  GPtrArray *shown = g_ptr_array_new ();
-
-  for (guint i = 0; i < all->len; i++)
-    {
-      GtkWidget *w = all->pdata[i];
-
-      while (w != view && gtk_widget_get_child_visible (w))
-        w = gtk_widget_get_parent (w);
-      if (w == view)
-        g_ptr_array_add (shown, all->pdata[i]);
-    }
-  return shown;
-}
-
 /* Every player's cash in all seven currencies, their standing, and the
  * headings that say which currency is which. */
 static void
@@ -82,7 +62,7 @@ assert_money_in_view (XqWindow   *window,
   g_autoptr(GPtrArray) labels = NULL;
 
   g_assert_nonnull (players);
-  labels = shown_players_labels (players);
+  labels = ui_find_shown_labels (players);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *child = labels->pdata[i];
@@ -173,11 +153,11 @@ test_money_in_view (void)
           g_assert_true (gtk_widget_get_mapped (board_toggle));
           g_assert_cmpint (gtk_widget_get_height (board_toggle), >=, 44);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board_toggle), TRUE);
-          ui_iterate (400);
+          ui_settle ();
           assert_turn_in_view (window, ui_sizes[i].name);
           ui_screenshot_light_and_dark (GTK_WIDGET (window), board);
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_toggle (window, "_Players and Queue")), TRUE);
-          ui_iterate (400);
+          ui_settle ();
           assert_money_in_view (window, session, ui_sizes[i].name);
         }
       else
@@ -196,7 +176,7 @@ test_money_in_view (void)
   }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The history is a panel: where it shows beside the table, it covers none of
@@ -241,9 +221,9 @@ test_history_panel (void)
 
   /* Back at the default size: a past move shown, and back to now. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  ui_iterate (400);
+  ui_settle ();
   xq_history_view_set_position (XQ_HISTORY_VIEW (history), 10);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 10);
   {
     g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
@@ -255,17 +235,17 @@ test_history_panel (void)
     g_assert_nonnull (back);
     ui_assert_in_view (back, "Back to Now", "1100x760");
     g_signal_emit_by_name (back, "clicked");
-    ui_iterate (300);
+    ui_settle ();
   }
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, G_MAXUINT);
 
   /* Closed, it gives the width back. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
-  ui_iterate (400);
+  ui_settle ();
   g_assert_false (gtk_widget_get_visible (history));
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* Started at its saved size of 360 × 720, the window opens that wide in one
@@ -279,7 +259,7 @@ test_start_narrow (void)
   ui_screenshot (GTK_WIDGET (window), "start-360x720");
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* Fair Trade too: started at a saved 360 × 720, the window opens that wide
@@ -296,7 +276,7 @@ test_fair_trade_start_narrow (void)
   ui_screenshot (GTK_WIDGET (window), "fair-trade-start-360x720");
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -87,7 +87,7 @@ wait_for_window_of (GFile *file)
               && g_file_equal (xq_document_get_file (document), file))
             return l->data;
         }
-      ui_iterate (20);
+      ui_settle ();
     }
   g_error ("no window shows %s", g_file_peek_path (file));
 }
@@ -96,8 +96,7 @@ wait_for_window_of (GFile *file)
 static void
 wait_until_active (XqWindow *window)
 {
-  for (guint tries = 0; tries < 150 && !gtk_window_is_active (GTK_WINDOW (window)); tries++)
-    ui_iterate (20);
+  ui_wait_until (gtk_window_is_active, GTK_WINDOW (window));
   g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
 }
 
@@ -115,7 +114,7 @@ close_all_windows (void)
 
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_destroy (l->data);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (n_windows (), ==, 0);
 }
 
@@ -146,14 +145,14 @@ test_same_file_one_window (void)
 
   /* A second launch with a.exchequer: its window comes forward. */
   app_open (a);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (n_windows (), ==, 2);
   wait_until_active (window_a);
 
   /* The same file through a symbolic link. */
   present (window_b);
   app_open (link);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (n_windows (), ==, 2);
   wait_until_active (window_a);
 
@@ -161,7 +160,7 @@ test_same_file_one_window (void)
    * the same way). */
   present (window_b);
   xq_window_open (window_b, a);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (n_windows (), ==, 2);
   wait_until_active (window_a);
   g_assert_true (g_file_equal (xq_document_get_file (xq_window_get_document (window_b)), b));
@@ -171,7 +170,7 @@ test_same_file_one_window (void)
   app_open (a);
   app_open (link);
   wait_for_window_of (a);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (n_windows (), ==, 1);
   close_all_windows ();
 }
@@ -202,7 +201,7 @@ feed_fifo (GFile  *fifo,
       if (fd < 0)
         {
           g_assert_cmpint (errno, ==, ENXIO);
-          ui_iterate (10);
+          ui_settle ();
         }
     }
   g_assert_cmpint (fd, >=, 0);
@@ -247,13 +246,24 @@ wait_for_progress (XqWindow *window)
   GtkWidget *page = child (window, "loading_page");
   gint64 start = g_get_monotonic_time ();
 
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpstr (page_shown (window), ==, "loading");
   g_assert_false (gtk_widget_get_mapped (page));
-  while (!gtk_widget_get_mapped (page) && g_get_monotonic_time () - start < 5 * G_USEC_PER_SEC)
-    ui_iterate (20);
+  ui_wait_until (gtk_widget_get_mapped, page);
   g_assert_true (gtk_widget_get_mapped (page));
   g_assert_cmpint (g_get_monotonic_time () - start, >=, G_USEC_PER_SEC * 9 / 10);
+}
+
+typedef struct
+{
+  XqWindow *window;
+  guint     refs;
+} RefsBack;
+
+static gboolean
+refs_back (RefsBack *back)
+{
+  return G_OBJECT (back->window)->ref_count <= back->refs;
 }
 
 /* The read a cancelled load still waits for ends, with nothing read; the
@@ -265,10 +275,9 @@ end_cancelled_read (XqWindow *window,
                     guint     refs_before)
 {
   feed_fifo (fifo, NULL);
-  for (guint tries = 0; tries < 500 && G_OBJECT (window)->ref_count > refs_before; tries++)
-    ui_iterate (10);
+  ui_wait_until_named ((UiCondition) refs_back, &(RefsBack) { window, refs_before }, "the load to let go of the window");
   g_assert_cmpuint (G_OBJECT (window)->ref_count, ==, refs_before);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (n_error_dialogs (), ==, 0);
 }
 
@@ -306,13 +315,13 @@ test_slow_load_cancelled (void)
   ui_set_dark (FALSE);
   /* On a phone held at the table, the name wraps and Cancel stays in view. */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  ui_iterate (200);
+  ui_settle ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
   ui_screenshot (GTK_WIDGET (window), "opening-slow-file-narrow");
   g_assert_true (gtk_widget_get_mapped (cancel));
 
   g_signal_emit_by_name (cancel, "clicked");
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpstr (page_shown (window), ==, "welcome");
   g_assert_false (xq_window_has_document (window));
   g_assert_null (xq_window_get_loading_file (window));
@@ -340,16 +349,15 @@ test_slow_load_cancelled_keeps_game (void)
   title = g_strdup (gtk_window_get_title (GTK_WINDOW (window)));
   refs = G_OBJECT (window)->ref_count;
   xq_window_open_file (window, file);
-  ui_iterate (300);
+  ui_settle ();
   /* Until the load has taken a while, the game stays in view. */
   g_assert_cmpstr (page_shown (window), ==, "game");
-  for (guint tries = 0; tries < 250 && !gtk_widget_get_mapped (child (window, "loading_page")); tries++)
-    ui_iterate (20);
+  ui_wait_until (gtk_widget_get_mapped, child (window, "loading_page"));
   g_assert_cmpstr (page_shown (window), ==, "loading");
   g_assert_true (gtk_widget_get_mapped (child (window, "loading_page")));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-load", NULL);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpstr (page_shown (window), ==, "game");
   g_assert_true (xq_window_get_document (window) == document);
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, title);
@@ -370,8 +378,7 @@ test_slow_load_completes (void)
   xq_window_open_file (window, file);
   wait_for_progress (window);
   feed_fifo (file, bytes);
-  for (guint tries = 0; tries < 500 && !xq_window_has_document (window); tries++)
-    ui_iterate (10);
+  ui_wait_until (xq_window_has_document, window);
   g_assert_true (xq_window_has_document (window));
   g_assert_cmpuint (xq_session_get_n_moves (xq_document_get_session (xq_window_get_document (window))), ==, 30);
   g_assert_cmpstr (page_shown (window), ==, "game");
@@ -393,9 +400,9 @@ test_quick_load_shows_no_progress (void)
   while (!xq_window_has_document (window))
     {
       g_assert_false (gtk_widget_get_mapped (page));
-      ui_iterate (5);
+      ui_settle ();
     }
-  ui_iterate (1200);
+  ui_settle ();
   g_assert_false (gtk_widget_get_visible (page));
   g_assert_cmpstr (page_shown (window), ==, "game");
   close_all_windows ();

@@ -77,22 +77,41 @@ restore (void)
   g_assert_true (gtk_widget_get_mapped (button));
   g_signal_emit_by_name (button, "clicked");
   /* The journal is read on a worker: wait for the game to be shown. */
-  for (int i = 0; i < 500 && !xq_window_has_document (window); i++)
-    ui_iterate (10);
+  ui_wait_until (xq_window_has_document, window);
   g_assert_true (xq_window_has_document (window));
   return window;
+}
+
+/* The save ended: the game is saved, or a dialog says why it was not. */
+static gboolean
+saved_or_refused (XqWindow *window)
+{
+  g_autoptr(GList) toplevels = NULL;
+
+  if (!xq_document_get_modified (xq_window_get_document (window)))
+    return TRUE;
+  toplevels = gtk_window_list_toplevels ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (l->data != (gpointer) window && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
+        && gtk_widget_get_mapped (l->data))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_unreadable (XqWindow *window)
+{
+  g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
+
+  return strstr (text, "Cannot be read") != NULL;
 }
 
 static void
 save_and_wait (XqWindow *window)
 {
-  XqDocument *document = xq_window_get_document (window);
-
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
-  for (int i = 0; i < 200 && xq_document_get_modified (document); i++)
-    ui_iterate (10);
-  /* A refusal takes as long: give its dialog the time to appear. */
-  ui_iterate (100);
+  ui_wait_until (saved_or_refused, window);
+  ui_settle ();
 }
 
 static void
@@ -120,7 +139,7 @@ test_restored_game_keeps_its_file (void)
   g_assert_no_error (error);
   g_assert_cmpstr (xq_session_get_comment (on_disk), ==, "Ben's loan marker was forgotten");
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* Another program rewrote the file after the crash and kept its time. */
@@ -151,7 +170,7 @@ test_restored_game_respects_later_changes (void)
   g_assert_no_error (error);
   g_assert_cmpmem (now, strlen (now), g_bytes_get_data (their_bytes, NULL), g_bytes_get_size (their_bytes));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The Recovered Games list says what each journal is: one that cannot be
@@ -190,11 +209,8 @@ test_recovered_list_says_what_each_journal_is (void)
   g_assert_no_error (error);
 
   window = ui_new_window (app);
-  for (int i = 0; i < 500 && strstr (text = ui_collect_text (GTK_WIDGET (window)), "Cannot be read") == NULL; i++)
-    {
-      g_clear_pointer (&text, g_free);
-      ui_iterate (10);
-    }
+  ui_wait_until (shows_unreadable, window);
+  text = ui_collect_text (GTK_WIDGET (window));
   g_test_message ("%s", text);
   g_assert_nonnull (strstr (text, "Cannot be read: "));
   g_assert_nonnull (strstr (text, "Incomplete: the game had reached 13 moves; this journal holds 12 moves."));
@@ -226,7 +242,7 @@ test_recovered_list_says_what_each_journal_is (void)
   ui_assert_no_sideways_scroll (GTK_WIDGET (window), ui_sizes[2].name);
   ui_screenshot_light_and_dark (GTK_WIDGET (window), "recovered-games-360x720");
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (xq_autosave_remove (id, &error));
   g_assert_true (xq_autosave_remove (broken_id, &error));
   g_assert_false (g_file_test (status, G_FILE_TEST_EXISTS));
@@ -263,7 +279,7 @@ test_restored_once (void)
             dialog = w;
         }
       if (dialog == NULL)
-        ui_iterate (10);
+        ui_settle ();
     }
   g_assert_nonnull (dialog);
   g_assert_false (xq_window_has_document (second));
@@ -271,7 +287,7 @@ test_restored_once (void)
   xq_document_discard_journal (xq_window_get_document (first));
   gtk_window_destroy (GTK_WINDOW (first));
   gtk_window_destroy (GTK_WINDOW (second));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

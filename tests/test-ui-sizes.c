@@ -85,7 +85,7 @@ test_welcome (void)
         }
     }
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static XqSession *
@@ -161,7 +161,7 @@ test_fair_trade (void)
         trader = ui_find_descendant (gtk_widget_get_ancestor (first, XQ_TYPE_WRAP_BOX), GTK_TYPE_DROP_DOWN,
                                      "ft-trader-bid");
         g_assert_true (gtk_widget_grab_focus (trader));
-        ui_iterate (300);
+        ui_settle ();
         ui_assert_in_view (trader, "the trader card", ui_sizes[i].name);
         ui_assert_in_view (bid, "Bid", ui_sizes[i].name);
         ui_screenshot (GTK_WIDGET (window), bids);
@@ -169,7 +169,7 @@ test_fair_trade (void)
     }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The audit of a finished game: the winner's row without scrolling. */
@@ -182,9 +182,9 @@ test_audit (void)
   GtkWindow *audit;
 
   xq_window_set_document (window, document);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (300);
+  ui_settle ();
   audit = find_toplevel (FX_TYPE_AUDIT_WINDOW);
   g_assert_nonnull (audit);
   ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
@@ -238,7 +238,7 @@ test_audit (void)
   gtk_window_destroy (audit);
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 /* The new-game dialog, for each game, and the preferences: they fit a phone. */
@@ -253,7 +253,7 @@ test_dialogs (void)
       GtkWindow *dialog;
 
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", "s", games[g]));
-      ui_iterate (300);
+      ui_settle ();
       dialog = find_toplevel (XQ_TYPE_NEW_GAME_DIALOG);
       g_assert_nonnull (dialog);
       for (guint i = 0; i < UI_N_SIZES; i++)
@@ -269,11 +269,11 @@ test_dialogs (void)
           ui_screenshot_light_and_dark (GTK_WIDGET (dialog), name);
         }
       gtk_window_destroy (dialog);
-      ui_iterate (50);
+      ui_settle ();
     }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "app.preferences", NULL));
-  ui_iterate (300);
+  ui_settle ();
   {
     GtkWindow *preferences = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
 
@@ -289,7 +289,7 @@ test_dialogs (void)
     gtk_window_destroy (preferences);
   }
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 int

@@ -26,7 +26,7 @@ static void
 close_window (XqWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -118,7 +118,7 @@ answer_end_of_game (void)
         if (g_strcmp0 (gtk_button_get_label (buttons->pdata[b]), "_End the Game") == 0)
           {
             g_signal_emit_by_name (buttons->pdata[b], "clicked");
-            ui_iterate (50);
+            ui_settle ();
             return;
           }
     }
@@ -160,9 +160,9 @@ test_play_sample_through_forms (void)
 
           g_error ("the forms do not offer move %u: %s", after, line);
         }
-      ui_iterate (5);
+      ui_settle ();
       g_assert_true (gtk_widget_activate_action (bar, "move-bar.record", NULL));
-      ui_iterate (5);
+      ui_settle ();
       /* The last resolution ends the game: the bar asks first. */
       if (after == xq_session_get_n_moves (sample))
         answer_end_of_game ();
@@ -239,7 +239,7 @@ test_strongest_choice (void)
   window = ui_new_window (app);
   xq_window_set_document (window, document);
   bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
-  ui_iterate (100);
+  ui_settle ();
   {
     g_autofree char *text = ui_collect_text (bar);
 
@@ -248,7 +248,7 @@ test_strongest_choice (void)
   ui_screenshot (GTK_WIDGET (window), "strongest-choice");
   g_assert_true (fx_move_bar_fill (FX_MOVE_BAR (bar), NULL, choice));
   g_assert_true (gtk_widget_activate_action (bar, "move-bar.record", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, n);
   g_assert_cmpint (((const FxState *) xq_session_get_state (session))->strongest_choice, ==, choice->cur[0]);
   {
@@ -273,12 +273,12 @@ test_undo_redo (void)
   xq_window_set_document (window, document);
   memcpy (&before, xq_session_get_state (session), sizeof before);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  ui_iterate (100);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 9);
   g_assert_nonnull (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY, NULL));
   ui_screenshot (GTK_WIDGET (window), "undo-toast");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  ui_iterate (50);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 10);
   g_assert_cmpint (memcmp (&before, xq_session_get_state (session), sizeof before), ==, 0);
   close_window (window);
@@ -300,7 +300,7 @@ test_history_selection (void)
 
   xq_window_set_document (window, document);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
-  ui_iterate (300);
+  ui_settle ();
   list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
   now_text = ui_collect_text (GTK_WIDGET (window));
 
@@ -310,7 +310,7 @@ test_history_selection (void)
   g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)", 5, FALSE, FALSE));
   elapsed = g_get_monotonic_time () - start;
   g_test_message ("history selection redrew the table in %" G_GINT64_FORMAT " µs", elapsed);
-  ui_iterate (300);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, 5);
   past_text = ui_collect_text (GTK_WIDGET (window));
   g_assert_nonnull (strstr (past_text, "after move 5"));
@@ -325,7 +325,7 @@ test_history_selection (void)
                   xq_session_get_n_moves (session) != 30);
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 30);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
-  ui_iterate (200);
+  ui_settle ();
   g_assert_cmpuint (xq_history_view_get_position (XQ_HISTORY_VIEW (history)), ==, G_MAXUINT);
   close_window (window);
 }
@@ -369,8 +369,7 @@ test_save_and_open (void)
 
   other = ui_new_window (app);
   xq_window_open_file (other, file);
-  for (int i = 0; i < 200 && !xq_window_has_document (other); i++)
-    ui_iterate (20);
+  ui_wait_until (xq_window_has_document, other);
   reopened = xq_window_get_document (other);
   g_assert_nonnull (reopened);
   g_assert_false (xq_document_get_modified (reopened));
@@ -398,7 +397,7 @@ test_unsaved_changes_dialog (void)
   xq_window_set_document (window, document);
   before = g_list_model_get_n_items (toplevels);
   gtk_window_close (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -412,12 +411,12 @@ test_unsaved_changes_dialog (void)
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "Save Changes?");
   ui_screenshot (GTK_WIDGET (dialog), "unsaved-changes");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  ui_iterate (100);
+  ui_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
 
   /* Discarding closes it. */
   gtk_window_close (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
@@ -425,7 +424,7 @@ test_unsaved_changes_dialog (void)
       if (ADW_IS_MESSAGE_DIALOG (w))
         adw_message_dialog_response (ADW_MESSAGE_DIALOG (w), "discard");
     }
-  ui_iterate (200);
+  ui_settle ();
 }
 
 /* Every templated widget must be built by a test: a .ui naming a missing
@@ -442,7 +441,7 @@ test_templates (void)
   GtkWidget *shortcuts = NULL;
 
   gtk_window_present (GTK_WINDOW (prefs));
-  ui_iterate (200);
+  ui_settle ();
   ui_screenshot (prefs, "preferences");
   gtk_window_destroy (GTK_WINDOW (prefs));
   g_assert_finalize_object (history);
@@ -450,7 +449,7 @@ test_templates (void)
   /* The shortcuts window is built on first use, not with the window. */
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  ui_iterate (200);
+  ui_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
@@ -463,7 +462,7 @@ test_templates (void)
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (shortcuts)) == GTK_WINDOW (window));
   ui_screenshot (shortcuts, "shortcuts");
   gtk_window_close (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
 }
 
 /* The child of a node that wraps one, or NULL. */
@@ -565,11 +564,11 @@ test_libadwaita_frame (void)
   gtk_window_set_display (GTK_WINDOW (bare), second);
   gtk_window_set_default_size (GTK_WINDOW (bare), 1280, 860);
   gtk_window_present (GTK_WINDOW (bare));
-  ui_iterate (200);
+  ui_settle ();
   solid = gtk_widget_has_css_class (bare, "solid-csd");
   bare_frame = describe_frame (bare);
   gtk_window_destroy (GTK_WINDOW (bare));
-  ui_iterate (50);
+  ui_settle ();
   gdk_display_close (second);
   if (!solid)
     {
@@ -581,7 +580,7 @@ test_libadwaita_frame (void)
 
   window = ui_new_window (app);
   xq_window_set_document (window, document);
-  ui_iterate (200);
+  ui_settle ();
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (window), "solid-csd"));
   app_frame = describe_frame (GTK_WIDGET (window));
   g_assert_cmpstr (app_frame, ==, bare_frame);

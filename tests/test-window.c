@@ -54,18 +54,52 @@ find_toplevel (GType      type,
   return found;
 }
 
-/* Waits up to @ms for @window to be gone from the application. */
-static gboolean
-wait_closed (gpointer window,
-             guint    ms)
+typedef struct
 {
-  for (guint waited = 0; waited < ms; waited += 50)
-    {
-      if (!is_open (window))
-        return TRUE;
-      ui_iterate (50);
-    }
+  GtkFileChooser *chooser;
+  GFile          *folder;
+  const char     *name;
+} ChooserAnswer;
+
+/* The chooser shows the folder, and with the name (if given) answers that file. */
+static gboolean
+chooser_answers (ChooserAnswer *answer)
+{
+  g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (answer->chooser);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) expected = NULL;
+
+  if (folder == NULL || !g_file_equal (folder, answer->folder))
+    return FALSE;
+  if (answer->name == NULL)
+    return TRUE;
+  file = gtk_file_chooser_get_file (answer->chooser);
+  expected = g_file_get_child (answer->folder, answer->name);
+  return file != NULL && g_file_equal (file, expected);
+}
+
+/* Shown: a chooser that maps goes to its first folder, which would undo a
+ * folder given before. */
+static gboolean
+chooser_shown (GtkWindow *parent)
+{
+  GtkWindow *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
+
+  return chooser != NULL && gtk_widget_get_mapped (GTK_WIDGET (chooser));
+}
+
+static gboolean
+is_closed (gpointer window)
+{
   return !is_open (window);
+}
+
+/* Waits for @window to be gone from the application (or fails the test). */
+static gboolean
+wait_closed (gpointer window)
+{
+  ui_wait_until (is_closed, window);
+  return TRUE;
 }
 
 /* The first position from @n on between two turns, where a file may end
@@ -93,7 +127,7 @@ window_on_sample (guint        n,
   XqWindow *window = ui_new_window (app);
 
   xq_window_set_document (window, document);
-  ui_iterate (100);
+  ui_settle ();
   if (out_document != NULL)
     *out_document = g_object_ref (document);
   if (out_session != NULL)
@@ -128,7 +162,7 @@ close_and_answer (XqWindow   *window,
   AdwMessageDialog *dialog;
 
   gtk_window_close (GTK_WINDOW (window));
-  ui_iterate (150);
+  ui_settle ();
   dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
@@ -144,23 +178,25 @@ answer_file_chooser (GtkWindow  *parent,
   g_autoptr(GFile) folder = g_file_new_for_path (tmp_dir);
   GtkWindow *chooser = NULL;
 
-  for (guint tries = 0; chooser == NULL && tries < 40; tries++)
-    {
-      ui_iterate (50);
-      chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
-    }
-  g_assert_nonnull (chooser);
+  ui_wait_until (chooser_shown, parent);
+  ui_settle ();
+  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
-  ui_iterate (100);
+  /* The chooser reads the folder on a worker; a name typed before it is in
+   * would be answered for the folder it showed before. */
+  ui_wait_until_named ((UiCondition) chooser_answers,
+                       &(ChooserAnswer) { GTK_FILE_CHOOSER (chooser), folder, NULL }, "the chooser in the folder");
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
-  ui_iterate (50);
+  ui_wait_until_named ((UiCondition) chooser_answers,
+                       &(ChooserAnswer) { GTK_FILE_CHOOSER (chooser), folder, name }, "the chooser's answer");
+  ui_settle ();
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
 }
 
 static char *
 shown_text (GtkWidget *root)
 {
-  ui_iterate (100);
+  ui_settle ();
   return ui_collect_text (root);
 }
 
@@ -180,7 +216,7 @@ test_close_save_closes (void)
   g_assert_true (xq_document_get_modified (document));
 
   close_and_answer (window, "save");
-  g_assert_true (wait_closed (window, 3000));
+  g_assert_true (wait_closed (window));
   g_assert_cmpuint (moves_in_file (path), ==, 7);
 }
 
@@ -196,7 +232,7 @@ test_close_save_as_closes (void)
   g_assert_null (xq_document_get_file (document));
   close_and_answer (window, "save");
   answer_file_chooser (GTK_WINDOW (window), "close-save-as.exchequer");
-  if (!wait_closed (window, 3000))
+  if (!wait_closed (window))
     {
       g_autofree char *text = shown_text (GTK_WIDGET (window));
 
@@ -225,7 +261,7 @@ test_close_save_fails_stays_open (void)
   play_sample_move (session);
 
   close_and_answer (window, "save");
-  ui_iterate (600);
+  ui_settle ();
   g_assert_true (is_open (window));
   error_dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (error_dialog);
@@ -235,11 +271,11 @@ test_close_save_fails_stays_open (void)
   g_assert_cmpuint (moves_in_file (path), ==, 2);
   ui_screenshot (GTK_WIDGET (window), "close-save-failed");
   adw_message_dialog_response (error_dialog, "close");
-  ui_iterate (100);
+  ui_settle ();
 
   /* Still the player's to close. */
   close_and_answer (window, "discard");
-  g_assert_true (wait_closed (window, 3000));
+  g_assert_true (wait_closed (window));
 }
 
 /* -- the window's size across launches ------------------------------------ */
@@ -260,7 +296,7 @@ test_size_kept (void)
       XqWindow *window = xq_window_new (app);
 
       gtk_window_present (GTK_WINDOW (window));
-      ui_iterate (300);
+      ui_settle ();
       if (launch == 0)
         {
           width = gtk_widget_get_width (GTK_WIDGET (window));
@@ -270,7 +306,7 @@ test_size_kept (void)
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
       gtk_window_close (GTK_WINDOW (window));
-      g_assert_true (wait_closed (window, 1000));
+      g_assert_true (wait_closed (window));
     }
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1100);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 760);
@@ -281,18 +317,18 @@ test_size_kept (void)
 
     gtk_window_set_default_size (GTK_WINDOW (window), 900, 640);
     gtk_window_present (GTK_WINDOW (window));
-    ui_iterate (300);
+    ui_settle ();
     width = gtk_widget_get_width (GTK_WIDGET (window));
     height = gtk_widget_get_height (GTK_WIDGET (window));
     gtk_window_close (GTK_WINDOW (window));
-    g_assert_true (wait_closed (window, 1000));
+    g_assert_true (wait_closed (window));
     window = xq_window_new (app);
     gtk_window_present (GTK_WINDOW (window));
-    ui_iterate (300);
+    ui_settle ();
     g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
     g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
     gtk_window_close (GTK_WINDOW (window));
-    g_assert_true (wait_closed (window, 1000));
+    g_assert_true (wait_closed (window));
   }
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 900);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 640);
@@ -316,7 +352,7 @@ test_size_not_saved_maximized (void)
   g_settings_set_boolean (settings, "window-maximized", TRUE);
   window = xq_window_new (app);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (300);
+  ui_settle ();
   g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
   gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
   g_assert_cmpint (width, ==, 1000);
@@ -325,10 +361,10 @@ test_size_not_saved_maximized (void)
   /* What a window manager's maximize does to the size GTK reports: the
    * screen's. That must not become the next unmaximized window's size. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1200);
-  ui_iterate (100);
+  ui_settle ();
   g_assert_true (gtk_window_is_maximized (GTK_WINDOW (window)));
   gtk_window_close (GTK_WINDOW (window));
-  g_assert_true (wait_closed (window, 1000));
+  g_assert_true (wait_closed (window));
   g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1000);
   g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 700);
   g_assert_true (g_settings_get_boolean (settings, "window-maximized"));
@@ -340,6 +376,14 @@ test_size_not_saved_maximized (void)
 
 /* -- toasts ---------------------------------------------------------------- */
 
+static gboolean
+says_exported (GtkWidget *audit)
+{
+  g_autofree char *text = ui_collect_text (audit);
+
+  return strstr (text, "Report exported to") != NULL;
+}
+
 static void
 test_export_toast (void)
 {
@@ -349,13 +393,14 @@ test_export_toast (void)
   GtkWindow *audit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (300);
+  ui_settle ();
   audit = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (audit);
   ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "audit.export", NULL));
   answer_file_chooser (audit, "standings.csv");
-  ui_iterate (300);
+  /* The report is written on a worker; its toast says when it is done. */
+  ui_wait_until (says_exported, GTK_WIDGET (audit));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   text = shown_text (GTK_WIDGET (audit));
   if (strstr (text, "Report exported to “standings.csv”") == NULL)
@@ -363,7 +408,7 @@ test_export_toast (void)
   ui_screenshot (GTK_WIDGET (audit), "audit-exported");
   gtk_window_destroy (audit);
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static void
@@ -380,19 +425,19 @@ test_correction_toast (void)
 
   window = window_on_sample (n, &document, &session);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
-  ui_iterate (200);
+  ui_settle ();
   dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
 
   /* Cancelled: nothing recorded, nothing confirmed. */
   gtk_window_close (dialog);
-  ui_iterate (200);
+  ui_settle ();
   text = shown_text (GTK_WIDGET (window));
   g_assert_null (strstr (text, "Correction recorded"));
   g_clear_pointer (&text, g_free);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
-  ui_iterate (200);
+  ui_settle ();
   dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   spin = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), FX_TYPE_CORRECTION_DIALOG,
@@ -401,16 +446,16 @@ test_correction_toast (void)
   gtk_editable_set_text (GTK_EDITABLE (gtk_widget_get_template_child (GTK_WIDGET (dialog), FX_TYPE_CORRECTION_DIALOG,
                                                                       "reason_row")),
                          "a counter was knocked over");
-  ui_iterate (50);
+  ui_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "correction.record", NULL));
-  ui_iterate (200);
+  ui_settle ();
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, n + 1);
   text = shown_text (GTK_WIDGET (window));
   if (strstr (text, "Correction recorded") == NULL)
     g_error ("no toast after the correction; the window shows:\n%s", text);
   ui_screenshot (GTK_WIDGET (window), "correction-recorded");
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (100);
+  ui_settle ();
 }
 
 int

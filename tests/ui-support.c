@@ -138,7 +138,7 @@ ui_new_window (XqApplication *app)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
   gtk_window_present (GTK_WINDOW (window));
-  ui_iterate (200);
+  ui_settle ();
   return window;
 }
 
@@ -153,18 +153,23 @@ ui_window_with (XqApplication *app,
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
   gtk_window_present (GTK_WINDOW (window));
   xq_window_set_document (window, document);
-  ui_iterate (150);
+  ui_settle ();
   return window;
 }
 
+static gboolean
+audit_loaded (FxAuditWindow *audit)
+{
+  return !fx_audit_window_is_loading (audit);
+}
+
 /* Runs the main loop until @audit has worked out its pages (it does so on a
- * worker, a spinner shown meanwhile), then a little more for them to be drawn. */
+ * worker, a spinner shown meanwhile), then until they are drawn. */
 void
 ui_wait_audit_loaded (FxAuditWindow *audit)
 {
-  while (fx_audit_window_is_loading (audit))
-    g_main_context_iteration (NULL, TRUE);
-  ui_iterate (100);
+  ui_wait_until (audit_loaded, audit);
+  ui_settle ();
 }
 
 /* The audit window of @window's game, or NULL; fails if there are several. */
@@ -243,7 +248,7 @@ ui_open_audit (XqWindow *window)
   FxAuditWindow *audit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
-  ui_iterate (200);
+  ui_settle ();
   audit = ui_find_audit (window);
   g_assert_nonnull (audit);
   ui_wait_audit_loaded (audit);
@@ -258,7 +263,7 @@ ui_close_with_audit (XqWindow      *window,
   gtk_window_destroy (GTK_WINDOW (audit));
   xq_document_discard_journal (xq_window_get_document (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  ui_iterate (50);
+  ui_settle ();
 }
 
 static void
@@ -286,21 +291,268 @@ ui_save_document (XqDocument *document,
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* Runs the main loop for @ms milliseconds, so revealers finish and frames draw. */
-void
-ui_iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + (gint64) ms * 1000;
+/* How long a wait may take before the test gives up: far beyond what any
+ * condition needs, even on a loaded machine, so only a hang reaches it. */
+#define UI_WAIT_SECONDS 60
 
-  while (g_get_monotonic_time () < end)
+static gboolean
+keep_awake (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* What a person would see when a wait gives up: each window and its text. */
+static void
+print_toplevels (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
     {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (2000);
+      g_autofree char *text = ui_collect_text (l->data);
+
+      g_printerr ("%s “%s”%s:\n%s\n", G_OBJECT_TYPE_NAME (l->data), gtk_window_get_title (l->data),
+                  gtk_widget_get_mapped (l->data) ? "" : " (not shown)", text);
     }
 }
 
-/* Writes SCREENSHOT_DIR/NAME.png: the window as it is drawn now. */
+/* Runs the main loop until @condition (@data) holds; fails, naming @what,
+ * if it never does. A condition on another thread's work (a worker's flag)
+ * changes without waking the loop, hence the short timeout that does. */
+void
+ui_wait_until_named (UiCondition condition,
+                     gpointer    data,
+                     const char *what)
+{
+  gint64 deadline = g_get_monotonic_time () + (gint64) UI_WAIT_SECONDS * G_USEC_PER_SEC;
+  guint wake = 0;
+
+  while (!condition (data))
+    {
+      if (g_get_monotonic_time () > deadline)
+        {
+          print_toplevels ();
+          g_error ("gave up after %d s waiting for %s", UI_WAIT_SECONDS, what);
+        }
+      if (wake == 0)
+        wake = g_timeout_add (5, keep_awake, NULL);
+      g_main_context_iteration (NULL, TRUE);
+    }
+  if (wake != 0)
+    g_source_remove (wake);
+}
+
+/* Dispatches everything that is ready, including the X server's answers to
+ * what was asked of it so far (a map, a resize), and nothing later: no timer
+ * that is not due yet runs. */
+void
+ui_process_pending (void)
+{
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (display != NULL)
+    gdk_display_sync (display);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+typedef struct
+{
+  GPtrArray *clocks;
+  GArray    *handlers;
+  guint      waiting;
+  gboolean   animating;
+} UiFrames;
+
+/* A clock runs its update phase only for a tick callback: an animation, a
+ * transition, a glide still under way. */
+static void
+frame_updating (GdkFrameClock *clock,
+                UiFrames      *frames)
+{
+  frames->animating = TRUE;
+}
+
+static void
+frame_painted (GdkFrameClock *clock,
+               UiFrames      *frames)
+{
+  for (guint i = 0; i < frames->clocks->len; i++)
+    if (frames->clocks->pdata[i] == clock && g_array_index (frames->handlers, gulong, i) != 0)
+      {
+        g_signal_handler_disconnect (clock, g_array_index (frames->handlers, gulong, i));
+        g_array_index (frames->handlers, gulong, i) = 0;
+        frames->waiting--;
+      }
+}
+
+static gboolean
+frames_painted (UiFrames *frames)
+{
+  return frames->waiting == 0;
+}
+
+/* Draws every shown window once more and waits until each has painted a
+ * frame: by then every resize, style change and relayout asked for before is
+ * laid out and drawn. TRUE if an animation ran in that frame. */
+static gboolean
+paint_toplevels (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  g_autoptr(GPtrArray) clocks = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) handlers = g_array_new (FALSE, TRUE, sizeof (gulong));
+  UiFrames frames = { clocks, handlers, 0, FALSE };
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GdkFrameClock *clock;
+      gulong handler;
+
+      if (!gtk_widget_get_mapped (l->data) || (clock = gtk_widget_get_frame_clock (l->data)) == NULL)
+        continue;
+      /* Two windows of one display may share nothing, or a popover its
+       * parent's clock: wait once per clock. */
+      if (g_ptr_array_find (clocks, clock, NULL))
+        {
+          gtk_widget_queue_draw (l->data);
+          continue;
+        }
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frames);
+      g_signal_connect (clock, "update", G_CALLBACK (frame_updating), &frames);
+      g_ptr_array_add (clocks, g_object_ref (clock));
+      g_array_append_val (handlers, handler);
+      frames.waiting++;
+      gtk_widget_queue_draw (l->data);
+    }
+  ui_wait_until (frames_painted, &frames);
+  for (guint i = 0; i < clocks->len; i++)
+    g_signal_handlers_disconnect_by_func (clocks->pdata[i], frame_updating, &frames);
+  return frames.animating;
+}
+
+/* A summary of what every shown window looks like: which widgets are
+ * mapped, their sizes and places, the labels' text and where each view is
+ * scrolled. */
+static void
+hash_tree (GtkWidget *widget,
+           guint     *hash)
+{
+  *hash = *hash * 31 + gtk_widget_get_mapped (widget);
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  *hash = *hash * 31 + (guint) gtk_widget_get_width (widget);
+  *hash = *hash * 31 + (guint) gtk_widget_get_height (widget);
+  /* Where it sits in its parent: a page slides in by its position alone. */
+  if (gtk_widget_get_parent (widget) != NULL)
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (widget, gtk_widget_get_parent (widget), &bounds))
+        *hash = *hash * 31 + (guint) (bounds.origin.x * 7 + bounds.origin.y);
+    }
+  if (GTK_IS_LABEL (widget))
+    *hash = *hash * 31 + g_str_hash (gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW (widget);
+
+      *hash = *hash * 31 + (guint) gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (sw));
+      *hash = *hash * 31 + (guint) gtk_adjustment_get_value (gtk_scrolled_window_get_hadjustment (sw));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    hash_tree (child, hash);
+}
+
+static guint
+layout_signature (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  guint hash = 17;
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    hash_tree (l->data, &hash);
+  return hash;
+}
+
+/* Frames enough for any chain of relayouts and any animation the tests meet;
+ * a view that never stops changing (a spinner) ends the wait there. */
+#define UI_SETTLE_MAX_FRAMES 60
+#define UI_SETTLE_STILL_FRAMES 4
+
+/* Waits until the windows are quiet: what was queued has run, and every shown
+ * window has been laid out and drawn after it, frame after frame until a
+ * frame runs no animation and changes nothing (a page may fold from an idle
+ * the previous frame's layout queued; a leaflet slides, a scrolled view
+ * glides to its focus over several frames). */
+void
+ui_settle (void)
+{
+  guint before, after, unchanged = 0;
+
+  ui_process_pending ();
+  before = layout_signature ();
+  for (int frame = 0; frame < UI_SETTLE_MAX_FRAMES; frame++)
+    {
+      gboolean animating = paint_toplevels ();
+
+      ui_process_pending ();
+      after = layout_signature ();
+      unchanged = after == before ? unchanged + 1 : 0;
+      /* An animation that moves nothing for a while is a spinner spinning,
+       * not a page on its way. */
+      if (unchanged >= (animating ? UI_SETTLE_STILL_FRAMES : 1) && frame > 0)
+        break;
+      before = after;
+    }
+}
+
+static void
+set_flag (gboolean *flag)
+{
+  *flag = TRUE;
+}
+
+static gboolean
+flag_set (gboolean *flag)
+{
+  return *flag;
+}
+
+/* Activates @widget as Enter or Space does, and waits for what that does: a
+ * button shows itself pressed for a moment (a GTK timer) before it clicks.
+ * FALSE if @widget could not be activated (insensitive, say). */
+gboolean
+ui_activate (GtkWidget *widget)
+{
+  g_autoptr(GtkWidget) held = g_object_ref (widget);
+  gboolean clicked = FALSE, activated;
+  gulong handler = 0;
+
+  if (GTK_IS_BUTTON (widget))
+    handler = g_signal_connect_swapped (widget, "clicked", G_CALLBACK (set_flag), &clicked);
+  activated = gtk_widget_activate (widget);
+  if (handler != 0)
+    {
+      if (activated)
+        ui_wait_until (flag_set, &clicked);
+      g_signal_handler_disconnect (widget, handler);
+    }
+  ui_settle ();
+  return activated;
+}
+
+/* Whether the tests write their screenshots: EXCHEQUER_SCREENSHOTS=1 (see
+ * `build-aux/dev screenshots`); nobody compares them, so they cost a test
+ * run nothing by default. */
+gboolean
+ui_screenshots_wanted (void)
+{
+  return g_strcmp0 (g_getenv ("EXCHEQUER_SCREENSHOTS"), "1") == 0;
+}
+
+/* Writes SCREENSHOT_DIR/NAME.png: the window as it is drawn now, when
+ * screenshots are wanted. */
 void
 ui_screenshot (GtkWidget  *window,
                const char *name)
@@ -314,24 +566,21 @@ ui_screenshot (GtkWidget  *window,
   GskRenderer *renderer;
   int width = 0, height = 0;
 
-  ui_iterate (400);
+  /* The window is drawn either way, so a drawing that warns still fails. */
+  ui_settle ();
+  if (!ui_screenshots_wanted ())
+    return;
   paintable = gtk_widget_paintable_new (window);
-  /* On a loaded machine a window can take longer than that to be mapped
-   * and drawn (its node is NULL until then): wait for it, within reason. */
-  for (guint tries = 0; node == NULL && tries < 50; tries++)
-    {
-      if (tries > 0)
-        ui_iterate (100);
-      /* The paintable's own size takes in the window frame; drawn at the
-       * widget's smaller size it would be scaled down, and text blurred. */
-      width = gdk_paintable_get_intrinsic_width (paintable);
-      height = gdk_paintable_get_intrinsic_height (paintable);
-      if (!gtk_widget_get_mapped (window) || width <= 0 || height <= 0)
-        continue;
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
+  ui_wait_until (gtk_widget_get_mapped, window);
+  /* The paintable's own size takes in the window frame; drawn at the
+   * widget's smaller size it would be scaled down, and text blurred. */
+  width = gdk_paintable_get_intrinsic_width (paintable);
+  height = gdk_paintable_get_intrinsic_height (paintable);
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
   renderer = gtk_native_get_renderer (GTK_NATIVE (window));
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
@@ -346,7 +595,7 @@ ui_set_dark (gboolean dark)
 {
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                       dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  ui_iterate (100);
+  ui_settle ();
 }
 
 static void
@@ -359,6 +608,27 @@ collect (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect (child, type, out);
+}
+
+/* The labels under @root a person sees, in depth-first order: a view laid
+ * out two ways (the players' table: a row per player, or turned) shows one,
+ * and the other's labels are not child-visible. */
+GPtrArray *
+ui_find_shown_labels (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) all = ui_find_all (root, GTK_TYPE_LABEL);
+  GPtrArray *shown = g_ptr_array_new ();
+
+  for (guint i = 0; i < all->len; i++)
+    {
+      GtkWidget *w = all->pdata[i];
+
+      while (w != root && gtk_widget_get_child_visible (w))
+        w = gtk_widget_get_parent (w);
+      if (w == root)
+        g_ptr_array_add (shown, all->pdata[i]);
+    }
+  return shown;
 }
 
 /* Every descendant of @root of @type, in depth-first order. */
@@ -453,7 +723,7 @@ ui_resize (GtkWindow    *window,
   for (int i = 0; i < 2; i++)
     {
       gtk_window_set_default_size (window, size->width, size->height);
-      ui_iterate (400);
+      ui_settle ();
     }
   if (gtk_widget_get_width (GTK_WIDGET (window)) > size->width)
     print_widest_chain (GTK_WIDGET (window));

@@ -38,7 +38,19 @@ void        ui_close_with_audit (XqWindow     *window,
 void        ui_save_document   (XqDocument  *document,
                                 GFile       *file);
 
-void        ui_iterate         (guint        ms);
+/* Waiting for what a test needs, never for a time: a condition, the
+ * events already pending, or every shown window laid out and drawn. */
+typedef gboolean (*UiCondition) (gpointer data);
+
+void        ui_wait_until_named (UiCondition  condition,
+                                 gpointer     data,
+                                 const char  *what);
+#define ui_wait_until(condition, data) \
+  ui_wait_until_named ((UiCondition) (condition), (data), #condition " (" #data ")")
+void        ui_process_pending (void);
+void        ui_settle          (void);
+gboolean    ui_screenshots_wanted (void);
+gboolean    ui_activate        (GtkWidget   *widget);
 void        ui_screenshot      (GtkWidget   *window,
                                 const char  *name);
 void        ui_set_dark        (gboolean     dark);
@@ -47,6 +59,7 @@ GtkWidget  *ui_find_descendant (GtkWidget   *root,
                                 const char  *css_class);
 GPtrArray  *ui_find_all        (GtkWidget   *root,
                                 GType        type);
+GPtrArray  *ui_find_shown_labels (GtkWidget *root);
 char       *ui_collect_text    (GtkWidget   *root);
 
 /* The sizes the window supports: wide, a small laptop, a phone at the table. */
