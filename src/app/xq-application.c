@@ -268,14 +268,6 @@ xq_application_new (void)
                        NULL);
 }
 
-GSettings *
-xq_application_get_settings (XqApplication *self)
-{
-  g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
-
-  return self->settings;
-}
-
 /* What identifies a file on its file system (device and inode, for a local
  * one): the same for each of its names, symbolic or hard links. */
 static char *

@@ -11,7 +11,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (XqApplication, xq_application, XQ, APPLICATION, AdwApplication)
 
 XqApplication *xq_application_new           (void);
-GSettings     *xq_application_get_settings  (XqApplication *self);
 GtkWindow     *xq_application_lookup_window (XqApplication *self,
                                              GFile         *file);
 

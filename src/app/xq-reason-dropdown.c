@@ -415,15 +415,6 @@ xq_reason_dropdown_get_selected (XqReasonDropdown *self)
   return gtk_drop_down_get_selected (self->dropdown);
 }
 
-/* Whether the player chose the option shown, rather than left the default. */
-gboolean
-xq_reason_dropdown_get_touched (XqReasonDropdown *self)
-{
-  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), FALSE);
-
-  return self->touched;
-}
-
 /* The value of the option shown; FALSE when there is none. */
 gboolean
 xq_reason_dropdown_get_value (XqReasonDropdown *self,

@@ -23,7 +23,6 @@ void         xq_reason_dropdown_set_options   (XqReasonDropdown   *self,
                                                gboolean            by_position);
 void         xq_reason_dropdown_reset         (XqReasonDropdown   *self);
 guint        xq_reason_dropdown_get_selected  (XqReasonDropdown   *self);
-gboolean     xq_reason_dropdown_get_touched   (XqReasonDropdown   *self);
 gboolean     xq_reason_dropdown_get_value     (XqReasonDropdown   *self,
                                                int                *value);
 int          xq_reason_dropdown_value_or      (XqReasonDropdown   *self,
