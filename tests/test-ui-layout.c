@@ -37,16 +37,21 @@ static GtkWidget *
 find_toggle (XqWindow   *window,
              const char *label)
 {
-  g_autoptr(GPtrArray) toggles = ui_find_all (GTK_WIDGET (window), GTK_TYPE_TOGGLE_BUTTON);
+  GtkWidget *bar = ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_BAR, NULL);
+  g_autoptr(GPtrArray) toggles = NULL;
 
-  GtkWidget *found = NULL;
-
-  /* Each view has its switcher: the one on screen, if any is. */
+  /* The views' switcher bar: a button per view, named by its title. */
+  g_assert_nonnull (bar);
+  toggles = ui_find_all (bar, GTK_TYPE_TOGGLE_BUTTON);
   for (guint i = 0; i < toggles->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (toggles, i)), label) == 0
-        && (found == NULL || gtk_widget_get_mapped (g_ptr_array_index (toggles, i))))
-      found = g_ptr_array_index (toggles, i);
-  return found;
+    {
+      g_autoptr(GPtrArray) labels = ui_find_all (g_ptr_array_index (toggles, i), GTK_TYPE_LABEL);
+
+      for (guint j = 0; j < labels->len; j++)
+        if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, j)), label) == 0)
+          return g_ptr_array_index (toggles, i);
+    }
+  return NULL;
 }
 
 /* Every player's cash in all seven currencies, their standing, and the

@@ -2,8 +2,8 @@
 /* The For-Ex page, in what the table looks at first: left the board (the
  * cross rates folded under it), right every player's money and the queue's
  * front. Where both do not fit side by side (a phone held at the table) the
- * leaflet of ui/fx-table-view.ui folds them into two views, each with a
- * switcher above it. The move bar sits below, on screen at every size, and is
+ * leaflet of ui/fx-table-view.ui folds them into two views, picked with a
+ * view switcher bar at the bottom. The move bar sits below, on screen at every size, and is
  * hidden while the history shows the past. */
 
 #include "config.h"
@@ -27,11 +27,6 @@ struct _FxTableView
   GtkWidget *leaflet;
   GtkWidget *board_page;
   GtkWidget *players_page;
-  /* Each page's own switcher, shown while folded: the same two views. */
-  GtkWidget *board_toggle_on_board;
-  GtkWidget *players_toggle_on_board;
-  GtkWidget *board_toggle_on_players;
-  GtkWidget *players_toggle_on_players;
   GtkWidget *rates_expander;
   GtkWidget *board;
   GtkWidget *rates;
@@ -99,34 +94,6 @@ fx_table_view_set_position (FxTableView *self,
   refresh (self);
 }
 
-/* A tap on a switcher shows its view. */
-static void
-view_toggled (GtkToggleButton *toggle,
-              FxTableView     *self)
-{
-  GtkWidget *widget = GTK_WIDGET (toggle);
-
-  if (!gtk_toggle_button_get_active (toggle))
-    return;
-  adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet),
-                                 widget == self->board_toggle_on_board || widget == self->board_toggle_on_players
-                                   ? self->board_page
-                                   : self->players_page);
-}
-
-/* A tap or a swipe shows the other view: both switchers say which. */
-static void
-visible_page_changed (FxTableView *self)
-{
-  gboolean board = adw_leaflet_get_visible_child (ADW_LEAFLET (self->leaflet)) == self->board_page;
-
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board ? self->board_toggle_on_board : self->players_toggle_on_board),
-                                TRUE);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (board ? self->board_toggle_on_players
-                                                         : self->players_toggle_on_players),
-                                TRUE);
-}
-
 static void
 fx_table_view_dispose (GObject *object)
 {
@@ -158,10 +125,6 @@ fx_table_view_class_init (FxTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxTableView, leaflet);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, board_page);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, players_page);
-  gtk_widget_class_bind_template_child (widget_class, FxTableView, board_toggle_on_board);
-  gtk_widget_class_bind_template_child (widget_class, FxTableView, players_toggle_on_board);
-  gtk_widget_class_bind_template_child (widget_class, FxTableView, board_toggle_on_players);
-  gtk_widget_class_bind_template_child (widget_class, FxTableView, players_toggle_on_players);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, rates_expander);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, board);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, rates);
@@ -169,19 +132,15 @@ fx_table_view_class_init (FxTableViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxTableView, players);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, move_bar);
   gtk_widget_class_bind_template_child (widget_class, FxTableView, move_bar_revealer);
-  gtk_widget_class_bind_template_callback (widget_class, view_toggled);
-  gtk_widget_class_bind_template_callback (widget_class, visible_page_changed);
 }
 
 static void
 fx_table_view_init (FxTableView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Folded, the money comes first; set once the leaflet has its pages. */
+  adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->players_page);
   self->position = G_MAXUINT;
-  /* Read out as "Board", not "_Board Board". */
-  xq_a11y_name_from_label (self->board_toggle_on_board);
-  xq_a11y_name_from_label (self->players_toggle_on_board);
-  xq_a11y_name_from_label (self->board_toggle_on_players);
-  xq_a11y_name_from_label (self->players_toggle_on_players);
+  /* Read out as "Cross Rates", not "Cross _Rates Cross Rates". */
   xq_a11y_name_from_label (self->rates_expander);
 }
