@@ -323,6 +323,10 @@ test_names_table (void)
 
   g_assert_nonnull (board);
   g_assert_nonnull (players);
+  /* The board drawn at the size shown: the other is hidden from a screen
+   * reader. */
+  board = adw_squeezer_get_visible_child (ADW_SQUEEZER (ui_find_descendant (board, ADW_TYPE_SQUEEZER, NULL)));
+  g_assert_nonnull (board);
   cells = ui_find_all (board, GTK_TYPE_BOX);
   for (guint i = 0; i < cells->len; i++)
     {
