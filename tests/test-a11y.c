@@ -16,6 +16,7 @@
 #include "fx-rates-view.h"
 #include "fx-table-view.h"
 #include "xq-history-view.h"
+#include "xq-game-ui.h"
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
 #include "ui-support.h"
@@ -463,6 +464,17 @@ test_shortcuts (void)
         g_error ("the menu's “%s” has no keyboard shortcut", action);
       if (!g_hash_table_contains (shown, action))
         g_error ("the menu's “%s” (%s) is missing from the shortcuts window", action, used);
+    }
+
+  /* Each game's way in, from the registry: in the menu, in the game's order
+   * and before Open, and in the shortcuts window with its keys. */
+  for (guint g = 0; g < xq_game_ui_get_n (); g++)
+    {
+      g_autofree char *action = g_strdup_printf ("win.new-game::%s", xq_game_ui_get_nth (g)->game ()->id);
+
+      g_assert_cmpuint (g, <, menu_actions->len);
+      g_assert_cmpstr (menu_actions->pdata[g], ==, action);
+      g_assert_true (g_hash_table_contains (shown, action));
     }
 
   ui_set_dark (FALSE);

@@ -66,17 +66,6 @@ xq_application_open (GApplication  *app,
     }
 }
 
-static void
-new_game_action (GSimpleAction *action,
-                 GVariant      *parameter,
-                 gpointer       user_data)
-{
-  XqWindow *window = reusable_window (user_data);
-
-  gtk_window_present (GTK_WINDOW (window));
-  xq_window_new_game (window);
-}
-
 /* The chooser belongs to the window the player is in; which window takes
  * the file is decided once it is chosen (xq_window_open()). */
 static void
@@ -180,7 +169,6 @@ quit_action (GSimpleAction *action,
 }
 
 static const GActionEntry app_actions[] = {
-  { "new-game", new_game_action },
   { "open", open_action },
   { "preferences", preferences_action },
   { "about", about_action },
@@ -192,7 +180,6 @@ xq_application_startup (GApplication *app)
 {
   XqApplication *self = XQ_APPLICATION (app);
   static const struct { const char *action; const char *accels[3]; } accels[] = {
-    { "app.new-game", { "<Control>n", NULL } },
     { "app.open", { "<Control>o", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
@@ -220,7 +207,7 @@ xq_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
-  /* "New Fair Trade Game" and its peers: each game names its own shortcut. */
+  /* Each game's "New … Game" has the shortcut the game names. */
   for (guint g = 0; g < xq_game_ui_get_n (); g++)
     {
       const XqGameUi *ui = xq_game_ui_get_nth (g);

@@ -21,6 +21,11 @@ typedef struct
   const XqGame *(*game)         (void);
   /* The shortcut of "win.new-game::<its id>", or NULL. */
   const char  *new_game_accel;
+  /* "win.new-game::<its id>" in the primary menu and on the welcome page
+   * (an N_() string with a mnemonic), and in the shortcuts window (an
+   * NC_("shortcut window", …) string). */
+  const char  *new_game_label;
+  const char  *new_game_shortcut_title;
   /* The page that mirrors the table. */
   GtkWidget  *(*new_view)       (void);
   void        (*set_session)    (GtkWidget     *view,

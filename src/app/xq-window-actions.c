@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-error.h"
 #include "xq-new-game-dialog.h"
@@ -367,8 +368,10 @@ import_moves_action (GtkWidget  *widget,
                      GVariant   *parameter)
 {
   XqWindow *self = XQ_WINDOW (widget);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import Moves"),
-                                              _("Paste a game in XQN notation, starting with “game for-ex” or “game fair-trade”."));
+  g_autofree char *ids = xq_game_list_ids ();
+  /* TRANSLATORS: %s lists the game ids, comma-separated; “game” is XQN and stays as it is */
+  g_autofree char *body = g_strdup_printf (_("Paste a game in XQN notation. Its first line is “game” and one of: %s."), ids);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Import Moves"), body);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *view = gtk_text_view_new ();
 
@@ -466,21 +469,69 @@ new_game_of (XqWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-xq_window_new_game (XqWindow *self)
-{
-  g_return_if_fail (XQ_IS_WINDOW (self));
-
-  new_game_of (self, NULL);
-}
-
-/* "New Fair Trade Game" and its peers: the dialog opens on the game named. */
+/* Each game's "New … Game": the dialog opens on the game named. */
 static void
 new_game_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
   new_game_of (XQ_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+/* Each game's way in, in the registry's order: a menu item, and a button on
+ * the welcome page before "Open a Game…". The shared files name no game. */
+void
+xq_window_add_new_game_items (XqWindow *self)
+{
+  GtkWidget *previous = NULL;
+
+  for (guint g = 0; g < xq_game_ui_get_n (); g++)
+    {
+      const XqGameUi *ui = xq_game_ui_get_nth (g);
+      g_autofree char *action = g_strdup_printf ("win.new-game::%s", ui->game ()->id);
+      GtkWidget *button = g_object_new (GTK_TYPE_BUTTON, "label", _(ui->new_game_label), "use-underline", TRUE,
+                                        "action-name", "win.new-game", NULL);
+
+      g_menu_insert (self->new_game_section, (int) g, _(ui->new_game_label), action);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", ui->game ()->id);
+      gtk_widget_add_css_class (button, "pill");
+      gtk_widget_add_css_class (button, "suggested-action");
+      gtk_box_insert_child_after (self->welcome_buttons, button, previous);
+      previous = button;
+    }
+}
+
+/* The shortcuts window's file with each game's "New … game" where its
+ * comment says, so the file names no game. */
+static GtkBuilder *
+shortcuts_builder (void)
+{
+  g_autoptr(GBytes) bytes = g_resources_lookup_data ("/io/github/exchequer/Exchequer/xq-shortcuts-window.ui",
+                                                     G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  const char *text = g_bytes_get_data (bytes, NULL);
+  const char *marker = strstr (text, "<!-- new-game shortcuts");
+  g_autoptr(GString) ui = g_string_new_len (text, marker != NULL ? marker - text : -1);
+  g_autoptr(GError) error = NULL;
+  GtkBuilder *builder = gtk_builder_new ();
+
+  g_return_val_if_fail (marker != NULL, builder);
+  for (guint g = 0; g < xq_game_ui_get_n (); g++)
+    {
+      const XqGameUi *ui_of_game = xq_game_ui_get_nth (g);
+      g_autofree char *title = g_markup_escape_text (
+        g_dpgettext2 (GETTEXT_PACKAGE, "shortcut window", ui_of_game->new_game_shortcut_title), -1);
+
+      g_string_append_printf (ui,
+                              "<child><object class=\"GtkShortcutsShortcut\">"
+                              "<property name=\"title\">%s</property>"
+                              "<property name=\"action-name\">win.new-game::%s</property>"
+                              "</object></child>\n",
+                              title, ui_of_game->game ()->id);
+    }
+  g_string_append (ui, marker);
+  if (!gtk_builder_add_from_string (builder, ui->str, (gssize) ui->len, &error))
+    g_error ("xq-shortcuts-window.ui: %s", error->message);
+  return builder;
 }
 
 /* Built when first asked for, not with the window: see exchequer.gresource.xml. */
@@ -493,7 +544,7 @@ show_help_overlay_action (GtkWidget  *widget,
 
   if (self->shortcuts_window == NULL)
     {
-      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/io/github/exchequer/Exchequer/xq-shortcuts-window.ui");
+      g_autoptr(GtkBuilder) builder = shortcuts_builder ();
 
       self->shortcuts_window = GTK_WINDOW (g_object_ref (gtk_builder_get_object (builder, "help_overlay")));
       /* Only as the window's help overlay do the shortcuts show the keys of

@@ -29,6 +29,8 @@ struct _XqWindow
   GtkWidget            *game_view;     /* the page of the document's game */
   const XqGameUi       *game_ui;
   AdwStatusPage        *welcome_page;
+  GtkBox               *welcome_buttons;
+  GMenu                *new_game_section;
   AdwPreferencesGroup  *recent_group;
   GtkListBox           *recent_list;
   AdwPreferencesGroup  *recovered_group;
@@ -76,6 +78,7 @@ void  xq_window_show_error       (XqWindow   *self,
 void  xq_window_show_history     (XqWindow   *self,
                                   gboolean    show);
 void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
+void  xq_window_add_new_game_items (XqWindow *self);
 void  xq_window_class_add_dialog_actions (GtkWidgetClass *widget_class);
 void  xq_window_forget_audit     (XqWindow   *self);
 void  xq_window_fill_welcome     (XqWindow   *self);

@@ -605,6 +605,8 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, past_label);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, welcome_page);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, welcome_buttons);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, new_game_section);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recovered_group);
@@ -621,6 +623,7 @@ xq_window_init (XqWindow *self)
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  xq_window_add_new_game_items (self);
   /* Read out as "Open a Game…", not "_Open a Game… Open a Game…". */
   xq_a11y_name_all_below (GTK_WIDGET (self));
   self->settings = g_settings_new (APP_ID);

@@ -26,7 +26,6 @@ GFile      *xq_window_get_loading_file (XqWindow   *self);
 void        xq_window_restore       (XqWindow      *self,
                                      const char    *journal_id,
                                      const char    *title);
-void        xq_window_new_game      (XqWindow      *self);
 void        xq_window_choose_file   (XqWindow      *self);
 
 G_END_DECLS

@@ -71,8 +71,11 @@ xq_session_read_notation (const char    *text,
     {
       if (error_line != NULL)
         *error_line = 1;
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
-                           _("the file holds no game; its first statement must be “game for-ex” or “game fair-trade”"));
+      g_autofree char *ids = xq_game_list_ids ();
+
+      /* TRANSLATORS: %s lists the game ids, comma-separated; “game” is XQN and stays as it is */
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                   _("the file holds no game; its first statement must be “game” and one of: %s"), ids);
       return NULL;
     }
 
@@ -81,8 +84,11 @@ xq_session_read_notation (const char    *text,
     {
       if (error_line != NULL)
         *error_line = first->line;
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
-                           _("the first statement must name the game, as in “game for-ex”"));
+      g_autofree char *ids = xq_game_list_ids ();
+
+      /* TRANSLATORS: %s lists the game ids, comma-separated; “game” is XQN and stays as it is */
+      g_set_error (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_HEADER,
+                   _("the first statement must name the game: “game” and one of: %s"), ids);
       return NULL;
     }
   game = xq_game_lookup (first->tokens[1]);

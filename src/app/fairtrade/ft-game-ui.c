@@ -110,6 +110,8 @@ ft_setup_start (XqGameUiSetup       *setup,
 static const XqGameUi ft_game_ui = {
   .game = ft_game_get,
   .new_game_accel = "<Control><Shift>n",
+  .new_game_label = N_("New _Fair Trade Game"),
+  .new_game_shortcut_title = NC_("shortcut window", "New Fair Trade game"),
   .new_view = ft_new_view,
   .set_session = ft_set_session,
   .set_position = ft_set_position,

@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "fx-audit-window.h"
 #include "fx-correction-dialog.h"
 #include "fx-count-dialog.h"
@@ -121,6 +123,9 @@ fx_setup_start (XqGameUiSetup       *setup,
 
 static const XqGameUi fx_game_ui = {
   .game = fx_game_get,
+  .new_game_accel = "<Control>n",
+  .new_game_label = N_("_New For-Ex Game"),
+  .new_game_shortcut_title = NC_("shortcut window", "New For-Ex game"),
   .new_view = fx_new_view,
   .set_session = fx_set_session,
   .set_position = fx_set_position,
