@@ -291,6 +291,14 @@ certificate_bars (guint n)
 }
 
 static void
+wrap_in_two_lines (GtkWidget *label)
+{
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (label), 2);
+}
+
+static void
 build_cells (FxPlayersView            *self,
              FxPlayersViewArrangement  arrangement,
              FxPlayersViewCells       *cells,
@@ -314,6 +322,14 @@ build_cells (FxPlayersView            *self,
    * total's tooltip and accessible name say it whole. */
   cells->place = new_label (1, "caption");
   gtk_label_set_ellipsize (GTK_LABEL (cells->place), PANGO_ELLIPSIZE_END);
+  if (arrangement == FX_PLAYERS_VIEW_TURNED)
+    {
+      /* A phone's narrow columns: "▶ Cynthia" and "⚠ Fehlbetrag" take a
+       * second line rather than lose their ends; only a name too long
+       * for two is cut. */
+      wrap_in_two_lines (cells->name);
+      wrap_in_two_lines (cells->place);
+    }
   gtk_accessible_update_state (GTK_ACCESSIBLE (cells->place), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   attach (self, arrangement, two_lines (cells->standing, cells->place), p + 1, FX_N_CURRENCIES + 1);
 }
@@ -516,7 +532,8 @@ update_cells (FxPlayersViewCells           *cells,
               const FxPlayersViewStandings *st,
               int                           p,
               gboolean                      to_act,
-              const char                   *place)
+              const char                   *place,
+              gboolean                      turned)
 {
   const FxStanding *standing = &st->standing;
   /* Green for the one player ahead; a tie is nobody's win. */
@@ -524,10 +541,13 @@ update_cells (FxPlayersViewCells           *cells,
   /* "bankrupt" only for the one who is; the queue's threat is a warning. */
   gboolean bankrupt = s->bankrupt == p;
   gboolean warned = short_in_projection (s, st, p);
-  g_autofree char *name = to_act ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
+  /* Turned, a phone's column has no room for the arrow: the name is
+   * underlined instead, which does not rely on its colour either. */
+  g_autofree char *name = to_act && !turned ? g_strdup_printf ("▶ %s", setup->names[p]) : g_strdup (setup->names[p]);
 
   set_text_if_changed (cells->name, name);
   xq_css_set_class (cells->name, "accent", to_act);
+  xq_css_set_class (cells->name, "to-act", to_act && turned);
   xq_css_set_class (cells->name, "error", p == s->bankrupt);
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
@@ -577,7 +597,7 @@ update_row (FxPlayersViewRow             *row,
   update_sayings (&row->says, setup, s, st, p, to_act, sentence);
   for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
     {
-      update_cells (&row->in[a], setup, s, st, p, to_act, place);
+      update_cells (&row->in[a], setup, s, st, p, to_act, place, a == FX_PLAYERS_VIEW_TURNED);
       /* A new row's hidden labels are named too, so that none is ever
        * announced as "GtkLabel". */
       if (a == (int) shown || !row->named)
