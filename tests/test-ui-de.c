@@ -186,7 +186,7 @@ test_sizes_in_german (void)
               g_assert_nonnull (record);
               ui_assert_in_view (record, "Eintragen", ui_sizes[i].name);
             }
-          ui_screenshot (GTK_WIDGET (window), name);
+          ui_screenshot_light_and_dark (GTK_WIDGET (window), name);
         }
       xq_document_discard_journal (document);
       gtk_window_destroy (GTK_WINDOW (window));
