@@ -283,9 +283,3 @@ fx_board_view_init (FxBoardView *self)
   build_drawing (self, &self->drawings[FX_BOARD_VIEW_COMPACT], self->compact_grid);
   size_changed (self);
 }
-
-GtkWidget *
-fx_board_view_new (void)
-{
-  return g_object_new (FX_TYPE_BOARD_VIEW, NULL);
-}

@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FxBoardView, fx_board_view, FX, BOARD_VIEW, GtkWidget)
 
-GtkWidget *fx_board_view_new        (void);
 void       fx_board_view_set_board  (FxBoardView   *self,
                                      const FxBoard *board,
                                      const FxBoard *previous);

@@ -731,9 +731,3 @@ fx_players_view_init (FxPlayersView *self)
     }
   arrangement_changed (self);
 }
-
-GtkWidget *
-fx_players_view_new (void)
-{
-  return g_object_new (FX_TYPE_PLAYERS_VIEW, NULL);
-}

@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FxPlayersView, fx_players_view, FX, PLAYERS_VIEW, GtkWidget)
 
-GtkWidget *fx_players_view_new        (void);
 void       fx_players_view_set_state  (FxPlayersView *self,
                                        const FxSetup *setup,
                                        const FxState *state,

@@ -142,9 +142,3 @@ fx_rates_view_init (FxRatesView *self)
       gtk_grid_attach (GTK_GRID (self->won_grid), self->won[c], c + 1, 1, 1, 1);
     }
 }
-
-GtkWidget *
-fx_rates_view_new (void)
-{
-  return g_object_new (FX_TYPE_RATES_VIEW, NULL);
-}

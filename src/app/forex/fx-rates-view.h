@@ -12,7 +12,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (FxRatesView, fx_rates_view, FX, RATES_VIEW, GtkWidget)
 
-GtkWidget *fx_rates_view_new        (void);
 void       fx_rates_view_set_state  (FxRatesView   *self,
                                      const FxState *state);
 
