@@ -1,0 +1,601 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-interactions: what a player waits for at the table (issue #27). For
+ * each interaction — record a turn, undo, redo, a click in the history, a
+ * step through it, F9, opening the audit, the review's results, a resize to a
+ * phone's width — the time from the input to the end of the first frame
+ * drawn after it, and the longest the main loop went without turning while
+ * it was handled; on the sample game and on games of 1,000 and 5,000 moves,
+ * beside a bare window's frame for a label that changed (the floor every
+ * frame pays), in the same run. Then the app's memory with a 5,000-move game:
+ * loaded, with the history and audit open, and after the audit is closed.
+ * Reports ratios; never fails. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench-games.h"
+#include "fx-audit-window.h"
+#include "fx-random-play.h"
+#include "xq-application.h"
+#include "xq-document.h"
+#include "xq-games.h"
+#include "xq-history-view.h"
+#include "xq-session-file.h"
+#include "xq-window.h"
+
+/* Repetitions of each interaction; each figure is their median. */
+#define RUNS 11
+#define FRAME_MS 16.7
+#define STALL_TICK_MS 2
+
+static XqApplication *app;
+
+/* --- measuring ---------------------------------------------------------- */
+
+static int
+compare_doubles (const void *a,
+                 const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  if (n == 0)
+    return 0;
+  qsort (values, n, sizeof (double), compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+/* The process's resident memory, in MB. */
+static double
+resident_mb (void)
+{
+  g_autofree char *text = NULL;
+  unsigned long pages = 0, resident = 0;
+
+  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
+      || sscanf (text, "%lu %lu", &pages, &resident) != 2)
+    return 0;
+  return resident * (double) sysconf (_SC_PAGESIZE) / (1024.0 * 1024.0);
+}
+
+/* The main loop's pulse: a high-priority tick every STALL_TICK_MS, and the
+ * longest gap between two ticks since the last reset. */
+typedef struct
+{
+  gint64 last;
+  gint64 longest;
+} Pulse;
+
+static gboolean
+pulse_tick (gpointer data)
+{
+  Pulse *pulse = data;
+  gint64 now = g_get_monotonic_time ();
+
+  if (pulse->last != 0)
+    pulse->longest = MAX (pulse->longest, now - pulse->last);
+  pulse->last = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+pulse_reset (Pulse *pulse)
+{
+  pulse->last = g_get_monotonic_time ();
+  pulse->longest = 0;
+}
+
+/* The end of the first frame drawn after the input. */
+typedef struct
+{
+  gint64   painted;
+  gboolean done;
+} Frame;
+
+static void
+frame_painted (GdkFrameClock *clock,
+               Frame         *frame)
+{
+  frame->painted = g_get_monotonic_time ();
+  frame->done = TRUE;
+}
+
+/* When a watched window last drew a frame. */
+static gint64 last_paint;
+
+static void
+note_paint (GdkFrameClock *clock,
+            gpointer       data)
+{
+  last_paint = g_get_monotonic_time ();
+}
+
+static void
+watch_paints (GtkWidget *window)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (note_paint), NULL);
+}
+
+/* Runs the main loop until no watched window has drawn for 60 ms
+ * (animations over); the pulse's ticks are no sign of work. */
+static void
+settle (void)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  last_paint = start;
+  while (g_get_monotonic_time () - last_paint < 60000 && g_get_monotonic_time () - start < 3 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+typedef gboolean (*Interaction) (gpointer data);
+
+/* Performs @interaction (the input), then runs the main loop until the
+ * frame clock of @window has painted a frame and, if @ready is given, until
+ * it says the result is shown (a frame painted after that). Returns the
+ * milliseconds from the input to that frame; @stall, the main loop's
+ * longest gap meanwhile. */
+static double
+time_interaction (GtkWidget   *window,
+                  Interaction  interaction,
+                  Interaction  ready,
+                  gpointer     data,
+                  Pulse       *pulse,
+                  double      *stall)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  Frame frame = { 0 };
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame);
+  gint64 start, deadline;
+  double elapsed;
+
+  pulse_reset (pulse);
+  start = g_get_monotonic_time ();
+  if (!interaction (data))
+    {
+      g_signal_handler_disconnect (clock, handler);
+      *stall = -1;
+      return -1;
+    }
+  deadline = start + 30 * G_USEC_PER_SEC;
+  for (;;)
+    {
+      g_main_context_iteration (NULL, TRUE);
+      if (frame.done && (ready == NULL || ready (data)))
+        break;
+      if (frame.done)
+        frame.done = FALSE;
+      if (g_get_monotonic_time () > deadline)
+        break;
+    }
+  elapsed = (frame.painted - start) / 1000.0;
+  *stall = pulse->longest / 1000.0;
+  g_signal_handler_disconnect (clock, handler);
+  settle ();
+  return elapsed;
+}
+
+/* --- the interactions ---------------------------------------------------- */
+
+typedef struct
+{
+  XqWindow  *window;
+  XqSession *session;
+  FxRng      rng;
+  guint      position;
+  GtkWidget *list;
+} Table;
+
+/* A turn as the move bar records it: one group of moves. A turn that would
+ * end the game is passed over, as the long games' generator does. */
+static gboolean
+record_turn (gpointer data)
+{
+  Table *t = data;
+  const FxSetup *setup = xq_session_get_setup (t->session);
+
+  for (guint tries = 0; tries < 50 && !fx_state_is_over (xq_session_get_state (t->session)); tries++)
+    {
+      const FxState *state = xq_session_get_state (t->session);
+      FxState after = *state;
+      FxMove moves[2];
+      guint n = fx_random_turn (setup, state, &t->rng, &fx_random_style_dealing, moves);
+      gboolean ends = FALSE;
+
+      for (guint i = 0; i < n && !ends; i++)
+        ends = !fx_state_apply (setup, &after, &moves[i], NULL) || fx_state_is_over (&after);
+      if (!ends)
+        return xq_session_play_group (t->session, moves, NULL, n, NULL);
+    }
+  return FALSE;
+}
+
+static gboolean
+undo (gpointer data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.undo", NULL);
+}
+
+static gboolean
+redo (gpointer data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.redo", NULL);
+}
+
+static gboolean
+toggle_history (gpointer data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.toggle-history", NULL);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *root,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A click on a row: the list's selection, as the click sets it. */
+static gboolean
+history_click (gpointer data)
+{
+  Table *t = data;
+  guint n = xq_session_get_n_moves (t->session);
+
+  t->position = 1 + fx_rng_below (&t->rng, MAX (n, 1));
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (t->list)), t->position, TRUE);
+  return TRUE;
+}
+
+/* ↑ in the list: the action GTK's list view binds to the key. */
+static gboolean
+history_step (gpointer data)
+{
+  Table *t = data;
+
+  if (t->position == 0)
+    t->position = xq_session_get_n_moves (t->session);
+  t->position--;
+  return gtk_widget_activate_action (t->list, "list.select-item", "(ubb)", t->position, FALSE, FALSE);
+}
+
+static gboolean
+open_audit (gpointer data)
+{
+  return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.audit", NULL);
+}
+
+static FxAuditWindow *
+find_audit (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (FX_IS_AUDIT_WINDOW (window))
+        return FX_AUDIT_WINDOW (window);
+    }
+  return NULL;
+}
+
+static gboolean
+audit_shown (gpointer data)
+{
+  FxAuditWindow *audit = find_audit ();
+  gboolean loading = FALSE;
+
+  if (audit == NULL || !gtk_widget_get_mapped (GTK_WIDGET (audit)))
+    return FALSE;
+  if (g_object_get_data (G_OBJECT (audit), "bench-watched") == NULL)
+    {
+      g_object_set_data (G_OBJECT (audit), "bench-watched", GINT_TO_POINTER (1));
+      watch_paints (GTK_WIDGET (audit));
+    }
+  if (g_object_class_find_property (G_OBJECT_GET_CLASS (audit), "loading") != NULL)
+    g_object_get (audit, "loading", &loading, NULL);
+  return !loading;
+}
+
+static void
+close_audit (void)
+{
+  FxAuditWindow *audit = find_audit ();
+
+  if (audit != NULL)
+    gtk_window_destroy (GTK_WINDOW (audit));
+  settle ();
+}
+
+static gboolean
+start_review (gpointer data)
+{
+  FxAuditWindow *audit = find_audit ();
+
+  if (audit == NULL)
+    return FALSE;
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  return TRUE;
+}
+
+static gboolean
+review_done (gpointer data)
+{
+  FxAuditWindow *audit = find_audit ();
+
+  return audit != NULL && g_strcmp0 (fx_audit_window_get_review_state (audit), "done") == 0;
+}
+
+static gboolean
+resize_to_phone (gpointer data)
+{
+  Table *t = data;
+
+  gtk_window_set_default_size (GTK_WINDOW (t->window), 360, 720);
+  return TRUE;
+}
+
+static gboolean
+phone_width (gpointer data)
+{
+  return gtk_widget_get_width (GTK_WIDGET (((Table *) data)->window)) <= 400;
+}
+
+/* --- the report ---------------------------------------------------------- */
+
+static double floor_ms;
+
+static void
+report (const char *interaction,
+        const char *game,
+        double     *times,
+        double     *stalls,
+        guint       n)
+{
+  double t = median (times, n);
+  double worst_stall = 0;
+
+  for (guint i = 0; i < n; i++)
+    worst_stall = MAX (worst_stall, stalls[i]);
+  printf ("  %-34s %-16s median %7.1f ms (%5.1fx the floor)  longest stall %7.1f ms%s\n", interaction, game, t,
+          floor_ms > 0 ? t / floor_ms : 0, worst_stall,
+          t > FRAME_MS || worst_stall > 2 * FRAME_MS ? "  over target" : "");
+}
+
+static void
+repeat (const char  *interaction,
+        const char  *game,
+        Table       *t,
+        Interaction  act,
+        Interaction  ready,
+        Interaction  undo_it,
+        Pulse       *pulse)
+{
+  double times[RUNS], stalls[RUNS];
+  guint n = 0;
+
+  for (guint i = 0; i < RUNS; i++)
+    {
+      double stall;
+      double ms = time_interaction (GTK_WIDGET (t->window), act, ready, t, pulse, &stall);
+
+      if (ms >= 0)
+        {
+          times[n] = ms;
+          stalls[n++] = stall;
+        }
+      if (undo_it != NULL)
+        {
+          undo_it (t);
+          settle ();
+        }
+    }
+  if (n == 0)
+    printf ("  %-34s %-16s could not be done\n", interaction, game);
+  else
+    report (interaction, game, times, stalls, n);
+}
+
+/* A bare libadwaita window of the same size whose one label changes: what
+ * any frame costs under this renderer, the same-run floor. */
+static double
+bare_window_frame (Pulse *pulse)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *label = gtk_label_new ("0");
+  double times[RUNS];
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  watch_paints (window);
+  settle ();
+  for (guint i = 0; i < RUNS; i++)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+      Frame frame = { 0 };
+      gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame);
+      gint64 start = g_get_monotonic_time ();
+
+      gtk_label_set_text (GTK_LABEL (label), i % 2 ? "1" : "2");
+      while (!frame.done)
+        g_main_context_iteration (NULL, TRUE);
+      times[i] = (frame.painted - start) / 1000.0;
+      g_signal_handler_disconnect (clock, handler);
+      settle ();
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  return median (times, RUNS);
+}
+
+static void
+bench_game (const char *name,
+            XqSession  *session,
+            Pulse      *pulse,
+            gboolean    memory)
+{
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  Table t = { 0 };
+  double loaded_mb = 0, open_mb = 0, closed_mb = 0;
+
+  fx_rng_init (&t.rng, 7);
+  t.session = session;
+  t.window = xq_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (t.window), 1280, 800);
+  xq_window_set_document (t.window, document);
+  gtk_window_present (GTK_WINDOW (t.window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (t.window)))
+    g_main_context_iteration (NULL, TRUE);
+  watch_paints (GTK_WIDGET (t.window));
+  settle ();
+  loaded_mb = resident_mb ();
+
+  printf ("%s (%u moves)\n", name, xq_session_get_n_moves (session));
+  repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
+  record_turn (&t);
+  settle ();
+  repeat ("undo", name, &t, undo, NULL, redo, pulse);
+  repeat ("redo", name, &t, redo, NULL, NULL, pulse);
+  undo (&t);
+  settle ();
+  repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
+  toggle_history (&t);
+  settle ();
+  t.list = find_descendant (find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW), GTK_TYPE_LIST_VIEW);
+  if (t.list != NULL)
+    {
+      repeat ("select a history entry (click)", name, &t, history_click, NULL, NULL, pulse);
+      repeat ("step through the history (↑)", name, &t, history_step, NULL, NULL, pulse);
+    }
+  xq_history_view_set_position (XQ_HISTORY_VIEW (find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
+                                G_MAXUINT);
+  settle ();
+  {
+    double times[RUNS], stalls[RUNS];
+
+    for (guint i = 0; i < RUNS; i++)
+      {
+        times[i] = time_interaction (GTK_WIDGET (t.window), open_audit, audit_shown, &t, pulse, &stalls[i]);
+        if (i + 1 < RUNS)
+          close_audit ();
+      }
+    report ("open the audit", name, times, stalls, RUNS);
+  }
+  if (memory)
+    open_mb = resident_mb ();
+  {
+    double stall;
+    FxAuditWindow *audit = find_audit ();
+    double ms = audit != NULL ? time_interaction (GTK_WIDGET (audit), start_review, review_done, &t, pulse, &stall)
+                              : -1;
+
+    if (ms >= 0)
+      printf ("  %-34s %-16s %7.1f ms to the shown results  longest stall %7.1f ms%s\n", "review: results shown",
+              name, ms, stall, stall > 2 * FRAME_MS ? "  over target" : "");
+  }
+  close_audit ();
+  if (memory)
+    {
+      /* Give the allocator's free pages back before reading. */
+      closed_mb = resident_mb ();
+      printf ("  memory: loaded %.0f MB; history and audit open %.0f MB (%.2fx); audit closed again %.0f MB (%.2fx)\n",
+              loaded_mb, open_mb, open_mb / loaded_mb, closed_mb, closed_mb / loaded_mb);
+    }
+  {
+    double stall;
+    double ms = time_interaction (GTK_WIDGET (t.window), resize_to_phone, phone_width, &t, pulse, &stall);
+
+    printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
+            ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
+  }
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (t.window));
+  settle ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *state_dir = g_dir_make_tmp ("bench-interactions-XXXXXX", NULL);
+  g_autoptr(GFile) sample_file = g_file_new_for_path (SAMPLE_PATH);
+  g_autoptr(XqSession) sample = NULL;
+  Pulse pulse = { 0 };
+
+  /* Each line as it is measured, also into a pipe. */
+  setvbuf (stdout, NULL, _IOLBF, 0);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
+  if (state_dir != NULL)
+    {
+      g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+      g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
+    }
+  if (!gtk_init_check ())
+    {
+      printf ("bench-interactions: no display; run it through build-aux/dev bench\n");
+      return 0;
+    }
+  adw_init ();
+  xq_games_register_all ();
+  app = xq_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
+    {
+      printf ("bench-interactions: could not start the application\n");
+      return 0;
+    }
+  g_timeout_add_full (G_PRIORITY_HIGH, STALL_TICK_MS, pulse_tick, &pulse, NULL);
+
+  floor_ms = bare_window_frame (&pulse);
+  printf ("input to the end of the first frame drawn after it, median of %d (%s renderer); "
+          "a bare window's frame for a changed label, the floor: %.1f ms\n",
+          RUNS, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default", floor_ms);
+
+  sample = xq_session_load (sample_file, NULL, NULL, NULL, NULL);
+  if (sample != NULL)
+    {
+      /* The sample game is over; its table three turns before the end is
+       * one where a turn can still be recorded. */
+      g_autoptr(XqSession) playing = bench_first_turns (sample, ((const FxState *) xq_session_get_state (sample))->turn - 3);
+
+      bench_game ("sample", playing, &pulse, FALSE);
+    }
+  {
+    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+
+    bench_game ("1,000 moves", game, &pulse, FALSE);
+  }
+  {
+    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+
+    bench_game ("5,000 moves", game, &pulse, TRUE);
+  }
+  g_object_unref (app);
+  return 0;
+}
