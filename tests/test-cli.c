@@ -1048,11 +1048,15 @@ test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
     { too_long, 4, "a correction’s reason has at most 2000 characters; this one has 2001" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"odd \xEF\xBF\xBE\"\n", 4,
       "a correction’s reason is one line of text without control characters" },
-    /* C1 controls as C0 ones: NEL, and the one-byte CSI that a terminal obeys. */
+    /* C1 controls as C0 ones, each named: NEL, and the one-byte CSI that a terminal obeys. */
     { TWO_PLAYERS "correct cash Bob EUR 3 \"next\xC2\x85line\"\n", 4,
-      "a correction’s reason is one line of text without control characters" },
+      "a correction’s reason cannot contain U+0085, a control character" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"clear \xC2\x9B" "2J\"\n", 4,
-      "a correction’s reason is one line of text without control characters" },
+      "a correction’s reason cannot contain U+009B, a control character" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"bell\x07\"\n", 4,
+      "a correction’s reason cannot contain U+0007, a control character" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"del\x7F\"\n", 4,
+      "a correction’s reason cannot contain U+007F, a control character" },
     /* What reorders or breaks the line it is printed on. */
     { TWO_PLAYERS "correct cash Bob EUR 3 \"paid \xE2\x80\xAE" "5 EUR\"\n", 4,
       "a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
