@@ -1538,6 +1538,52 @@ test_score_options_usage (void)
   }
 }
 
+/* An option given twice is refused, whatever its values, rather than the
+ * last one winning silently: a usage error that names it, exit 2. */
+static void
+test_repeated_option (void)
+{
+  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
+  g_autofree char *short_game = data_path ("for-ex-corrected.xqn");
+  const struct
+  {
+    const char *args[7];
+    const char *option;
+  } cases[] = {
+    { { "hint", short_game, "--depth", "2", "--depth", "3" }, "--depth" },
+    { { "review", short_game, "--depth=2", "--depth", "3" }, "--depth" },
+    { { "review", short_game, "--depth", "1", "--depth=1" }, "--depth" },
+    { { "review", "--threads", "1", short_game, "--threads", "2" }, "--threads" },
+    { { "state", game, "--after", "3", "--after", "4" }, "--after" },
+    { { "score", "--worth", game, "--worth" }, "--worth" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("exchequer-cli: %s is given twice; give it once\n"
+                                                   "Try “exchequer-cli --help”.\n", cases[i].option);
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, cases[i].args);
+      assert_usage_error (&run);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+  /* Each option once is still fine, and of two mistakes the first is said. */
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "review", short_game, "--threads", "1", "--depth", "1");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "review", short_game, "--bogus", "--depth", "1", "--depth", "2");
+    assert_usage_error (&run);
+    g_assert_nonnull (strstr (run.err, "unknown option “--bogus”"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1577,6 +1623,7 @@ main (int   argc,
   g_test_add ("/xqn/cli/readings/table-rule", Tmp, NULL, tmp_setup, test_readings_table_rule, tmp_teardown);
   g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
   g_test_add_func ("/xqn/cli/score-options/usage", test_score_options_usage);
+  g_test_add_func ("/xqn/cli/repeated-option", test_repeated_option);
 
   return g_test_run ();
 }
