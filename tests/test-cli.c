@@ -1538,6 +1538,64 @@ test_score_options_usage (void)
   }
 }
 
+/* The README's table of reasons as written and as read ("Quotes and
+ * escapes in a correction's reason") is what the reader does, row by row:
+ * the rule it states is the reader's, not a looser one. */
+static void
+test_readme_quote_rule (Tmp           *tmp,
+                        gconstpointer  data)
+{
+  g_autofree char *readme_path = g_build_filename (EXAMPLES_DIR, "..", "..", "README.md", NULL);
+  g_autofree char *readme = read_file (readme_path);
+  const char *section = strstr (readme, "### Quotes and escapes in a correction's reason");
+  const char *end;
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) row_re = g_regex_new ("^\\| `(.*)` \\| (?:`(.*)`|(refused)) \\|$", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  guint n_rows = 0, n_refused = 0;
+  gboolean say_hi_refused = FALSE;
+
+  g_assert_nonnull (section);
+  end = strstr (section + 4, "\n### ");
+  g_assert_nonnull (end);
+  text = g_strndup (section, (gsize) (end - section));
+  for (g_regex_match (row_re, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *written = g_match_info_fetch (match, 1);
+      g_autofree char *read = g_match_info_fetch (match, 2);
+      g_autofree char *refused = g_match_info_fetch (match, 3);
+      g_autofree char *game = g_strconcat (TWO_PLAYERS "correct cash Bob EUR 3 ", written, "\n", NULL);
+      g_autofree char *in = tmp_file (tmp, "quoted.xqn", game);
+      g_autofree char *out = tmp_file (tmp, "quoted.exchequer", NULL);
+      g_auto(Run) run = { 0 };
+
+      g_remove (out);
+      RUN (&run, "convert", in, out);
+      if (refused != NULL && *refused != '\0')
+        {
+          g_autofree char *expected = g_strdup_printf ("%s:4: error: a closing quote (\") must be followed by a space\n", in);
+
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.err, ==, expected);
+          n_refused++;
+          say_hi_refused |= strcmp (written, "\"say \"hi\"\"") == 0;
+        }
+      else
+        {
+          g_autofree char *doc = NULL;
+          g_autofree char *expected = g_strdup_printf ("<reason>%s</reason>", read);
+
+          g_assert_cmpint (run.status, ==, 0);
+          doc = read_file (out);
+          g_assert_nonnull (strstr (doc, expected));
+        }
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, >=, 6);
+  g_assert_cmpuint (n_refused, >=, 2);
+  g_assert_true (say_hi_refused);
+}
+
 /* An option given twice is refused, whatever its values, rather than the
  * last one winning silently: a usage error that names it, exit 2. */
 static void
@@ -1624,6 +1682,7 @@ main (int   argc,
   g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
   g_test_add_func ("/xqn/cli/score-options/usage", test_score_options_usage);
   g_test_add_func ("/xqn/cli/repeated-option", test_repeated_option);
+  g_test_add ("/xqn/cli/readme-quote-rule", Tmp, NULL, tmp_setup, test_readme_quote_rule, tmp_teardown);
 
   return g_test_run ();
 }
