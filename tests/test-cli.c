@@ -1048,11 +1048,15 @@ test_convert_refuses_what_a_file_cannot_hold (Tmp           *tmp,
     { too_long, 4, "a correction’s reason has at most 2000 characters; this one has 2001" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"odd \xEF\xBF\xBE\"\n", 4,
       "a correction’s reason is one line of text without control characters" },
-    /* C1 controls as C0 ones: NEL, and the one-byte CSI that a terminal obeys. */
+    /* C1 controls as C0 ones, each named: NEL, and the one-byte CSI that a terminal obeys. */
     { TWO_PLAYERS "correct cash Bob EUR 3 \"next\xC2\x85line\"\n", 4,
-      "a correction’s reason is one line of text without control characters" },
+      "a correction’s reason cannot contain U+0085, a control character" },
     { TWO_PLAYERS "correct cash Bob EUR 3 \"clear \xC2\x9B" "2J\"\n", 4,
-      "a correction’s reason is one line of text without control characters" },
+      "a correction’s reason cannot contain U+009B, a control character" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"bell\x07\"\n", 4,
+      "a correction’s reason cannot contain U+0007, a control character" },
+    { TWO_PLAYERS "correct cash Bob EUR 3 \"del\x7F\"\n", 4,
+      "a correction’s reason cannot contain U+007F, a control character" },
     /* What reorders or breaks the line it is printed on. */
     { TWO_PLAYERS "correct cash Bob EUR 3 \"paid \xE2\x80\xAE" "5 EUR\"\n", 4,
       "a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
@@ -1534,6 +1538,110 @@ test_score_options_usage (void)
   }
 }
 
+/* The README's table of reasons as written and as read ("Quotes and
+ * escapes in a correction's reason") is what the reader does, row by row:
+ * the rule it states is the reader's, not a looser one. */
+static void
+test_readme_quote_rule (Tmp           *tmp,
+                        gconstpointer  data)
+{
+  g_autofree char *readme_path = g_build_filename (EXAMPLES_DIR, "..", "..", "README.md", NULL);
+  g_autofree char *readme = read_file (readme_path);
+  const char *section = strstr (readme, "### Quotes and escapes in a correction's reason");
+  const char *end;
+  g_autofree char *text = NULL;
+  g_autoptr(GRegex) row_re = g_regex_new ("^\\| `(.*)` \\| (?:`(.*)`|(refused)) \\|$", G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr(GMatchInfo) match = NULL;
+  guint n_rows = 0, n_refused = 0;
+  gboolean say_hi_refused = FALSE;
+
+  g_assert_nonnull (section);
+  end = strstr (section + 4, "\n### ");
+  g_assert_nonnull (end);
+  text = g_strndup (section, (gsize) (end - section));
+  for (g_regex_match (row_re, text, 0, &match); g_match_info_matches (match); g_match_info_next (match, NULL))
+    {
+      g_autofree char *written = g_match_info_fetch (match, 1);
+      g_autofree char *read = g_match_info_fetch (match, 2);
+      g_autofree char *refused = g_match_info_fetch (match, 3);
+      g_autofree char *game = g_strconcat (TWO_PLAYERS "correct cash Bob EUR 3 ", written, "\n", NULL);
+      g_autofree char *in = tmp_file (tmp, "quoted.xqn", game);
+      g_autofree char *out = tmp_file (tmp, "quoted.exchequer", NULL);
+      g_auto(Run) run = { 0 };
+
+      g_remove (out);
+      RUN (&run, "convert", in, out);
+      if (refused != NULL && *refused != '\0')
+        {
+          g_autofree char *expected = g_strdup_printf ("%s:4: error: a closing quote (\") must be followed by a space\n", in);
+
+          g_assert_cmpint (run.status, ==, 1);
+          g_assert_cmpstr (run.err, ==, expected);
+          n_refused++;
+          say_hi_refused |= strcmp (written, "\"say \"hi\"\"") == 0;
+        }
+      else
+        {
+          g_autofree char *doc = NULL;
+          g_autofree char *expected = g_strdup_printf ("<reason>%s</reason>", read);
+
+          g_assert_cmpint (run.status, ==, 0);
+          doc = read_file (out);
+          g_assert_nonnull (strstr (doc, expected));
+        }
+      n_rows++;
+    }
+  g_assert_cmpuint (n_rows, >=, 6);
+  g_assert_cmpuint (n_refused, >=, 2);
+  g_assert_true (say_hi_refused);
+}
+
+/* An option given twice is refused, whatever its values, rather than the
+ * last one winning silently: a usage error that names it, exit 2. */
+static void
+test_repeated_option (void)
+{
+  g_autofree char *game = data_path ("for-ex-20-4p.xqn");
+  g_autofree char *short_game = data_path ("for-ex-corrected.xqn");
+  const struct
+  {
+    const char *args[7];
+    const char *option;
+  } cases[] = {
+    { { "hint", short_game, "--depth", "2", "--depth", "3" }, "--depth" },
+    { { "review", short_game, "--depth=2", "--depth", "3" }, "--depth" },
+    { { "review", short_game, "--depth", "1", "--depth=1" }, "--depth" },
+    { { "review", "--threads", "1", short_game, "--threads", "2" }, "--threads" },
+    { { "state", game, "--after", "3", "--after", "4" }, "--after" },
+    { { "score", "--worth", game, "--worth" }, "--worth" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("exchequer-cli: %s is given twice; give it once\n"
+                                                   "Try “exchequer-cli --help”.\n", cases[i].option);
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, cases[i].args);
+      assert_usage_error (&run);
+      g_assert_cmpstr (run.err, ==, expected);
+    }
+  /* Each option once is still fine, and of two mistakes the first is said. */
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "review", short_game, "--threads", "1", "--depth", "1");
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "review", short_game, "--bogus", "--depth", "1", "--depth", "2");
+    assert_usage_error (&run);
+    g_assert_nonnull (strstr (run.err, "unknown option “--bogus”"));
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1573,6 +1681,8 @@ main (int   argc,
   g_test_add ("/xqn/cli/readings/table-rule", Tmp, NULL, tmp_setup, test_readings_table_rule, tmp_teardown);
   g_test_add_func ("/xqn/cli/readings/examples", test_readings_examples);
   g_test_add_func ("/xqn/cli/score-options/usage", test_score_options_usage);
+  g_test_add_func ("/xqn/cli/repeated-option", test_repeated_option);
+  g_test_add ("/xqn/cli/readme-quote-rule", Tmp, NULL, tmp_setup, test_readme_quote_rule, tmp_teardown);
 
   return g_test_run ();
 }

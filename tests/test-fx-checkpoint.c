@@ -171,8 +171,11 @@ test_refusals (void)
   } cases[] = {
     { "checkpoint 1",
       "a count’s differences are the corrections just before it; 1 difference needs as many, but 0 come right before" },
+    /* Each count with its own plural: one correction "comes". */
     { "correct cash Bob GBP 3\ncheckpoint 2",
-      "a count’s differences are the corrections just before it; 2 differences need as many, but 1 come right before" },
+      "a count’s differences are the corrections just before it; 2 differences need as many, but 1 comes right before" },
+    { "correct cash Bob GBP 3\ncorrect cash Bob GBP 4\ncheckpoint 3",
+      "a count’s differences are the corrections just before it; 3 differences need as many, but 2 come right before" },
     /* A move in between ends the run of corrections. */
     { "correct cash Bob GBP 3\ncontract Cynthia USD 2 CHF\ncheckpoint 1",
       "a count’s differences are the corrections just before it; 1 difference needs as many, but 0 come right before" },
@@ -182,7 +185,12 @@ test_refusals (void)
       "the table cannot be counted between Cynthia’s spot transaction and action" },
     { "checkpoint", "the statement reads: checkpoint N [\"reason\"]" },
     { "checkpoint x", "“x” is not a count; a count is a whole number" },
-    { "checkpoint 0 agreed", "a correction’s reason goes in quotes (\"): checkpoint N [\"reason\"]" },
+    /* A checkpoint's reason is its own, not a correction's. */
+    { "checkpoint 0 agreed", "a checkpoint’s reason goes in quotes (\"): checkpoint N [\"reason\"]" },
+    { "checkpoint 0 \"tea\x01time\"", "a checkpoint’s reason cannot contain U+0001, a control character" },
+    { "checkpoint 0 \"next\xC2\x85line\"", "a checkpoint’s reason cannot contain U+0085, a control character" },
+    { "checkpoint 0 \"paid \xE2\x80\xAE" "5 EUR\"",
+      "a checkpoint’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -199,6 +207,54 @@ test_refusals (void)
       g_assert_cmpstr (error->message, ==, cases[i].sentence);
       g_assert_cmpuint (line, ==, 4 + n_lines);
     }
+}
+
+/* A run of corrections is counted past 255: a count of 256 differences (or
+ * more) finds them all right before it. */
+static void
+test_long_run (void)
+{
+  const guint runs[] = { 255, 256, 300 };
+
+  for (guint r = 0; r < G_N_ELEMENTS (runs); r++)
+    {
+      g_autoptr(GString) text = g_string_new (HEADER);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(XqSession) session = NULL;
+      guint line = 0;
+
+      for (guint i = 0; i < runs[r]; i++)
+        g_string_append_printf (text, "correct cash Bob GBP %u\n", i % 2 + 1);
+      g_string_append_printf (text, "checkpoint %u\n", runs[r]);
+      session = xq_session_new_from_notation (text->str, -1, &line, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (xq_session_get_n_moves (session), ==, 1 + runs[r] + 1);
+
+      /* One more than the run is still refused, with the run's true length. */
+      g_clear_object (&session);
+      g_string_append_printf (text, "correct cash Bob GBP 3\ncheckpoint %u\n", 2u);
+      session = xq_session_new_from_notation (text->str, -1, &line, &error);
+      g_assert_null (session);
+      g_assert_cmpstr (error->message, ==,
+                       "a count’s differences are the corrections just before it; 2 differences need as many, "
+                       "but 1 comes right before");
+    }
+  {
+    g_autoptr(GString) text = g_string_new (HEADER);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqSession) session = NULL;
+    guint line = 0;
+
+    for (guint i = 0; i < 256; i++)
+      g_string_append (text, "correct cash Bob GBP 1\n");
+    g_string_append (text, "checkpoint 257\n");
+    session = xq_session_new_from_notation (text->str, -1, &line, &error);
+    g_assert_null (session);
+    g_assert_cmpstr (error->message, ==,
+                     "a count’s differences are the corrections just before it; 257 differences need as many, "
+                     "but 256 come right before");
+    g_assert_cmpuint (line, ==, 4 + 256 + 1);
+  }
 }
 
 /* No count after the game ended: its last numbers are the audit's. */
@@ -577,6 +633,7 @@ main (int   argc,
   g_test_add_func ("/fx/checkpoint/notation", test_notation);
   g_test_add_func ("/fx/checkpoint/xml", test_xml);
   g_test_add_func ("/fx/checkpoint/refusals", test_refusals);
+  g_test_add_func ("/fx/checkpoint/long-run", test_long_run);
   g_test_add_func ("/fx/checkpoint/after-end", test_after_end);
   g_test_add_func ("/fx/checkpoint/sentences", test_sentences);
   g_test_add_func ("/fx/checkpoint/count-moves", test_count_moves);

@@ -324,6 +324,90 @@ test_example_games (void)
     }
 }
 
+/* The contracts as the table has them after corrections (issue #26): one
+ * corrected in place takes its new owner and terms, one a correction puts
+ * on a free letter is listed, made by that correction, and one a
+ * correction turns into a loan or removes is no longer open. */
+static void
+test_corrected_contracts (void)
+{
+  static const char game[] =
+    "game for-ex\n"
+    "players Ann Ben\n"
+    "removed USD JPY JPY CNY EUR GBP\n"
+    "contract Ann USD 2 CHF\n"                                      /* move 1: A */
+    "correct contract A Ben 2 USD 3 CHF \"it was Ben's, for 3\"\n"  /* 2: A corrected in place */
+    "correct contract B Ann 1 GBP 1.5 EUR\n"                         /* 3: B made by a correction */
+    "correct contract C Ben 1 CAD 2 CHF\n"                           /* 4: C made by a correction */
+    "correct loan C Ben CAD 2\n"                                     /* 5: C becomes a loan */
+    "correct contract D Ann 2 JPY 3 CAD\n"                           /* 6: D */
+    "correct remove D\n"                                             /* 7: D taken away */
+    "resolve Ben GBP\n"                                              /* 8: the dividend */
+    "resolve Ann\n"                                                  /* 9: A, paid by Ben */
+    "resolve Ben\n"                                                  /* 10: B, paid by Ann */
+    "resolve Ann\n";                                                 /* 11: the loan C */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = xq_session_new_from_notation (game, -1, NULL, &error);
+  g_autoptr(FxStats) stats = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  const FxContractStats *c;
+  FxState after_first;
+
+  g_assert_no_error (error);
+  stats = fx_stats_new (session);
+  g_assert_cmpint (stats->final_strongest, ==, FX_GBP);
+  g_assert_cmpuint (stats->contracts->len, ==, 4);
+
+  /* A: Ben's, for 3 CHF, as the correction says; made at move 1 and valued
+   * on that move's board with the corrected terms. */
+  c = &g_array_index (stats->contracts, FxContractStats, 0);
+  g_assert_cmpint (c->letter, ==, 0);
+  g_assert_cmpint (c->owner, ==, 1);
+  g_assert_cmpint (c->pay, ==, FX_USD);
+  g_assert_cmpint (c->pay_amount, ==, XQ_BUCKS (2));
+  g_assert_cmpint (c->receive, ==, FX_CHF);
+  g_assert_cmpint (c->receive_amount, ==, XQ_BUCKS (3));
+  g_assert_cmpuint (c->move, ==, 0);
+  g_assert_cmpint (c->outcome, ==, FX_CONTRACT_PAID);
+  g_assert_cmpuint (c->resolved_move, ==, 8);
+  xq_session_get_state_at (session, 1, &after_first);
+  g_assert_cmpint (c->created_value, ==,
+                   fx_score_convert (&after_first.board, FX_GBP, FX_CHF, XQ_BUCKS (3))
+                   - fx_score_convert (&after_first.board, FX_GBP, FX_USD, XQ_BUCKS (2)));
+
+  /* B: made by the correction at move 3, paid at move 10. */
+  c = &g_array_index (stats->contracts, FxContractStats, 1);
+  g_assert_cmpint (c->letter, ==, 1);
+  g_assert_cmpint (c->owner, ==, 0);
+  g_assert_cmpuint (c->move, ==, 2);
+  g_assert_cmpint (c->outcome, ==, FX_CONTRACT_PAID);
+  g_assert_cmpuint (c->resolved_move, ==, 9);
+  g_assert_true (fx_contract_stats_resolved (c));
+
+  /* C and D: taken off the table by a correction, never resolved. */
+  c = &g_array_index (stats->contracts, FxContractStats, 2);
+  g_assert_cmpint (c->letter, ==, 2);
+  g_assert_cmpint (c->outcome, ==, FX_CONTRACT_REMOVED);
+  g_assert_cmpuint (c->resolved_move, ==, 4);
+  g_assert_false (fx_contract_stats_resolved (c));
+  c = &g_array_index (stats->contracts, FxContractStats, 3);
+  g_assert_cmpint (c->letter, ==, 3);
+  g_assert_cmpint (c->outcome, ==, FX_CONTRACT_REMOVED);
+  g_assert_cmpuint (c->resolved_move, ==, 6);
+
+  /* The resolutions follow the owners the table had. */
+  g_assert_cmpuint (stats->players[0].contracts_paid, ==, 1);
+  g_assert_cmpuint (stats->players[1].contracts_paid, ==, 1);
+  g_assert_cmpuint (stats->players[1].loans_repaid, ==, 1);
+
+  fx_stats_write (stats, xq_session_get_setup (session), out);
+  g_assert_nonnull (strstr (out->str,
+    "contract A Ben move 1 pay 2 USD receive 3 CHF outcome paid resolved-move 9 created-value 0 resolved-value 0\n"
+    "contract B Ann move 3 pay 1 GBP receive 1.5 EUR outcome paid resolved-move 10 created-value 0 resolved-value -1\n"
+    "contract C Ben move 4 pay 1 CAD receive 2 CHF outcome removed resolved-move 5 created-value 1 resolved-value -\n"
+    "contract D Ann move 6 pay 2 JPY receive 3 CAD outcome removed resolved-move 7 created-value 0 resolved-value -\n"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -332,6 +416,7 @@ main (int   argc,
   xq_games_register_all ();
   g_test_add_func ("/fx-stats/random-games", test_random_games);
   g_test_add_func ("/fx-stats/example-games", test_example_games);
+  g_test_add_func ("/fx-stats/corrected-contracts", test_corrected_contracts);
   g_test_add_func ("/fx-series/pair-step", test_pair_step);
   g_test_add_func ("/fx-series/table-rules", test_series_by_table_rules);
   return g_test_run ();

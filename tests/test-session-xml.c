@@ -898,8 +898,9 @@ test_reason_characters_refused (void)
     const char *reference;
     const char *sentence;
   } cases[] = {
-    { "&#x85;", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
-    { "&#x9B;2J", "move 1 (correct cash Ann GBP 3): a correction’s reason is one line of text without control characters" },
+    { "&#x85;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+0085, a control character" },
+    { "&#x9B;2J", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+009B, a control character" },
+    { "&#x9;&#xA;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+000A, a control character" },
     { "&#x202E;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+202E, a character that moves or breaks the text around it" },
     { "&#x2029;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2029, a character that moves or breaks the text around it" },
     { "&#x2066;", "move 1 (correct cash Ann GBP 3): a correction’s reason cannot contain U+2066, a character that moves or breaks the text around it" },

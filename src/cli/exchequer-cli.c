@@ -326,6 +326,7 @@ typedef struct
   guint              n_options;
   const char        *score_option;   /* "--worth", or NULL */
   gboolean           refused;        /* a value an option refused, not GOption */
+  guint64            given;          /* bit i: options[i] has been met */
   /* Where each option GOption will meet stands in the arguments, in order,
    * and how many it met so far: the one it stopped at is the last met. */
   GArray            *positions;
@@ -342,6 +343,14 @@ find_option (CliParse   *parse,
   return NULL;
 }
 
+static void
+refuse_repeated (const char  *option_name,
+                 GError     **error)
+{
+  /* TRANSLATORS: %s is an option: "--depth is given twice; give it once" */
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE, _("%s is given twice; give it once"), option_name);
+}
+
 static gboolean
 option_given (const char  *option_name,
               const char  *value,
@@ -351,8 +360,20 @@ option_given (const char  *option_name,
   CliParse *parse = data;
   const XqCliOption *option = find_option (parse, option_name + strlen ("--"));
 
+  guint64 bit;
+
   parse->n_met++;
   g_assert (option != NULL);
+  /* "--depth 2 --depth 3": which one was meant is the user's to say, not
+   * for the last one to win silently. */
+  bit = G_GUINT64_CONSTANT (1) << (option - parse->options);
+  if ((parse->given & bit) != 0)
+    {
+      refuse_repeated (option_name, error);
+      parse->refused = TRUE;
+      return FALSE;
+    }
+  parse->given |= bit;
   if (option->parse (value, error))
     return TRUE;
   parse->refused = TRUE;
@@ -370,7 +391,13 @@ score_option_given (const char  *option_name,
   const XqCliScoreOption *score = find_score_option (option_name, &owner);
 
   parse->n_met++;
-  if (parse->score_option != NULL && strcmp (parse->score_option, score->flag) != 0)
+  if (g_strcmp0 (parse->score_option, score->flag) == 0)
+    {
+      refuse_repeated (score->flag, error);
+      parse->refused = TRUE;
+      return FALSE;
+    }
+  if (parse->score_option != NULL)
     {
       g_set_error_literal (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                            _("score takes one of --projected, --readings, --standing and --worth"));
@@ -415,6 +442,7 @@ command_options (const char *command,
       parse->options = game_command->options;
       parse->n_options = game_command->n_options;
     }
+  g_assert (parse->n_options <= 64);   /* CliParse.given has a bit for each */
   for (guint i = 0; i < parse->n_options; i++)
     {
       /* Values as given, not converted from the locale's encoding: they are

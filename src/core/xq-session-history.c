@@ -48,47 +48,68 @@ xq_session_compute_state (XqSession *self,
 }
 
 
-static gboolean
-check_reason (const char  *reason,
-              GError     **error)
+/* A control character of @reason other than a tab (C0, DEL, or C1: U+0080
+ * to U+009F, NEL and CSI among them), or 0. A terminal obeys them, and XML
+ * holds them as character references, so a file could bring them in. */
+static gunichar
+find_control (const char *reason)
 {
+  for (const char *p = reason; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c) && c != '\t')
+        return c;
+    }
+  return 0;
+}
+
+/* The reason of @move, which the players wrote: one line of text a file can
+ * hold. A move that is no correction and carries a reason is a count of the
+ * table's checkpoint (the only such move), so the sentence names it as one. */
+static gboolean
+check_reason (XqSession     *self,
+              gconstpointer  move,
+              const char    *reason,
+              GError       **error)
+{
+  gboolean correction;
   glong chars;
-  gunichar moving;
+  gunichar c;
 
   if (reason == NULL)
     return TRUE;
-  for (const char *p = reason; *p; p++)
-    if (((guchar) *p < 0x20 && *p != '\t') || *p == 0x7f)
-      goto refuse;
-  if (!g_utf8_validate (reason, -1, NULL))
-    goto refuse;
-  /* No characters at all, and XML cannot hold them: the file would not load. */
-  if (strstr (reason, "\xEF\xBF\xBE") != NULL || strstr (reason, "\xEF\xBF\xBF") != NULL)
-    goto refuse;
-  /* C1 (U+0080 to U+009F, NEL and CSI among them) as C0: a terminal obeys
-   * them, and XML holds them as character references, so a file could
-   * bring them in. */
-  for (const char *p = reason; *p; p = g_utf8_next_char (p))
-    if (g_unichar_iscntrl (g_utf8_get_char (p)) && *p != '\t')
-      goto refuse;
-  moving = xq_text_find_moving (reason);
-  if (moving != 0)
+  correction = self->game->move_is_correction == NULL || self->game->move_is_correction (move);
+  /* Not UTF-8, or U+FFFE and U+FFFF (no characters at all, and XML cannot
+   * hold them: the file would not load). */
+  if (!g_utf8_validate (reason, -1, NULL) || strstr (reason, "\xEF\xBF\xBE") != NULL
+      || strstr (reason, "\xEF\xBF\xBF") != NULL)
+    {
+      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                           correction ? _("a correction’s reason is one line of text without control characters")
+                                      : _("a checkpoint’s reason is one line of text without control characters"));
+      return FALSE;
+    }
+  c = find_control (reason);
+  if (c != 0)
     return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                          _("a correction’s reason cannot contain U+%04X, a character that moves or breaks the text around it"),
-                          moving);
+                          correction ? _("a correction’s reason cannot contain U+%04X, a control character")
+                                     : _("a checkpoint’s reason cannot contain U+%04X, a control character"),
+                          c);
+  c = xq_text_find_moving (reason);
+  if (c != 0)
+    return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
+                          correction
+                          ? _("a correction’s reason cannot contain U+%04X, a character that moves or breaks the text around it")
+                          : _("a checkpoint’s reason cannot contain U+%04X, a character that moves or breaks the text around it"),
+                          c);
   chars = g_utf8_strlen (reason, -1);
   if (chars > XQ_REASON_MAX_CHARS)
     return xq_error_fail (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                          _("a correction’s reason has at most %d characters; this one has %ld"),
+                          correction ? _("a correction’s reason has at most %d characters; this one has %ld")
+                                     : _("a checkpoint’s reason has at most %d characters; this one has %ld"),
                           XQ_REASON_MAX_CHARS, chars);
   return TRUE;
-
-refuse:
-    {
-      g_set_error_literal (error, XQ_NOTATION_ERROR, XQ_NOTATION_ERROR_SYNTAX,
-                           _("a correction’s reason is one line of text without control characters"));
-      return FALSE;
-    }
 }
 
 /* Drops the undone moves and any snapshot taken after the current move. */
@@ -144,7 +165,7 @@ xq_session_play_at_line (XqSession      *self,
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
   g_return_val_if_fail (move != NULL, FALSE);
 
-  if (!check_reason (reason, error))
+  if (!check_reason (self, move, reason, error))
     return FALSE;
   if (!self->game->apply (self->setup, self->state, move, error))
     return FALSE;
@@ -196,7 +217,7 @@ xq_session_play_group (XqSession           *self,
   /* Every move judged on a copy first: a refusal anywhere records nothing. */
   scratch = g_memdup2 (self->state, self->game->state_size);
   for (guint i = 0; i < n_moves; i++)
-    if (!check_reason (reasons != NULL ? reasons[i] : NULL, error)
+    if (!check_reason (self, (const guint8 *) moves + i * size, reasons != NULL ? reasons[i] : NULL, error)
         || !self->game->apply (self->setup, scratch, (const guint8 *) moves + i * size, error))
       return FALSE;
 

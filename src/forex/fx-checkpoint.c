@@ -38,13 +38,20 @@ fx_checkpoint_check (const FxSetup  *setup,
   if (s->spot_actor != FX_NO_PLAYER)
     return refuse (error, _("the table cannot be counted between %s’s spot transaction and action"),
                    setup->names[s->spot_actor]);
-  if (m->amount < 0 || m->amount > s->corrections_in_row)
-    return refuse (error,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "a count’s differences are the corrections just before it; %d difference needs as many, but %u come right before",
-                                "a count’s differences are the corrections just before it; %d differences need as many, but %u come right before",
-                                (gulong) MAX (m->amount, 0)),
-                   m->amount, (guint) s->corrections_in_row);
+  if (m->amount < 0 || (guint32) m->amount > s->corrections_in_row)
+    {
+      /* Two counts, each with its own plural: "2 differences need as many",
+       * "but 1 comes right before". */
+      g_autofree char *needed = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d difference needs as many",
+                                                              "%d differences need as many", (gulong) MAX (m->amount, 0)),
+                                                 m->amount);
+      g_autofree char *found = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "but %u comes right before",
+                                                             "but %u come right before", s->corrections_in_row),
+                                                (guint) s->corrections_in_row);
+
+      /* TRANSLATORS: the first %s is "2 differences need as many", the second "but 1 comes right before" */
+      return refuse (error, _("a count’s differences are the corrections just before it; %s, %s"), needed, found);
+    }
   return TRUE;
 }
 

@@ -419,6 +419,10 @@ fx_notation_parse_move (const FxSetup      *setup,
 
       /* README.md, "Counting the table": the differences are the corrections just before. */
       fx_move_init (m, FX_MOVE_CHECKPOINT);
+      /* A checkpoint is no correction: its reason is called its own. */
+      if (st->n_tokens == 3 && !xq_statement_token_quoted (st, 2))
+        return xq_notation_syntax_error (error, _("a checkpoint’s reason goes in quotes (\"): %s"),
+                                         "checkpoint N [\"reason\"]");
       if (!fx_notation_expect_words (st, 2, TRUE, reason, "checkpoint N [\"reason\"]", error)
           || !fx_notation_parse_count (st->tokens[1], &differences, error))
         return FALSE;

@@ -123,33 +123,80 @@ fx_review_count_turns (const FxSetup *setup,
 /* The turning point: the eventual winner is the player whose margin is
  * above 0 at the end of the game as recorded (projected, a tied strongest
  * currency chosen by the last to act); none on a shared win or a win decided
- * by certificates (margin 0). Going back from the last turn, the turning
- * point is the last move (the action) of the earliest turn from which on the
- * winner's margin after every turn (tie chosen by that turn's player) stayed
- * above 0. */
+ * by certificates (margin 0). The positions looked at, in game order, are
+ * those after each turn (tie chosen by that turn's player) and after each
+ * move outside a turn (a correction, a checkpoint, the `strongest` choice;
+ * tie chosen by the last to act): a game the final `strongest` choice or a
+ * correction after the last turn decided turned there, not nowhere. Going
+ * back from the last position, the turning point is the move after which
+ * the winner's margin stayed above 0 at every later position: a turn's
+ * last move (its action), or the move outside a turn itself. */
 static guint
-turning_point (FxReviewEval *ev,
-               const FxState *end,
-               const FxReview *review)
+turning_point (FxReviewEval   *ev,
+               const FxMove   *moves,
+               guint           n_moves,
+               const FxState  *end,
+               FxReview       *review)
 {
+  g_autoptr(GArray) positions = NULL;   /* of Position, in game order */
+  typedef struct
+  {
+    guint    move;      /* the last move played to reach it, from 1 */
+    XqAmount margin;    /* the winner's */
+  } Position;
   XqAmount margins[FX_MAX_PLAYERS];
   int favour = end->last_actor != FX_NO_PLAYER ? end->last_actor : end->next_player;
   int winner = FX_NO_PLAYER;
-  guint point = 0;
+  guint point = 0, t = 0;
+  FxState state;
 
   fx_review_margins (ev, end, favour, margins);
   for (int p = 0; p < end->n_players; p++)
     if (margins[p] > 0)
       winner = p;
+  review->winner = (gint8) winner;
   if (winner == FX_NO_PLAYER)
     return 0;
-  for (guint t = review->n_turns; t-- > 0;)
-    {
-      const FxReviewTurn *turn = &review->turns[t];
 
-      if (turn->margins[winner] <= 0)
+  positions = g_array_new (FALSE, FALSE, sizeof (Position));
+  fx_state_init (ev->setup, &state);
+  for (guint i = 0; i < n_moves;)
+    {
+      Position position;
+
+      if (t < review->n_turns && review->turns[t].move == i + 1)
+        {
+          const FxReviewTurn *turn = &review->turns[t++];
+
+          for (guint j = 0; j < turn->n_moves; j++)
+            if (!fx_state_apply (ev->setup, &state, &moves[i + j], NULL))
+              g_return_val_if_reached (0);
+          i += turn->n_moves;
+          position.move = i;
+          position.margin = turn->margins[winner];
+        }
+      else
+        {
+          if (!fx_state_apply (ev->setup, &state, &moves[i], NULL))
+            g_return_val_if_reached (0);
+          i++;
+          /* A spot whose action is not recorded yet leaves no position. */
+          if (moves[i - 1].kind == FX_MOVE_SPOT)
+            continue;
+          fx_review_margins (ev, &state,
+                             state.last_actor != FX_NO_PLAYER ? state.last_actor : state.next_player, margins);
+          position.move = i;
+          position.margin = margins[winner];
+        }
+      g_array_append_val (positions, position);
+    }
+  for (guint k = positions->len; k-- > 0;)
+    {
+      const Position *position = &g_array_index (positions, Position, k);
+
+      if (position->margin <= 0)
         break;
-      point = turn->move + turn->n_moves - 1;
+      point = position->move;
     }
   return point;
 }
@@ -239,7 +286,7 @@ fx_review_run (const FxSetup  *setup,
   fx_review_eval_init (&ev, setup, NULL);
   fx_state_init (setup, &start);
   fx_review_margins (&ev, &start, start.next_player, out->start_margins);
-  out->turning_point = turning_point (&ev, &end, out);
+  out->turning_point = turning_point (&ev, moves, n_moves, &end, out);
   fx_review_eval_clear (&ev);
   sum_up (out);
   out->evaluated = work.evaluated;

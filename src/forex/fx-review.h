@@ -49,10 +49,13 @@ typedef struct
   FxReviewTurn   *turns;                       /* n_turns, in game order */
   FxReviewPlayer  players[FX_MAX_PLAYERS];     /* seating order */
   XqAmount        start_margins[FX_MAX_PLAYERS];/* before the first move */
+  gint8           winner;                      /* the eventual winner (margin above 0 at
+                                                * the end), or FX_NO_PLAYER */
   guint           turning_point;               /* a move number; 0 when there is none: the
-                                                * last move (the action) of the earliest
-                                                * turn after which the eventual winner's
-                                                * margin stayed above 0 (fx-review.c) */
+                                                * move (a turn's action, or a correction or
+                                                * `strongest` between or after turns) after
+                                                * which the eventual winner's margin stayed
+                                                * above 0 (fx-review.c) */
   guint64         evaluated;                   /* turns evaluated, for the benchmark */
 } FxReview;
 

@@ -485,7 +485,7 @@ execute (const FxSetup  *setup,
     return FALSE;
   if (!is_correction (m))
     s->corrections_in_row = 0;
-  else if (s->corrections_in_row < G_MAXUINT8)
+  else if (s->corrections_in_row < G_MAXUINT32)
     s->corrections_in_row++;
   return TRUE;
 }

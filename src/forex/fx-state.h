@@ -101,8 +101,9 @@ typedef struct
   gint8       last_actor;                     /* who took the last action */
   gint8       strongest_choice;               /* the final tie choice, once made */
   guint16     turn;                           /* completed turns */
-  guint8      corrections_in_row;             /* corrections just played, up to 255: a
-                                               * checkpoint's differences are among them */
+  guint32     corrections_in_row;             /* corrections just played: a checkpoint's
+                                               * differences are among them (8 bits
+                                               * refused `checkpoint 256` after 256) */
 } FxState;
 
 typedef enum

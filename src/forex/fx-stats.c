@@ -168,6 +168,60 @@ book_final_resolve (Replay        *r,
     g_warning ("statistics: the end of the queue replayed item by item differs from the game");
 }
 
+/* A correction put a contract at @letter (README.md, "Correcting the
+ * queue"): the table's contract is now the one @after holds there. One
+ * that replaces a contract in place is that contract, corrected: its line
+ * takes the new owner and terms, valued on the board it was made on. One
+ * on a free letter, or in place of a loan, is a contract of its own, made
+ * by the correction. */
+static void
+book_contract_correction (Replay        *r,
+                          const FxState *before,
+                          const FxMove  *m,
+                          const FxState *after)
+{
+  const FxLetter *now = &after->letters[m->letter];
+  int index = r->open[m->letter];
+  FxContractStats fresh = { 0 };
+  FxContractStats *contract = &fresh;
+
+  if (before->letters[m->letter].use == FX_LETTER_CONTRACT && index >= 0)
+    contract = &g_array_index (r->stats->contracts, FxContractStats, index);
+  else
+    {
+      fresh.move = r->move;
+      fresh.letter = m->letter;
+      fresh.outcome = FX_CONTRACT_OPEN;
+      fresh.created_board = after->board;
+    }
+  contract->owner = now->owner;
+  contract->pay = now->pay;
+  contract->receive = now->receive;
+  contract->pay_amount = now->pay_amount;
+  contract->receive_amount = now->receive_amount;
+  if (contract == &fresh)
+    {
+      r->open[m->letter] = (int) r->stats->contracts->len;
+      g_array_append_val (r->stats->contracts, fresh);
+    }
+}
+
+/* A correction took the contract at @m's letter off the table (made it a
+ * loan, or removed it): it is no longer open, nor resolved by the rules. */
+static void
+book_contract_removed (Replay        *r,
+                       const FxState *before,
+                       const FxMove  *m)
+{
+  int index = r->open[m->letter];
+
+  if (before->letters[m->letter].use != FX_LETTER_CONTRACT || index < 0)
+    return;
+  g_array_index (r->stats->contracts, FxContractStats, index).outcome = FX_CONTRACT_REMOVED;
+  g_array_index (r->stats->contracts, FxContractStats, index).resolved_move = r->move;
+  r->open[m->letter] = -1;
+}
+
 static void
 book_move (Replay        *r,
            const FxState *before,
@@ -224,13 +278,18 @@ book_move (Replay        *r,
       break;
     case FX_MOVE_CORRECT_CASH:
     case FX_MOVE_CORRECT_CERTS:
-    case FX_MOVE_CORRECT_CONTRACT:
-    case FX_MOVE_CORRECT_LOAN:
       players[m->other].corrections++;
       break;
+    case FX_MOVE_CORRECT_CONTRACT:
+      players[m->other].corrections++;
+      book_contract_correction (r, before, m, after);
+      break;
+    case FX_MOVE_CORRECT_LOAN:
+      players[m->other].corrections++;
+      book_contract_removed (r, before, m);
+      break;
     case FX_MOVE_CORRECT_REMOVE:
-      /* The contract left the table unresolved: its record stays open. */
-      r->open[m->letter] = -1;
+      book_contract_removed (r, before, m);
       break;
     case FX_MOVE_STRONGEST:
     case FX_MOVE_CORRECT_PILE:
@@ -251,6 +310,21 @@ contract_value (const FxBoard         *board,
 {
   return fx_score_convert (board, strongest, contract->receive, contract->receive_amount)
          - fx_score_convert (board, strongest, contract->pay, paid);
+}
+
+/**
+ * fx_contract_stats_resolved:
+ * @contract: a contract's statistics
+ *
+ * Returns: %TRUE if the rules resolved it (paid, or a loan), so it has a
+ *   resolution board and value; %FALSE while open or once a correction
+ *   took it off the table
+ */
+gboolean
+fx_contract_stats_resolved (const FxContractStats *contract)
+{
+  return contract->outcome == FX_CONTRACT_PAID || contract->outcome == FX_CONTRACT_LOAN
+         || contract->outcome == FX_CONTRACT_MERGED;
 }
 
 /**
@@ -305,7 +379,7 @@ fx_stats_new (XqSession *session)
 
           c->valued = TRUE;
           c->created_value = contract_value (&c->created_board, strongest.strongest, c, c->pay_amount);
-          if (c->outcome != FX_CONTRACT_OPEN)
+          if (fx_contract_stats_resolved (c))
             c->resolved_value = contract_value (&c->resolved_board, strongest.strongest, c,
                                                 c->pay_amount + penalty);
         }
@@ -353,6 +427,8 @@ outcome_keyword (FxContractOutcome outcome)
       return "loan";
     case FX_CONTRACT_MERGED:
       return "merged";
+    case FX_CONTRACT_REMOVED:
+      return "removed";
     case FX_CONTRACT_OPEN:
     default:
       return "open";
@@ -437,7 +513,7 @@ fx_stats_write (const FxStats *stats,
       else
         g_string_append_c (out, '-');
       g_string_append (out, " resolved-value ");
-      if (c->valued && c->outcome != FX_CONTRACT_OPEN)
+      if (c->valued && fx_contract_stats_resolved (c))
         append_amount (out, c->resolved_value);
       else
         g_string_append_c (out, '-');

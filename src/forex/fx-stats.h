@@ -29,6 +29,7 @@ typedef enum
   FX_CONTRACT_PAID,
   FX_CONTRACT_LOAN,      /* became a new Loan */
   FX_CONTRACT_MERGED,    /* its debt was added to the owner's Loan */
+  FX_CONTRACT_REMOVED,   /* a correction made it a loan or took it away: never resolved */
 } FxContractOutcome;
 
 /*
@@ -44,12 +45,16 @@ typedef enum
  * plus the one-buck penalty when it became or joined a Loan. The creation
  * board is the one after the contract move; the resolution board the one
  * just before the contract is resolved (after the final dividend's
- * strengthening in the automatic end phase).
+ * strengthening in the automatic end phase). A contract a correction
+ * corrected in place keeps its move and creation board, with the corrected
+ * owner and terms; one a correction put on a free letter (or in place of a
+ * loan) is made by that correction, on the board after it.
  */
 typedef struct
 {
-  guint    move;              /* index of the contract move (move number − 1) */
-  guint    resolved_move;     /* index of the move that resolved it, unless open */
+  guint    move;              /* index of the move that made it: a contract, or a
+                               * correction that put it on a letter not holding one */
+  guint    resolved_move;     /* index of the move that resolved or removed it, unless open */
   gint8    letter;            /* 0 … 5 */
   gint8    owner;
   gint8    pay;               /* FxCurrency */
@@ -58,10 +63,10 @@ typedef struct
   XqAmount pay_amount;
   XqAmount receive_amount;
   FxBoard  created_board;
-  FxBoard  resolved_board;    /* valid unless open */
+  FxBoard  resolved_board;    /* valid when resolved (fx_contract_stats_resolved()) */
   gboolean valued;            /* the final strongest is decided */
   XqAmount created_value;     /* half-bucks of the final strongest */
-  XqAmount resolved_value;    /* valid when valued and not open */
+  XqAmount resolved_value;    /* valid when valued and resolved */
 } FxContractStats;
 
 typedef struct
@@ -83,6 +88,8 @@ typedef struct
 const FxStatCount *fx_stat_counts      (guint               *n_counts);
 guint              fx_stat_count_value (const FxStatCount   *count,
                                         const FxPlayerStats *player);
+
+gboolean  fx_contract_stats_resolved (const FxContractStats *contract);
 
 FxStats  *fx_stats_new   (XqSession *session);
 void      fx_stats_free  (FxStats   *stats);

@@ -150,6 +150,9 @@ contract_text (Doc                   *d,
     case FX_CONTRACT_MERGED:
       g_string_append_printf (out, _("; joined a loan at %u"), c->resolved_move + 1);
       break;
+    case FX_CONTRACT_REMOVED:
+      g_string_append_printf (out, _("; taken off by a correction at %u"), c->resolved_move + 1);
+      break;
     case FX_CONTRACT_OPEN:
     default:
       g_string_append (out, _("; still open"));
@@ -158,7 +161,7 @@ contract_text (Doc                   *d,
   if (c->valued)
     {
       g_autofree char *created = report_amount_text (c->created_value);
-      g_autofree char *resolved = c->outcome != FX_CONTRACT_OPEN ? report_amount_text (c->resolved_value) : g_strdup ("–");
+      g_autofree char *resolved = fx_contract_stats_resolved (c) ? report_amount_text (c->resolved_value) : g_strdup ("–");
 
       /* TRANSLATORS: the contract's profit or loss in the final strongest currency, when made → when resolved */
       g_string_append_printf (out, _("; profit %s → %s %s"), created, resolved,

@@ -214,7 +214,6 @@ fx_review_summary_new (const FxSetup *setup,
   FxReviewSummary *self = g_atomic_rc_box_new0 (FxReviewSummary);
   FxState state;
   guint move = 0;
-  XqAmount last_best = 0;
 
   self->setup = *setup;
   self->review = *review;
@@ -240,18 +239,10 @@ fx_review_summary_new (const FxSetup *setup,
   grade_turns (self);
   g_qsort_with_data (self->costliest, (int) self->n_costliest, sizeof (guint), by_loss, self->review.turns);
 
-  /* The turning point is about the eventual winner: the one player ahead after the last turn. */
-  if (self->review.n_turns > 0)
-    {
-      const FxReviewTurn *last = &self->review.turns[self->review.n_turns - 1];
-
-      for (guint p = 0; p < self->review.n_players; p++)
-        if (last->margins[p] > 0 && (self->winner == FX_NO_PLAYER || last->margins[p] > last_best))
-          {
-            self->winner = (int) p;
-            last_best = last->margins[p];
-          }
-    }
+  /* The turning point is about the eventual winner, the review's: ahead at
+   * the end, also when the `strongest` choice or a correction after the
+   * last turn put them there. */
+  self->winner = self->review.winner;
   return self;
 }
 

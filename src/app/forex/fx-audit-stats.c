@@ -87,6 +87,8 @@ contract_outcome (const FxContractStats *c)
       return g_strdup_printf (_("a loan at move %u"), c->resolved_move + 1);
     case FX_CONTRACT_MERGED:
       return g_strdup_printf (_("joined a loan at move %u"), c->resolved_move + 1);
+    case FX_CONTRACT_REMOVED:
+      return g_strdup_printf (_("taken off by a correction at move %u"), c->resolved_move + 1);
     case FX_CONTRACT_OPEN:
     default:
       return g_strdup (_("still open"));
@@ -113,7 +115,7 @@ contract_cell (FxAuditData *data,
     case 4:
       return c->valued ? fx_display_amount (c->created_value) : g_strdup ("–");
     default:
-      return c->valued && c->outcome != FX_CONTRACT_OPEN ? fx_display_amount (c->resolved_value) : g_strdup ("–");
+      return c->valued && fx_contract_stats_resolved (c) ? fx_display_amount (c->resolved_value) : g_strdup ("–");
     }
 }
 
