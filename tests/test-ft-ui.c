@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -866,6 +867,355 @@ test_hidden_bids_everywhere (void)
   ui_settle ();
 }
 
+/* -- No path shows a secret bid -------------------------------------------- */
+
+/* What every window says, in a form two runs can compare: each widget's
+ * type, text, tooltip, accessible name and description, choice of a list,
+ * whether it is shown, into @out (may be NULL) and @all_text. A toast is
+ * left out of @out (it times out on the clock) but checked by leak_check
+ * like everything else. */
+static void
+describe_widget_line (GtkWidget *widget,
+                      GString   *line)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  g_string_append_printf (line, "%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_visible (widget) ? "" : " (hidden)");
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (line, " text “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_TEXT (widget))
+    g_string_append_printf (line, " typed “%s”", gtk_editable_get_text (GTK_EDITABLE (widget)));
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_string_append_printf (line, " button “%s”", gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+
+      g_string_append_printf (line, " chosen “%s”",
+                              GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "");
+    }
+  if (GTK_IS_SWITCH (widget))
+    g_string_append_printf (line, " %s%s", gtk_switch_get_active (GTK_SWITCH (widget)) ? "on" : "off",
+                            gtk_widget_get_sensitive (widget) ? "" : " (locked)");
+  if (tooltip != NULL)
+    g_string_append_printf (line, " tooltip “%s”", tooltip);
+  {
+    const GtkAccessibleProperty properties[] = { GTK_ACCESSIBLE_PROPERTY_LABEL, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION };
+
+    for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), properties[i]))
+        {
+          /* GTK 4.8 has no getter: the check returns the value it differs from. */
+          g_autofree char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), properties[i], "\x01");
+
+          g_string_append_printf (line, " %s “%s”", i == 0 ? "named" : "described", value != NULL ? value : "");
+        }
+  }
+  g_string_append_c (line, '\n');
+}
+
+/* What every window says, in a form two runs can compare: each widget's
+ * type, text, tooltip, accessible name and description, choice of a list,
+ * whether it is shown, into @out (may be NULL) and @all_text. A toast is
+ * left out of @out (it times out on the clock) but checked by leak_check
+ * like everything else. */
+static void
+describe_widget (GtkWidget *widget,
+                 GString   *out,
+                 GString   *all_text,
+                 int        depth)
+{
+  gboolean compare = out != NULL && !g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "AdwToast");
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_string_append_printf (line, "%*s", depth, "");
+  describe_widget_line (widget, line);
+  g_string_append (all_text, line->str);
+  if (compare)
+    g_string_append (out, line->str);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    describe_widget (child, compare ? out : NULL, all_text, depth + 1);
+}
+
+typedef struct
+{
+  const char *names[FT_MAX_PLAYERS];
+  const guint (*bids)[2];
+  int         n_secret;       /* players 0 … n_secret - 1 have bid */
+  GPtrArray  *views;          /* what each step showed, for the other run */
+  GPtrArray  *steps;
+} SecretRun;
+
+/* Fails if @text gives away a secret card: a bid in words or in XQN. */
+static void
+leak_check (const SecretRun *run,
+            const char      *step,
+            const char      *text)
+{
+  const char *const giveaways[] = { "(farmer)", "(trader)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (giveaways); i++)
+    if (strstr (text, giveaways[i]) != NULL)
+      g_error ("%s: “%s” shows a secret bid:\n%s", step, giveaways[i], text);
+  for (int p = 0; p < run->n_secret; p++)
+    {
+      g_autofree char *words = g_strdup_printf ("%s bid %u", run->names[p], run->bids[p][0]);
+      g_autofree char *xqn = g_strdup_printf ("bid %s %u", run->names[p], run->bids[p][0]);
+
+      if (strstr (text, words) != NULL || strstr (text, xqn) != NULL)
+        g_error ("%s: %s’s secret bid shows:\n%s", step, run->names[p], text);
+    }
+}
+
+/* The text of @widget and below, but for the card lists: those offer every
+ * card the player still holds, whoever has bid. */
+static void
+text_but_lists (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return;
+  describe_widget_line (widget, out);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    text_but_lists (child, out);
+}
+
+/* Each bid row of a player who has bid holds no number at all, and no card
+ * stays chosen in its lists, shown or not. */
+static void
+rows_check (const SecretRun *run,
+            const char      *step,
+            GtkWidget       *view)
+{
+  g_autoptr(GPtrArray) rows = find_class (view, GTK_TYPE_WIDGET, "ft-bid-row");
+
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (int p = 0; p < run->n_secret; p++)
+    {
+      g_autoptr(GString) row_text = g_string_new (NULL);
+      g_autoptr(GPtrArray) lists = ui_find_all (rows->pdata[p], GTK_TYPE_DROP_DOWN);
+
+      text_but_lists (rows->pdata[p], row_text);
+      for (const char *c = row_text->str; *c != '\0'; c++)
+        if (g_ascii_isdigit (*c))
+          g_error ("%s: %s’s row shows a number after a secret bid:\n%s", step, run->names[p], row_text->str);
+      g_assert_cmpuint (lists->len, ==, 2);
+      for (guint i = 0; i < lists->len; i++)
+        if (gtk_drop_down_get_selected (lists->pdata[i]) != GTK_INVALID_LIST_POSITION)
+          g_error ("%s: %s’s card list still holds a card chosen", step, run->names[p]);
+    }
+}
+
+/* Every window's widgets, checked and kept for the other run. */
+static void
+secret_step (SecretRun  *run,
+             const char *step,
+             GtkWidget  *view)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  g_autoptr(GString) compared = g_string_new (NULL);
+  g_autoptr(GString) all_text = g_string_new (NULL);
+
+  ui_settle ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    describe_widget (l->data, compared, all_text, 0);
+  leak_check (run, step, all_text->str);
+  if (view != NULL)
+    rows_check (run, step, view);
+  g_ptr_array_add (run->views, g_string_free (g_steal_pointer (&compared), FALSE));
+  g_ptr_array_add (run->steps, g_strdup (step));
+}
+
+static GtkWidget *
+hidden_switch (GtkWidget *view)
+{
+  return ui_find_descendant (view, GTK_TYPE_SWITCH, "ft-hidden-switch");
+}
+
+/* Once a secret bid is in, the switch stays on and says why, whether it is
+ * clicked, activated from the keyboard or pushed. */
+static void
+assert_switch_locked (GtkWidget  *view,
+                      const char *step)
+{
+  GtkWidget *sw = hidden_switch (view);
+  const char *tooltip;
+
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  if (gtk_widget_is_sensitive (sw))
+    g_error ("%s: the “Pass the laptop” switch can still be switched off", step);
+  tooltip = gtk_widget_get_tooltip_text (sw);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "revealed"));
+  ui_activate (sw);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  ui_settle ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+}
+
+static gboolean
+has_document (XqWindow *window)
+{
+  return xq_window_has_document (window);
+}
+
+static void
+undo_redo (XqWindow   *window,
+           const char *action,
+           int         times)
+{
+  for (int i = 0; i < times; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ui_settle ();
+}
+
+/* One round with @run's secret bids, through every path a player could try
+ * to read them by: the switch, the page, the history and its rows' names,
+ * the table as it was, Copy as Text, the correction window, undo and redo
+ * (with the switch pushed between them), a second window on the saved
+ * file, and the accessible names of all of it. */
+static void
+secret_round (SecretRun *run)
+{
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-ft-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "secret.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  XqWindow *window, *reopened;
+  GtkWidget *history;
+  GtkWindow *dialog;
+  Page page;
+
+  window = window_page_open (&page, document);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  start_round (&page, round_market);
+  g_assert_true (gtk_widget_is_sensitive (hidden_switch (page.view)));
+  ui_activate (hidden_switch (page.view));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (hidden_switch (page.view))));
+  for (int p = 0; p < run->n_secret; p++)
+    enter_bid (&page, p, run->bids[p][0], run->bids[p][1]);
+  secret_step (run, "secret bids entered", page.view);
+
+  assert_switch_locked (page.view, "after the secret bids");
+  secret_step (run, "switch pushed off", page.view);
+
+  history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  for (guint position = 1; position <= (guint) run->n_secret; position++)
+    {
+      g_autofree char *step = g_strdup_printf ("the table after %u moves", position);
+
+      xq_history_view_set_position (XQ_HISTORY_VIEW (history), position);
+      secret_step (run, step, NULL);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
+  secret_step (run, "back to now", page.view);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL));
+  {
+    char *text = clipboard_text (GTK_WIDGET (window));
+
+    leak_check (run, "Copy as Text", text);
+    g_ptr_array_add (run->views, text);
+    g_ptr_array_add (run->steps, g_strdup ("Copy as Text"));
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_settle ();
+  dialog = find_toplevel (FT_TYPE_CORRECTION_DIALOG);
+  g_assert_nonnull (dialog);
+  secret_step (run, "the correction window", page.view);
+  gtk_window_destroy (dialog);
+  /* Fair Trade has no count or audit window; if one comes, it is walked too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.count-table", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL);
+  secret_step (run, "count and audit", page.view);
+
+  undo_redo (window, "win.undo", 1);
+  run->n_secret--;
+  secret_step (run, "one bid undone", page.view);
+  assert_switch_locked (page.view, "one bid undone");
+  undo_redo (window, "win.undo", run->n_secret);
+  /* No bid left, but the undone ones come back with Redo: still locked. */
+  secret_step (run, "every bid undone", page.view);
+  assert_switch_locked (page.view, "every bid undone");
+  run->n_secret = 3;
+  undo_redo (window, "win.redo", run->n_secret);
+  secret_step (run, "the bids redone", page.view);
+  assert_switch_locked (page.view, "the bids redone");
+
+  ui_save_document (document, file);
+  reopened = ui_new_window (app);
+  xq_window_open_file (reopened, file);
+  ui_wait_until (has_document, reopened);
+  {
+    GtkWidget *view = ui_find_descendant (GTK_WIDGET (reopened), FT_TYPE_TABLE_VIEW, NULL);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.toggle-history", NULL));
+    secret_step (run, "the saved game opened again", view);
+    assert_switch_locked (view, "the saved game opened again");
+    secret_step (run, "the reopened switch pushed off", view);
+  }
+  xq_document_discard_journal (xq_window_get_document (reopened));
+  gtk_window_destroy (GTK_WINDOW (reopened));
+
+  /* The last bid reveals the round: the cards show, the switch is free. */
+  enter_bid (&page, 3, round_bids[3][0], round_bids[3][1]);
+  {
+    g_autofree char *text = history_text (window);
+    g_autofree char *sentence = g_strdup_printf ("%s bid %u (farmer) and %u (trader)", run->names[0],
+                                                 run->bids[0][0], run->bids[0][1]);
+
+    g_assert_nonnull (strstr (text, sentence));
+  }
+  start_round (&page, round_market);
+  g_assert_true (gtk_widget_is_sensitive (hidden_switch (page.view)));
+
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Two rounds with different secret cards must look the same everywhere,
+ * word for word, until they are revealed: whatever differs gives a card away. */
+static void
+test_secret_bids_no_path (void)
+{
+  static const guint other_bids[3][2] = { { 13, 2 }, { 4, 13 }, { 2, 13 } };
+  SecretRun runs[2] = {
+    { { "Ben", "Cat", "Dan", "Ann" }, round_bids, 3, g_ptr_array_new_with_free_func (g_free),
+      g_ptr_array_new_with_free_func (g_free) },
+    { { "Ben", "Cat", "Dan", "Ann" }, other_bids, 3, g_ptr_array_new_with_free_func (g_free),
+      g_ptr_array_new_with_free_func (g_free) },
+  };
+
+  secret_round (&runs[0]);
+  secret_round (&runs[1]);
+  g_assert_cmpuint (runs[0].views->len, ==, runs[1].views->len);
+  for (guint i = 0; i < runs[0].views->len; i++)
+    if (!g_str_equal (runs[0].views->pdata[i], runs[1].views->pdata[i]))
+      {
+        g_auto(GStrv) a = g_strsplit (runs[0].views->pdata[i], "\n", -1);
+        g_auto(GStrv) b = g_strsplit (runs[1].views->pdata[i], "\n", -1);
+        guint line = 0;
+
+        while (a[line] != NULL && b[line] != NULL && g_str_equal (a[line], b[line]))
+          line++;
+        g_error ("%s: what is shown depends on the secret cards (line %u):\n  %s\nagainst\n  %s",
+                 (const char *) runs[0].steps->pdata[i], line + 1, a[line] != NULL ? a[line] : "(end)",
+                 b[line] != NULL ? b[line] : "(end)");
+      }
+  for (int r = 0; r < 2; r++)
+    {
+      g_ptr_array_unref (runs[r].views);
+      g_ptr_array_unref (runs[r].steps);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -895,6 +1245,7 @@ main (int   argc,
   g_test_add_func ("/fair-trade-ui/window", test_window);
   g_test_add_func ("/fair-trade-ui/welcome-entry", test_welcome_entry);
   g_test_add_func ("/fair-trade-ui/hidden-bids-everywhere", test_hidden_bids_everywhere);
+  g_test_add_func ("/fair-trade-ui/secret-bids-no-path", test_secret_bids_no_path);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -135,6 +135,19 @@ on_card_chosen (GtkWidget  *dropdown,
   update_bid_button (row);
 }
 
+/* Hidden with the row once its player has bid, the lists would still hold
+ * the cards just bid (and each leave out the other's card): the accessible
+ * tree and the next person at the laptop would read them. They are made
+ * anew, nothing chosen, when the row asks for cards again. */
+static void
+empty_lists (FtBidRow      *row,
+             const FtState *s)
+{
+  row->key = FT_BID_ROW_EMPTIED;
+  fill_cards (row->view, row->farmer, s, row->player, 0, 0);
+  fill_cards (row->view, row->trader, s, row->player, 0, 0);
+}
+
 static void
 on_bid (GtkButton *button,
         FtBidRow  *row)
@@ -145,10 +158,10 @@ on_bid (GtkButton *button,
   move.player = (gint8) row->player;
   move.cards[0] = (guint16) selected_card (row->farmer);
   move.cards[1] = (guint16) selected_card (row->trader);
-  /* Recorded, the lists are made anew when the row shows again: were the
-   * bid undone, its cards would show as chosen to whoever holds the laptop. */
-  if (play (row->view, &move))
-    row->key = 0;
+  /* The last bid settles the round, and the page shows the market step
+   * without going through this row again. */
+  if (play (row->view, &move) && row->key != FT_BID_ROW_EMPTIED)
+    empty_lists (row, xq_session_get_state (row->view->session));
 }
 
 /* "Farmer [card]": the word stays with its list when the row wraps. */
@@ -255,9 +268,12 @@ update_bid_row (FtTableView   *self,
   gtk_label_set_text (GTK_LABEL (row->name), setup->names[p]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->farmer), GTK_ACCESSIBLE_PROPERTY_LABEL, farmer_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->trader), GTK_ACCESSIBLE_PROPERTY_LABEL, trader_name, -1);
-  if (row->key != key)
+  if (has_bid && row->key != FT_BID_ROW_EMPTIED)
+    empty_lists (row, s);
+  else if (!has_bid && row->key != key)
     {
-      /* A new round: the locked cards changed, and nobody has chosen yet. */
+      /* A new round (the locked cards changed), or a bid undone: nobody has
+       * chosen yet. */
       row->key = key;
       fill_cards (self, row->farmer, s, p, 0, 0);
       fill_cards (self, row->trader, s, p, 0, 0);
@@ -276,6 +292,33 @@ update_bid_row (FtTableView   *self,
   update_bid_button (row);
 }
 
+static const char *const hidden_hint_text = N_("Bids stay hidden until everyone has bid");
+static const char *const hidden_locked_text = N_("Stays on until the round is revealed: a bid was made in secret");
+
+/* Switched off while it is locked (an activation, a script): it goes back on
+ * before anything shows the bids. */
+static void
+on_hidden_toggled (FtTableView *self)
+{
+  if (self->hidden_locked && !gtk_switch_get_active (GTK_SWITCH (self->hidden_switch)))
+    {
+      gtk_switch_set_active (GTK_SWITCH (self->hidden_switch), TRUE);
+      return;
+    }
+  ft_table_view_refresh (self);
+}
+
+/* A page opened on a round in progress (a saved game opened again, a second
+ * window) cannot know whether its bids were made in secret: it keeps them so. */
+void
+ft_table_view_keep_bids_hidden (FtTableView *self)
+{
+  const FtState *s = xq_session_get_state (self->session);
+
+  if (s->round_open && s->has_bid != 0)
+    gtk_switch_set_active (GTK_SWITCH (self->hidden_switch), TRUE);
+}
+
 void
 ft_table_view_update_entry (FtTableView   *self,
                             const FtSetup *setup,
@@ -287,6 +330,18 @@ ft_table_view_update_entry (FtTableView   *self,
 
   if (!live)
     return;
+  /* A secret bid is in (or comes back with Redo): switching the mode off
+   * would show it, so the switch stays on until the last bid reveals the
+   * round, and says so. */
+  self->hidden_locked = hidden && s->round_open && (s->has_bid != 0 || xq_session_can_redo (self->session));
+  gtk_widget_set_sensitive (self->hidden_switch, !self->hidden_locked);
+  gtk_label_set_text (GTK_LABEL (self->hidden_hint), self->hidden_locked ? _(hidden_locked_text) : _(hidden_hint_text));
+  gtk_widget_set_tooltip_text (self->hidden_switch, self->hidden_locked ? _(hidden_locked_text) : NULL);
+  if (self->hidden_locked)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _(hidden_locked_text), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (ft_state_is_over (s))
     {
       gtk_stack_set_visible_child_name (GTK_STACK (self->entry_stack), "ended");
@@ -370,17 +425,17 @@ ft_table_view_build_entry (FtTableView *self)
 
   self->bids_title = ft_table_view_label (NULL, "title-4", 0);
   switch_label = ft_table_view_label (_("Pass the laptop"), "heading", 0);
-  hint = ft_table_view_label (_("Bids stay hidden until everyone has bid"), "dim-label", 0);
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  self->hidden_hint = ft_table_view_label (_(hidden_hint_text), "dim-label", 0);
+  gtk_label_set_wrap (GTK_LABEL (self->hidden_hint), TRUE);
   gtk_box_append (GTK_BOX (switch_text), switch_label);
-  gtk_box_append (GTK_BOX (switch_text), hint);
+  gtk_box_append (GTK_BOX (switch_text), self->hidden_hint);
   gtk_widget_set_hexpand (switch_text, TRUE);
   self->hidden_switch = gtk_switch_new ();
   gtk_widget_add_css_class (self->hidden_switch, "ft-hidden-switch");
   gtk_widget_set_valign (self->hidden_switch, GTK_ALIGN_CENTER);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   switch_label, NULL, -1);
-  g_signal_connect_swapped (self->hidden_switch, "notify::active", G_CALLBACK (ft_table_view_refresh), self);
+  g_signal_connect_swapped (self->hidden_switch, "notify::active", G_CALLBACK (on_hidden_toggled), self);
   gtk_box_append (GTK_BOX (switch_row), switch_text);
   gtk_box_append (GTK_BOX (switch_row), self->hidden_switch);
   self->bid_rows_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
