@@ -1216,6 +1216,102 @@ test_secret_bids_no_path (void)
     }
 }
 
+/* -- Rows stay put between bids ---------------------------------------------- */
+
+/* Where @widget lies in its window. */
+static graphene_rect_t
+bounds_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
+  return bounds;
+}
+
+/* A bid recorded moves nothing the next bidders reach for: their rows, card
+ * lists and Bid buttons stay where they were in the window (the page neither
+ * scrolls nor reflows), at every size, with the bids hidden or in the open. */
+static void
+test_rows_stay_put (void)
+{
+  for (guint i = 0; i < UI_N_SIZES; i++)
+    for (int hidden = 0; hidden < 2; hidden++)
+      {
+        g_autoptr(XqSession) example = load_example ();
+        g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+        g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+        XqWindow *window = xq_window_new (app);
+        g_autoptr(GPtrArray) farmers = NULL;
+        g_autoptr(GPtrArray) traders = NULL;
+        g_autoptr(GPtrArray) buttons = NULL;
+        g_autoptr(GPtrArray) rows = NULL;
+        Page page;
+
+        xq_window_set_document (window, document);
+        ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
+        page.window = GTK_WIDGET (window);
+        page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+        start_round (&page, round_market);
+        gtk_switch_set_active (GTK_SWITCH (hidden_switch (page.view)), hidden);
+        ui_settle ();
+        farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+        traders = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+        buttons = find_class (page.view, GTK_TYPE_BUTTON, "ft-bid-button");
+        rows = find_class (page.view, GTK_TYPE_WIDGET, "ft-bid-row");
+        for (int p = 0; p < 3; p++)
+          {
+            graphene_rect_t before[4][4];
+            graphene_rect_t own = bounds_in_window (buttons->pdata[p]);
+            graphene_rect_t own_after;
+
+            /* Choosing the cards moves nothing either: the Bid button is
+             * where it was when the lists were opened. */
+            choose (farmers->pdata[p], round_bids[p][0]);
+            choose (traders->pdata[p], round_bids[p][1]);
+            ui_settle ();
+            own_after = bounds_in_window (buttons->pdata[p]);
+            if (!graphene_rect_equal (&own, &own_after))
+              g_error ("at %s: choosing cards moved player %d’s Bid button from %.0f,%.0f to %.0f,%.0f",
+                       ui_sizes[i].name, p + 1, own.origin.x, own.origin.y, own_after.origin.x, own_after.origin.y);
+            /* As a click would: the button takes the focus. */
+            g_assert_true (gtk_widget_grab_focus (buttons->pdata[p]));
+            ui_settle ();
+            for (int q = p + 1; q < 4; q++)
+              {
+                before[q][0] = bounds_in_window (rows->pdata[q]);
+                before[q][1] = bounds_in_window (farmers->pdata[q]);
+                before[q][2] = bounds_in_window (traders->pdata[q]);
+                before[q][3] = bounds_in_window (buttons->pdata[q]);
+              }
+            click (buttons->pdata[p]);
+            for (int q = p + 1; q < 4; q++)
+              for (int w = 0; w < 4; w++)
+                {
+                  const char *what[] = { "row", "farmer list", "trader list", "Bid button" };
+                  graphene_rect_t after = bounds_in_window (w == 0 ? rows->pdata[q] : w == 1 ? farmers->pdata[q]
+                                                            : w == 2 ? traders->pdata[q] : buttons->pdata[q]);
+
+                  if (!graphene_rect_equal (&before[q][w], &after))
+                    g_error ("at %s, bids %s: bid %d moved player %d’s %s from %.0f,%.0f %.0f×%.0f to "
+                             "%.0f,%.0f %.0f×%.0f", ui_sizes[i].name, hidden ? "hidden" : "open", p + 1, q + 1,
+                             what[w], before[q][w].origin.x, before[q][w].origin.y, before[q][w].size.width,
+                             before[q][w].size.height, after.origin.x, after.origin.y, after.size.width,
+                             after.size.height);
+                }
+          }
+        if (hidden)
+          {
+            g_autofree char *name = g_strdup_printf ("fair-trade-bids-steady-%s", ui_sizes[i].name);
+
+            ui_screenshot (GTK_WIDGET (window), name);
+          }
+        xq_document_discard_journal (document);
+        gtk_window_destroy (GTK_WINDOW (window));
+        ui_settle ();
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1246,6 +1342,7 @@ main (int   argc,
   g_test_add_func ("/fair-trade-ui/welcome-entry", test_welcome_entry);
   g_test_add_func ("/fair-trade-ui/hidden-bids-everywhere", test_hidden_bids_everywhere);
   g_test_add_func ("/fair-trade-ui/secret-bids-no-path", test_secret_bids_no_path);
+  g_test_add_func ("/fair-trade-ui/rows-stay-put", test_rows_stay_put);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

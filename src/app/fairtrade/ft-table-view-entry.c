@@ -148,20 +148,54 @@ empty_lists (FtBidRow      *row,
   fill_cards (row->view, row->trader, s, row->player, 0, 0);
 }
 
+/* Whether @widget shows whole in the page's scrolled window. */
+static gboolean
+wholly_in_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL || !gtk_widget_get_mapped (widget)
+      || !gtk_widget_compute_bounds (widget, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled);
+}
+
 static void
 on_bid (GtkButton *button,
         FtBidRow  *row)
 {
   FtMove move;
+  FtTableView *self = row->view;
+  /* Clicked or pressed, the button leaves with the cards: the focus goes on
+   * to the next player's cards where they are in view; scrolling to them
+   * would move every row under the pointer. */
+  gboolean had_focus = gtk_widget_has_focus (row->bid_button);
+  const FtState *s;
 
   ft_move_init (&move, FT_MOVE_BID);
   move.player = (gint8) row->player;
   move.cards[0] = (guint16) selected_card (row->farmer);
   move.cards[1] = (guint16) selected_card (row->trader);
+  if (!play (self, &move))
+    return;
+  s = xq_session_get_state (self->session);
   /* The last bid settles the round, and the page shows the market step
    * without going through this row again. */
-  if (play (row->view, &move) && row->key != FT_BID_ROW_EMPTIED)
-    empty_lists (row, xq_session_get_state (row->view->session));
+  if (row->key != FT_BID_ROW_EMPTIED)
+    empty_lists (row, s);
+  if (had_focus && s->round_open)
+    for (int i = 1; i < s->n_players; i++)
+      {
+        FtBidRow *next = &self->bid_rows[(row->player + i) % s->n_players];
+
+        if (!((s->has_bid >> next->player) & 1))
+          {
+            if (wholly_in_view (next->farmer))
+              gtk_widget_grab_focus (next->farmer);
+            break;
+          }
+      }
 }
 
 /* "Farmer [card]": the word stays with its list when the row wraps. */
@@ -176,10 +210,31 @@ labelled (const char *text,
   return box;
 }
 
+/* The first GtkStack below @widget, or NULL. */
+static GtkWidget *
+find_stack (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = GTK_IS_STACK (child) ? child : find_stack (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static GtkWidget *
 card_dropdown (const char *tooltip)
 {
   GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
+  GtkWidget *shown = find_stack (dropdown);
+
+  /* The list's button shows "(None)" or the card in a stack of its own:
+   * as wide for both, the button keeps its width when a card is chosen
+   * or the row is emptied, and the Bid button beside it stays put. */
+  if (shown != NULL)
+    gtk_stack_set_hhomogeneous (GTK_STACK (shown), TRUE);
 
   gtk_widget_set_tooltip_text (dropdown, tooltip);
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
@@ -216,6 +271,7 @@ ft_table_view_build_entry_rows (FtTableView *self,
   for (guint p = 0; p < n; p++)
     {
       FtBidRow *row = &self->bid_rows[p];
+      GtkWidget *cards;
 
       row->view = self;
       row->player = (int) p;
@@ -238,12 +294,26 @@ ft_table_view_build_entry_rows (FtTableView *self,
       gtk_widget_set_valign (row->bid_button, GTK_ALIGN_CENTER);
       row->status = ft_table_view_label (NULL, "ft-bid-status", 0);
       gtk_label_set_wrap (GTK_LABEL (row->status), TRUE);
+      /* In the width the cards took, asking for none of its own: a long
+       * sentence would widen the row and move it onto a line of its own.
+       * No taller than the cards either, even on a phone. */
+      gtk_label_set_max_width_chars (GTK_LABEL (row->status), 1);
+      gtk_label_set_lines (GTK_LABEL (row->status), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (row->status), PANGO_ELLIPSIZE_END);
       gtk_widget_set_valign (row->status, GTK_ALIGN_CENTER);
+      cards = xq_wrap_box_new (10, 6);
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), labelled (_("Farmer"), row->farmer));
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), labelled (_("Trader"), row->trader));
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), row->bid_button);
+      /* The sentence takes the cards' place, in the same space: the rows
+       * under it and their Bid buttons stay where the pointer is. */
+      row->stack = gtk_stack_new ();
+      gtk_stack_set_hhomogeneous (GTK_STACK (row->stack), TRUE);
+      gtk_stack_set_vhomogeneous (GTK_STACK (row->stack), TRUE);
+      gtk_stack_add_named (GTK_STACK (row->stack), cards, "cards");
+      gtk_stack_add_named (GTK_STACK (row->stack), row->status, "bid");
       xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->name);
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Farmer"), row->farmer));
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Trader"), row->trader));
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->bid_button);
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->status);
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->stack);
       g_signal_connect (row->farmer, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->trader, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->bid_button, "clicked", G_CALLBACK (on_bid), row);
@@ -284,11 +354,7 @@ update_bid_row (FtTableView   *self,
     status = g_strdup ("");
   gtk_label_set_text (GTK_LABEL (row->status), status);
   xq_css_set_class (row->status, "success", has_bid);
-  gtk_widget_set_visible (row->farmer, !has_bid);
-  gtk_widget_set_visible (row->trader, !has_bid);
-  gtk_widget_set_visible (row->bid_button, !has_bid);
-  gtk_widget_set_visible (gtk_widget_get_parent (row->farmer), !has_bid);
-  gtk_widget_set_visible (gtk_widget_get_parent (row->trader), !has_bid);
+  gtk_stack_set_visible_child_name (GTK_STACK (row->stack), has_bid ? "bid" : "cards");
   update_bid_button (row);
 }
 

@@ -57,6 +57,7 @@ typedef struct
   GtkWidget   *farmer;
   GtkWidget   *trader;
   GtkWidget   *bid_button;
+  GtkWidget   *stack;    /* the cards and Bid, or once bid, the status */
   GtkWidget   *status;
 } FtBidRow;
 
