@@ -1312,6 +1312,136 @@ test_rows_stay_put (void)
       }
 }
 
+/* -- A card list opens at its first card ------------------------------------- */
+
+static gboolean
+popover_shown (GtkWidget *popover)
+{
+  return gtk_widget_get_mapped (popover);
+}
+
+static GtkWidget *
+open_list (GtkWidget *list)
+{
+  GtkWidget *popover = ui_find_descendant (list, GTK_TYPE_POPOVER, NULL);
+
+  g_assert_true (gtk_widget_grab_focus (list));
+  g_assert_true (gtk_widget_activate (list));
+  ui_wait_until (popover_shown, popover);
+  ui_settle ();
+  return popover;
+}
+
+/* Fails unless @list's popover shows its first card whole. */
+static void
+assert_opens_at_first (GtkWidget  *list,
+                       const char *when)
+{
+  GtkWidget *popover = open_list (list);
+  g_autoptr(GtkStringObject) first = g_list_model_get_item (gtk_drop_down_get_model (GTK_DROP_DOWN (list)), 0);
+  GtkWidget *scrolled = ui_find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_autoptr(GPtrArray) labels = ui_find_all (scrolled, GTK_TYPE_LABEL);
+  GtkWidget *shown = NULL;
+  graphene_rect_t bounds;
+
+  for (guint l = 0; l < labels->len && shown == NULL; l++)
+    if (gtk_widget_get_mapped (labels->pdata[l])
+        && g_str_equal (gtk_label_get_text (labels->pdata[l]), gtk_string_object_get_string (first)))
+      shown = labels->pdata[l];
+  if (shown == NULL)
+    g_error ("%s: the list's first card, %s, is not shown when it opens", when, gtk_string_object_get_string (first));
+  g_assert_true (gtk_widget_compute_bounds (shown, scrolled, &bounds));
+  if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scrolled))
+    g_error ("%s: the list's first card, %s, is scrolled out (at %.0f in %d px)", when,
+             gtk_string_object_get_string (first), bounds.origin.y, gtk_widget_get_height (scrolled));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_settle ();
+}
+
+/* Scrolls @list's popover to its end and picks the last card there, as a
+ * player reaching for 13 does. */
+static void
+pick_last (GtkWidget *list)
+{
+  GtkWidget *popover = open_list (list);
+  GtkWidget *scrolled = ui_find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  GtkWidget *view = ui_find_descendant (scrolled, GTK_TYPE_LIST_VIEW, NULL);
+  guint last = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (list))) - 1;
+
+  /* Down to the last card as the arrow keys go, scrolling the list. */
+  for (guint i = 0; i < last + 2; i++)
+    {
+      gtk_widget_child_focus (view, GTK_DIR_DOWN);
+      ui_settle ();
+    }
+  /* The cards do not all fit, and the list has scrolled: else this tests nothing. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))), >, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (list), last);
+  ui_settle ();
+  if (gtk_widget_get_mapped (popover))
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_settle ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (list)), ==, last);
+}
+
+/* Each card list opens with its first card in view: when it first opens,
+ * again right after its player went down it to the last card and chose
+ * that, after the other list's card changed it, and in the next round; with
+ * text large enough (Larger Text) that the cards do not all fit. */
+static void
+test_card_lists_open_at_first (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  int dpi = 0;
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(GPtrArray) farmers = NULL;
+  g_autoptr(GPtrArray) traders = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  Page page;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
+  xq_window_set_document (window, document);
+  ui_resize (GTK_WINDOW (window), &ui_sizes[0]);
+  page.window = GTK_WIDGET (window);
+  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  start_round (&page, round_market);
+  farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+  traders = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+  buttons = find_class (page.view, GTK_TYPE_BUTTON, "ft-bid-button");
+
+  for (int p = 0; p < 4; p++)
+    {
+      g_autofree char *fresh = g_strdup_printf ("player %d's farmer list, first opened", p + 1);
+      g_autofree char *other = g_strdup_printf ("player %d's trader list, after the farmer card", p + 1);
+
+      assert_opens_at_first (farmers->pdata[p], fresh);
+      pick_last (farmers->pdata[p]);
+      assert_opens_at_first (farmers->pdata[p], "the farmer list, reopened at once");
+      assert_opens_at_first (traders->pdata[p], other);
+      pick_last (traders->pdata[p]);
+      assert_opens_at_first (farmers->pdata[p], "the farmer list, reopened after its pick");
+      click (buttons->pdata[p]);
+    }
+  /* The next round: each list is made anew, and opens at its first card. */
+  start_round (&page, round_market);
+  for (int p = 0; p < 4; p++)
+    {
+      g_autofree char *farmer = g_strdup_printf ("player %d's farmer list, next round", p + 1);
+      g_autofree char *trader = g_strdup_printf ("player %d's trader list, next round", p + 1);
+
+      assert_opens_at_first (farmers->pdata[p], farmer);
+      assert_opens_at_first (traders->pdata[p], trader);
+    }
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1343,6 +1473,7 @@ main (int   argc,
   g_test_add_func ("/fair-trade-ui/hidden-bids-everywhere", test_hidden_bids_everywhere);
   g_test_add_func ("/fair-trade-ui/secret-bids-no-path", test_secret_bids_no_path);
   g_test_add_func ("/fair-trade-ui/rows-stay-put", test_rows_stay_put);
+  g_test_add_func ("/fair-trade-ui/card-lists-open-at-first", test_card_lists_open_at_first);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

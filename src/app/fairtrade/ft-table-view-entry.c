@@ -210,13 +210,14 @@ labelled (const char *text,
   return box;
 }
 
-/* The first GtkStack below @widget, or NULL. */
+/* The first widget of @type below @widget, or NULL. */
 static GtkWidget *
-find_stack (GtkWidget *widget)
+find_below (GtkWidget *widget,
+            GType      type)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = GTK_IS_STACK (child) ? child : find_stack (child);
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_below (child, type);
 
       if (found != NULL)
         return found;
@@ -224,17 +225,47 @@ find_stack (GtkWidget *widget)
   return NULL;
 }
 
+/* GTK 4.8's list view has no scroll_to (4.12), and its action works only
+ * in a list that has a size: at the first frame the popover's list is laid
+ * out in. Moving the adjustment instead, at map, fights the list's own
+ * anchor (a warning, and the old place back). */
+static gboolean
+scroll_to_first (GtkWidget     *list,
+                 GdkFrameClock *frame_clock,
+                 gpointer       user_data)
+{
+  if (gtk_widget_get_height (list) == 0)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* A list opens at its first card, "1" on top, not where it was scrolled to
+ * when a card was picked: the cards are few, and a player reads them from
+ * the lowest. */
+static void
+on_cards_shown (GtkWidget *popover)
+{
+  GtkWidget *list = find_below (popover, GTK_TYPE_LIST_VIEW);
+
+  if (list != NULL)
+    gtk_widget_add_tick_callback (list, scroll_to_first, NULL, NULL);
+}
+
 static GtkWidget *
 card_dropdown (const char *tooltip)
 {
   GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
-  GtkWidget *shown = find_stack (dropdown);
+  GtkWidget *shown = find_below (dropdown, GTK_TYPE_STACK);
+  GtkWidget *popover = find_below (dropdown, GTK_TYPE_POPOVER);
 
   /* The list's button shows "(None)" or the card in a stack of its own:
    * as wide for both, the button keeps its width when a card is chosen
    * or the row is emptied, and the Bid button beside it stays put. */
   if (shown != NULL)
     gtk_stack_set_hhomogeneous (GTK_STACK (shown), TRUE);
+  if (popover != NULL)
+    g_signal_connect_after (popover, "map", G_CALLBACK (on_cards_shown), NULL);
 
   gtk_widget_set_tooltip_text (dropdown, tooltip);
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
