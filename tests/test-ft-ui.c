@@ -1300,12 +1300,12 @@ test_rows_stay_put (void)
                              after.size.height);
                 }
           }
-        if (hidden)
-          {
-            g_autofree char *name = g_strdup_printf ("fair-trade-bids-steady-%s", ui_sizes[i].name);
+        {
+          g_autofree char *name = g_strdup_printf ("fair-trade-bids-%s-%s", hidden ? "hidden" : "open",
+                                                   ui_sizes[i].name);
 
-            ui_screenshot (GTK_WIDGET (window), name);
-          }
+          ui_screenshot (GTK_WIDGET (window), name);
+        }
         xq_document_discard_journal (document);
         gtk_window_destroy (GTK_WINDOW (window));
         ui_settle ();
