@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -866,6 +867,581 @@ test_hidden_bids_everywhere (void)
   ui_settle ();
 }
 
+/* -- No path shows a secret bid -------------------------------------------- */
+
+/* What every window says, in a form two runs can compare: each widget's
+ * type, text, tooltip, accessible name and description, choice of a list,
+ * whether it is shown, into @out (may be NULL) and @all_text. A toast is
+ * left out of @out (it times out on the clock) but checked by leak_check
+ * like everything else. */
+static void
+describe_widget_line (GtkWidget *widget,
+                      GString   *line)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  g_string_append_printf (line, "%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_visible (widget) ? "" : " (hidden)");
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (line, " text “%s”", gtk_label_get_text (GTK_LABEL (widget)));
+  if (GTK_IS_TEXT (widget))
+    g_string_append_printf (line, " typed “%s”", gtk_editable_get_text (GTK_EDITABLE (widget)));
+  if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+    g_string_append_printf (line, " button “%s”", gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_DROP_DOWN (widget))
+    {
+      GObject *item = gtk_drop_down_get_selected_item (GTK_DROP_DOWN (widget));
+
+      g_string_append_printf (line, " chosen “%s”",
+                              GTK_IS_STRING_OBJECT (item) ? gtk_string_object_get_string (GTK_STRING_OBJECT (item)) : "");
+    }
+  if (GTK_IS_SWITCH (widget))
+    g_string_append_printf (line, " %s%s", gtk_switch_get_active (GTK_SWITCH (widget)) ? "on" : "off",
+                            gtk_widget_get_sensitive (widget) ? "" : " (locked)");
+  if (tooltip != NULL)
+    g_string_append_printf (line, " tooltip “%s”", tooltip);
+  {
+    const GtkAccessibleProperty properties[] = { GTK_ACCESSIBLE_PROPERTY_LABEL, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION };
+
+    for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
+      if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), properties[i]))
+        {
+          /* GTK 4.8 has no getter: the check returns the value it differs from. */
+          g_autofree char *value = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), properties[i], "\x01");
+
+          g_string_append_printf (line, " %s “%s”", i == 0 ? "named" : "described", value != NULL ? value : "");
+        }
+  }
+  g_string_append_c (line, '\n');
+}
+
+/* What every window says, in a form two runs can compare: each widget's
+ * type, text, tooltip, accessible name and description, choice of a list,
+ * whether it is shown, into @out (may be NULL) and @all_text. A toast is
+ * left out of @out (it times out on the clock) but checked by leak_check
+ * like everything else. */
+static void
+describe_widget (GtkWidget *widget,
+                 GString   *out,
+                 GString   *all_text,
+                 int        depth)
+{
+  gboolean compare = out != NULL && !g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "AdwToast");
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_string_append_printf (line, "%*s", depth, "");
+  describe_widget_line (widget, line);
+  g_string_append (all_text, line->str);
+  if (compare)
+    g_string_append (out, line->str);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    describe_widget (child, compare ? out : NULL, all_text, depth + 1);
+}
+
+typedef struct
+{
+  const char *names[FT_MAX_PLAYERS];
+  const guint (*bids)[2];
+  int         n_secret;       /* players 0 … n_secret - 1 have bid */
+  GPtrArray  *views;          /* what each step showed, for the other run */
+  GPtrArray  *steps;
+} SecretRun;
+
+/* Fails if @text gives away a secret card: a bid in words or in XQN. */
+static void
+leak_check (const SecretRun *run,
+            const char      *step,
+            const char      *text)
+{
+  const char *const giveaways[] = { "(farmer)", "(trader)" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (giveaways); i++)
+    if (strstr (text, giveaways[i]) != NULL)
+      g_error ("%s: “%s” shows a secret bid:\n%s", step, giveaways[i], text);
+  for (int p = 0; p < run->n_secret; p++)
+    {
+      g_autofree char *words = g_strdup_printf ("%s bid %u", run->names[p], run->bids[p][0]);
+      g_autofree char *xqn = g_strdup_printf ("bid %s %u", run->names[p], run->bids[p][0]);
+
+      if (strstr (text, words) != NULL || strstr (text, xqn) != NULL)
+        g_error ("%s: %s’s secret bid shows:\n%s", step, run->names[p], text);
+    }
+}
+
+/* The text of @widget and below, but for the card lists: those offer every
+ * card the player still holds, whoever has bid. */
+static void
+text_but_lists (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_DROP_DOWN (widget))
+    return;
+  describe_widget_line (widget, out);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    text_but_lists (child, out);
+}
+
+/* Each bid row of a player who has bid holds no number at all, and no card
+ * stays chosen in its lists, shown or not. */
+static void
+rows_check (const SecretRun *run,
+            const char      *step,
+            GtkWidget       *view)
+{
+  g_autoptr(GPtrArray) rows = find_class (view, GTK_TYPE_WIDGET, "ft-bid-row");
+
+  g_assert_cmpuint (rows->len, ==, 4);
+  for (int p = 0; p < run->n_secret; p++)
+    {
+      g_autoptr(GString) row_text = g_string_new (NULL);
+      g_autoptr(GPtrArray) lists = ui_find_all (rows->pdata[p], GTK_TYPE_DROP_DOWN);
+
+      text_but_lists (rows->pdata[p], row_text);
+      for (const char *c = row_text->str; *c != '\0'; c++)
+        if (g_ascii_isdigit (*c))
+          g_error ("%s: %s’s row shows a number after a secret bid:\n%s", step, run->names[p], row_text->str);
+      g_assert_cmpuint (lists->len, ==, 2);
+      for (guint i = 0; i < lists->len; i++)
+        if (gtk_drop_down_get_selected (lists->pdata[i]) != GTK_INVALID_LIST_POSITION)
+          g_error ("%s: %s’s card list still holds a card chosen", step, run->names[p]);
+    }
+}
+
+/* Every window's widgets, checked and kept for the other run. */
+static void
+secret_step (SecretRun  *run,
+             const char *step,
+             GtkWidget  *view)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+  g_autoptr(GString) compared = g_string_new (NULL);
+  g_autoptr(GString) all_text = g_string_new (NULL);
+
+  ui_settle ();
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    describe_widget (l->data, compared, all_text, 0);
+  leak_check (run, step, all_text->str);
+  if (view != NULL)
+    rows_check (run, step, view);
+  g_ptr_array_add (run->views, g_string_free (g_steal_pointer (&compared), FALSE));
+  g_ptr_array_add (run->steps, g_strdup (step));
+}
+
+static GtkWidget *
+hidden_switch (GtkWidget *view)
+{
+  return ui_find_descendant (view, GTK_TYPE_SWITCH, "ft-hidden-switch");
+}
+
+/* Once a secret bid is in, the switch stays on and says why, whether it is
+ * clicked, activated from the keyboard or pushed. */
+static void
+assert_switch_locked (GtkWidget  *view,
+                      const char *step)
+{
+  GtkWidget *sw = hidden_switch (view);
+  const char *tooltip;
+
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  if (gtk_widget_is_sensitive (sw))
+    g_error ("%s: the “Pass the laptop” switch can still be switched off", step);
+  tooltip = gtk_widget_get_tooltip_text (sw);
+  g_assert_nonnull (tooltip);
+  g_assert_nonnull (strstr (tooltip, "revealed"));
+  ui_activate (sw);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+  gtk_switch_set_active (GTK_SWITCH (sw), FALSE);
+  ui_settle ();
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
+}
+
+static gboolean
+has_document (XqWindow *window)
+{
+  return xq_window_has_document (window);
+}
+
+static void
+undo_redo (XqWindow   *window,
+           const char *action,
+           int         times)
+{
+  for (int i = 0; i < times; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
+  ui_settle ();
+}
+
+/* One round with @run's secret bids, through every path a player could try
+ * to read them by: the switch, the page, the history and its rows' names,
+ * the table as it was, Copy as Text, the correction window, undo and redo
+ * (with the switch pushed between them), a second window on the saved
+ * file, and the accessible names of all of it. */
+static void
+secret_round (SecretRun *run)
+{
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-ft-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "secret.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  XqWindow *window, *reopened;
+  GtkWidget *history;
+  GtkWindow *dialog;
+  Page page;
+
+  window = window_page_open (&page, document);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  start_round (&page, round_market);
+  g_assert_true (gtk_widget_is_sensitive (hidden_switch (page.view)));
+  ui_activate (hidden_switch (page.view));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (hidden_switch (page.view))));
+  for (int p = 0; p < run->n_secret; p++)
+    enter_bid (&page, p, run->bids[p][0], run->bids[p][1]);
+  secret_step (run, "secret bids entered", page.view);
+
+  assert_switch_locked (page.view, "after the secret bids");
+  secret_step (run, "switch pushed off", page.view);
+
+  history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  for (guint position = 1; position <= (guint) run->n_secret; position++)
+    {
+      g_autofree char *step = g_strdup_printf ("the table after %u moves", position);
+
+      xq_history_view_set_position (XQ_HISTORY_VIEW (history), position);
+      secret_step (run, step, NULL);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
+  secret_step (run, "back to now", page.view);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL));
+  {
+    char *text = clipboard_text (GTK_WIDGET (window));
+
+    leak_check (run, "Copy as Text", text);
+    g_ptr_array_add (run->views, text);
+    g_ptr_array_add (run->steps, g_strdup ("Copy as Text"));
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
+  ui_settle ();
+  dialog = find_toplevel (FT_TYPE_CORRECTION_DIALOG);
+  g_assert_nonnull (dialog);
+  secret_step (run, "the correction window", page.view);
+  gtk_window_destroy (dialog);
+  /* Fair Trade has no count or audit window; if one comes, it is walked too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.count-table", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL);
+  secret_step (run, "count and audit", page.view);
+
+  undo_redo (window, "win.undo", 1);
+  run->n_secret--;
+  secret_step (run, "one bid undone", page.view);
+  assert_switch_locked (page.view, "one bid undone");
+  undo_redo (window, "win.undo", run->n_secret);
+  /* No bid left, but the undone ones come back with Redo: still locked. */
+  secret_step (run, "every bid undone", page.view);
+  assert_switch_locked (page.view, "every bid undone");
+  run->n_secret = 3;
+  undo_redo (window, "win.redo", run->n_secret);
+  secret_step (run, "the bids redone", page.view);
+  assert_switch_locked (page.view, "the bids redone");
+
+  ui_save_document (document, file);
+  reopened = ui_new_window (app);
+  xq_window_open_file (reopened, file);
+  ui_wait_until (has_document, reopened);
+  {
+    GtkWidget *view = ui_find_descendant (GTK_WIDGET (reopened), FT_TYPE_TABLE_VIEW, NULL);
+
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (reopened), "win.toggle-history", NULL));
+    secret_step (run, "the saved game opened again", view);
+    assert_switch_locked (view, "the saved game opened again");
+    secret_step (run, "the reopened switch pushed off", view);
+  }
+  xq_document_discard_journal (xq_window_get_document (reopened));
+  gtk_window_destroy (GTK_WINDOW (reopened));
+
+  /* The last bid reveals the round: the cards show, the switch is free. */
+  enter_bid (&page, 3, round_bids[3][0], round_bids[3][1]);
+  {
+    g_autofree char *text = history_text (window);
+    g_autofree char *sentence = g_strdup_printf ("%s bid %u (farmer) and %u (trader)", run->names[0],
+                                                 run->bids[0][0], run->bids[0][1]);
+
+    g_assert_nonnull (strstr (text, sentence));
+  }
+  start_round (&page, round_market);
+  g_assert_true (gtk_widget_is_sensitive (hidden_switch (page.view)));
+
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Two rounds with different secret cards must look the same everywhere,
+ * word for word, until they are revealed: whatever differs gives a card away. */
+static void
+test_secret_bids_no_path (void)
+{
+  static const guint other_bids[3][2] = { { 13, 2 }, { 4, 13 }, { 2, 13 } };
+  SecretRun runs[2] = {
+    { { "Ben", "Cat", "Dan", "Ann" }, round_bids, 3, g_ptr_array_new_with_free_func (g_free),
+      g_ptr_array_new_with_free_func (g_free) },
+    { { "Ben", "Cat", "Dan", "Ann" }, other_bids, 3, g_ptr_array_new_with_free_func (g_free),
+      g_ptr_array_new_with_free_func (g_free) },
+  };
+
+  secret_round (&runs[0]);
+  secret_round (&runs[1]);
+  g_assert_cmpuint (runs[0].views->len, ==, runs[1].views->len);
+  for (guint i = 0; i < runs[0].views->len; i++)
+    if (!g_str_equal (runs[0].views->pdata[i], runs[1].views->pdata[i]))
+      {
+        g_auto(GStrv) a = g_strsplit (runs[0].views->pdata[i], "\n", -1);
+        g_auto(GStrv) b = g_strsplit (runs[1].views->pdata[i], "\n", -1);
+        guint line = 0;
+
+        while (a[line] != NULL && b[line] != NULL && g_str_equal (a[line], b[line]))
+          line++;
+        g_error ("%s: what is shown depends on the secret cards (line %u):\n  %s\nagainst\n  %s",
+                 (const char *) runs[0].steps->pdata[i], line + 1, a[line] != NULL ? a[line] : "(end)",
+                 b[line] != NULL ? b[line] : "(end)");
+      }
+  for (int r = 0; r < 2; r++)
+    {
+      g_ptr_array_unref (runs[r].views);
+      g_ptr_array_unref (runs[r].steps);
+    }
+}
+
+/* -- Rows stay put between bids ---------------------------------------------- */
+
+/* Where @widget lies in its window. */
+static graphene_rect_t
+bounds_in_window (GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (widget)), &bounds));
+  return bounds;
+}
+
+/* A bid recorded moves nothing the next bidders reach for: their rows, card
+ * lists and Bid buttons stay where they were in the window (the page neither
+ * scrolls nor reflows), at every size, with the bids hidden or in the open. */
+static void
+test_rows_stay_put (void)
+{
+  for (guint i = 0; i < UI_N_SIZES; i++)
+    for (int hidden = 0; hidden < 2; hidden++)
+      {
+        g_autoptr(XqSession) example = load_example ();
+        g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+        g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+        XqWindow *window = xq_window_new (app);
+        g_autoptr(GPtrArray) farmers = NULL;
+        g_autoptr(GPtrArray) traders = NULL;
+        g_autoptr(GPtrArray) buttons = NULL;
+        g_autoptr(GPtrArray) rows = NULL;
+        Page page;
+
+        xq_window_set_document (window, document);
+        ui_resize (GTK_WINDOW (window), &ui_sizes[i]);
+        page.window = GTK_WIDGET (window);
+        page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+        start_round (&page, round_market);
+        gtk_switch_set_active (GTK_SWITCH (hidden_switch (page.view)), hidden);
+        ui_settle ();
+        farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+        traders = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+        buttons = find_class (page.view, GTK_TYPE_BUTTON, "ft-bid-button");
+        rows = find_class (page.view, GTK_TYPE_WIDGET, "ft-bid-row");
+        for (int p = 0; p < 3; p++)
+          {
+            graphene_rect_t before[4][4];
+            graphene_rect_t own = bounds_in_window (buttons->pdata[p]);
+            graphene_rect_t own_after;
+
+            /* Choosing the cards moves nothing either: the Bid button is
+             * where it was when the lists were opened. */
+            choose (farmers->pdata[p], round_bids[p][0]);
+            choose (traders->pdata[p], round_bids[p][1]);
+            ui_settle ();
+            own_after = bounds_in_window (buttons->pdata[p]);
+            if (!graphene_rect_equal (&own, &own_after))
+              g_error ("at %s: choosing cards moved player %d’s Bid button from %.0f,%.0f to %.0f,%.0f",
+                       ui_sizes[i].name, p + 1, own.origin.x, own.origin.y, own_after.origin.x, own_after.origin.y);
+            /* As a click would: the button takes the focus. */
+            g_assert_true (gtk_widget_grab_focus (buttons->pdata[p]));
+            ui_settle ();
+            for (int q = p + 1; q < 4; q++)
+              {
+                before[q][0] = bounds_in_window (rows->pdata[q]);
+                before[q][1] = bounds_in_window (farmers->pdata[q]);
+                before[q][2] = bounds_in_window (traders->pdata[q]);
+                before[q][3] = bounds_in_window (buttons->pdata[q]);
+              }
+            click (buttons->pdata[p]);
+            for (int q = p + 1; q < 4; q++)
+              for (int w = 0; w < 4; w++)
+                {
+                  const char *what[] = { "row", "farmer list", "trader list", "Bid button" };
+                  graphene_rect_t after = bounds_in_window (w == 0 ? rows->pdata[q] : w == 1 ? farmers->pdata[q]
+                                                            : w == 2 ? traders->pdata[q] : buttons->pdata[q]);
+
+                  if (!graphene_rect_equal (&before[q][w], &after))
+                    g_error ("at %s, bids %s: bid %d moved player %d’s %s from %.0f,%.0f %.0f×%.0f to "
+                             "%.0f,%.0f %.0f×%.0f", ui_sizes[i].name, hidden ? "hidden" : "open", p + 1, q + 1,
+                             what[w], before[q][w].origin.x, before[q][w].origin.y, before[q][w].size.width,
+                             before[q][w].size.height, after.origin.x, after.origin.y, after.size.width,
+                             after.size.height);
+                }
+          }
+        {
+          g_autofree char *name = g_strdup_printf ("fair-trade-bids-%s-%s", hidden ? "hidden" : "open",
+                                                   ui_sizes[i].name);
+
+          ui_screenshot (GTK_WIDGET (window), name);
+        }
+        xq_document_discard_journal (document);
+        gtk_window_destroy (GTK_WINDOW (window));
+        ui_settle ();
+      }
+}
+
+/* -- A card list opens at its first card ------------------------------------- */
+
+static gboolean
+popover_shown (GtkWidget *popover)
+{
+  return gtk_widget_get_mapped (popover);
+}
+
+static GtkWidget *
+open_list (GtkWidget *list)
+{
+  GtkWidget *popover = ui_find_descendant (list, GTK_TYPE_POPOVER, NULL);
+
+  g_assert_true (gtk_widget_grab_focus (list));
+  g_assert_true (gtk_widget_activate (list));
+  ui_wait_until (popover_shown, popover);
+  ui_settle ();
+  return popover;
+}
+
+/* Fails unless @list's popover shows its first card whole. */
+static void
+assert_opens_at_first (GtkWidget  *list,
+                       const char *when)
+{
+  GtkWidget *popover = open_list (list);
+  g_autoptr(GtkStringObject) first = g_list_model_get_item (gtk_drop_down_get_model (GTK_DROP_DOWN (list)), 0);
+  GtkWidget *scrolled = ui_find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_autoptr(GPtrArray) labels = ui_find_all (scrolled, GTK_TYPE_LABEL);
+  GtkWidget *shown = NULL;
+  graphene_rect_t bounds;
+
+  for (guint l = 0; l < labels->len && shown == NULL; l++)
+    if (gtk_widget_get_mapped (labels->pdata[l])
+        && g_str_equal (gtk_label_get_text (labels->pdata[l]), gtk_string_object_get_string (first)))
+      shown = labels->pdata[l];
+  if (shown == NULL)
+    g_error ("%s: the list's first card, %s, is not shown when it opens", when, gtk_string_object_get_string (first));
+  g_assert_true (gtk_widget_compute_bounds (shown, scrolled, &bounds));
+  if (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scrolled))
+    g_error ("%s: the list's first card, %s, is scrolled out (at %.0f in %d px)", when,
+             gtk_string_object_get_string (first), bounds.origin.y, gtk_widget_get_height (scrolled));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_settle ();
+}
+
+/* Scrolls @list's popover to its end and picks the last card there, as a
+ * player reaching for 13 does. */
+static void
+pick_last (GtkWidget *list)
+{
+  GtkWidget *popover = open_list (list);
+  GtkWidget *scrolled = ui_find_descendant (popover, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  GtkWidget *view = ui_find_descendant (scrolled, GTK_TYPE_LIST_VIEW, NULL);
+  guint last = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (list))) - 1;
+
+  /* Down to the last card as the arrow keys go, scrolling the list. */
+  for (guint i = 0; i < last + 2; i++)
+    {
+      gtk_widget_child_focus (view, GTK_DIR_DOWN);
+      ui_settle ();
+    }
+  /* The cards do not all fit, and the list has scrolled: else this tests nothing. */
+  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled))), >, 0);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (list), last);
+  ui_settle ();
+  if (gtk_widget_get_mapped (popover))
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  ui_settle ();
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (list)), ==, last);
+}
+
+/* Each card list opens with its first card in view: when it first opens,
+ * again right after its player went down it to the last card and chose
+ * that, after the other list's card changed it, and in the next round; with
+ * text large enough (Larger Text) that the cards do not all fit. */
+static void
+test_card_lists_open_at_first (void)
+{
+  GtkSettings *settings = gtk_settings_get_default ();
+  int dpi = 0;
+  g_autoptr(XqSession) example = load_example ();
+  g_autoptr(XqSession) session = xq_session_new (ft_game_get (), xq_session_get_setup (example));
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(GPtrArray) farmers = NULL;
+  g_autoptr(GPtrArray) traders = NULL;
+  g_autoptr(GPtrArray) buttons = NULL;
+  Page page;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024 * 3 / 2, NULL);
+  xq_window_set_document (window, document);
+  ui_resize (GTK_WINDOW (window), &ui_sizes[0]);
+  page.window = GTK_WIDGET (window);
+  page.view = ui_find_descendant (GTK_WIDGET (window), FT_TYPE_TABLE_VIEW, NULL);
+  start_round (&page, round_market);
+  farmers = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-farmer-bid");
+  traders = find_class (page.view, GTK_TYPE_DROP_DOWN, "ft-trader-bid");
+  buttons = find_class (page.view, GTK_TYPE_BUTTON, "ft-bid-button");
+
+  for (int p = 0; p < 4; p++)
+    {
+      g_autofree char *fresh = g_strdup_printf ("player %d's farmer list, first opened", p + 1);
+      g_autofree char *other = g_strdup_printf ("player %d's trader list, after the farmer card", p + 1);
+
+      assert_opens_at_first (farmers->pdata[p], fresh);
+      pick_last (farmers->pdata[p]);
+      assert_opens_at_first (farmers->pdata[p], "the farmer list, reopened at once");
+      assert_opens_at_first (traders->pdata[p], other);
+      pick_last (traders->pdata[p]);
+      assert_opens_at_first (farmers->pdata[p], "the farmer list, reopened after its pick");
+      click (buttons->pdata[p]);
+    }
+  /* The next round: each list is made anew, and opens at its first card. */
+  start_round (&page, round_market);
+  for (int p = 0; p < 4; p++)
+    {
+      g_autofree char *farmer = g_strdup_printf ("player %d's farmer list, next round", p + 1);
+      g_autofree char *trader = g_strdup_printf ("player %d's trader list, next round", p + 1);
+
+      assert_opens_at_first (farmers->pdata[p], farmer);
+      assert_opens_at_first (traders->pdata[p], trader);
+    }
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -895,6 +1471,9 @@ main (int   argc,
   g_test_add_func ("/fair-trade-ui/window", test_window);
   g_test_add_func ("/fair-trade-ui/welcome-entry", test_welcome_entry);
   g_test_add_func ("/fair-trade-ui/hidden-bids-everywhere", test_hidden_bids_everywhere);
+  g_test_add_func ("/fair-trade-ui/secret-bids-no-path", test_secret_bids_no_path);
+  g_test_add_func ("/fair-trade-ui/rows-stay-put", test_rows_stay_put);
+  g_test_add_func ("/fair-trade-ui/card-lists-open-at-first", test_card_lists_open_at_first);
   status = g_test_run ();
   g_clear_object (&app);
   return status;

@@ -135,20 +135,67 @@ on_card_chosen (GtkWidget  *dropdown,
   update_bid_button (row);
 }
 
+/* Hidden with the row once its player has bid, the lists would still hold
+ * the cards just bid (and each leave out the other's card): the accessible
+ * tree and the next person at the laptop would read them. They are made
+ * anew, nothing chosen, when the row asks for cards again. */
+static void
+empty_lists (FtBidRow      *row,
+             const FtState *s)
+{
+  row->key = FT_BID_ROW_EMPTIED;
+  fill_cards (row->view, row->farmer, s, row->player, 0, 0);
+  fill_cards (row->view, row->trader, s, row->player, 0, 0);
+}
+
+/* Whether @widget shows whole in the page's scrolled window. */
+static gboolean
+wholly_in_view (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (scrolled == NULL || !gtk_widget_get_mapped (widget)
+      || !gtk_widget_compute_bounds (widget, scrolled, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled);
+}
+
 static void
 on_bid (GtkButton *button,
         FtBidRow  *row)
 {
   FtMove move;
+  FtTableView *self = row->view;
+  /* Clicked or pressed, the button leaves with the cards: the focus goes on
+   * to the next player's cards where they are in view; scrolling to them
+   * would move every row under the pointer. */
+  gboolean had_focus = gtk_widget_has_focus (row->bid_button);
+  const FtState *s;
 
   ft_move_init (&move, FT_MOVE_BID);
   move.player = (gint8) row->player;
   move.cards[0] = (guint16) selected_card (row->farmer);
   move.cards[1] = (guint16) selected_card (row->trader);
-  /* Recorded, the lists are made anew when the row shows again: were the
-   * bid undone, its cards would show as chosen to whoever holds the laptop. */
-  if (play (row->view, &move))
-    row->key = 0;
+  if (!play (self, &move))
+    return;
+  s = xq_session_get_state (self->session);
+  /* The last bid settles the round, and the page shows the market step
+   * without going through this row again. */
+  if (row->key != FT_BID_ROW_EMPTIED)
+    empty_lists (row, s);
+  if (had_focus && s->round_open)
+    for (int i = 1; i < s->n_players; i++)
+      {
+        FtBidRow *next = &self->bid_rows[(row->player + i) % s->n_players];
+
+        if (!((s->has_bid >> next->player) & 1))
+          {
+            if (wholly_in_view (next->farmer))
+              gtk_widget_grab_focus (next->farmer);
+            break;
+          }
+      }
 }
 
 /* "Farmer [card]": the word stays with its list when the row wraps. */
@@ -163,10 +210,62 @@ labelled (const char *text,
   return box;
 }
 
+/* The first widget of @type below @widget, or NULL. */
+static GtkWidget *
+find_below (GtkWidget *widget,
+            GType      type)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = G_TYPE_CHECK_INSTANCE_TYPE (child, type) ? child : find_below (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* GTK 4.8's list view has no scroll_to (4.12), and its action works only
+ * in a list that has a size: at the first frame the popover's list is laid
+ * out in. Moving the adjustment instead, at map, fights the list's own
+ * anchor (a warning, and the old place back). */
+static gboolean
+scroll_to_first (GtkWidget     *list,
+                 GdkFrameClock *frame_clock,
+                 gpointer       user_data)
+{
+  if (gtk_widget_get_height (list) == 0)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_activate_action (list, "list.scroll-to-item", "u", 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* A list opens at its first card, "1" on top, not where it was scrolled to
+ * when a card was picked: the cards are few, and a player reads them from
+ * the lowest. */
+static void
+on_cards_shown (GtkWidget *popover)
+{
+  GtkWidget *list = find_below (popover, GTK_TYPE_LIST_VIEW);
+
+  if (list != NULL)
+    gtk_widget_add_tick_callback (list, scroll_to_first, NULL, NULL);
+}
+
 static GtkWidget *
 card_dropdown (const char *tooltip)
 {
   GtkWidget *dropdown = gtk_drop_down_new (NULL, NULL);
+  GtkWidget *shown = find_below (dropdown, GTK_TYPE_STACK);
+  GtkWidget *popover = find_below (dropdown, GTK_TYPE_POPOVER);
+
+  /* The list's button shows "(None)" or the card in a stack of its own:
+   * as wide for both, the button keeps its width when a card is chosen
+   * or the row is emptied, and the Bid button beside it stays put. */
+  if (shown != NULL)
+    gtk_stack_set_hhomogeneous (GTK_STACK (shown), TRUE);
+  if (popover != NULL)
+    g_signal_connect_after (popover, "map", G_CALLBACK (on_cards_shown), NULL);
 
   gtk_widget_set_tooltip_text (dropdown, tooltip);
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
@@ -203,6 +302,7 @@ ft_table_view_build_entry_rows (FtTableView *self,
   for (guint p = 0; p < n; p++)
     {
       FtBidRow *row = &self->bid_rows[p];
+      GtkWidget *cards;
 
       row->view = self;
       row->player = (int) p;
@@ -225,12 +325,26 @@ ft_table_view_build_entry_rows (FtTableView *self,
       gtk_widget_set_valign (row->bid_button, GTK_ALIGN_CENTER);
       row->status = ft_table_view_label (NULL, "ft-bid-status", 0);
       gtk_label_set_wrap (GTK_LABEL (row->status), TRUE);
+      /* In the width the cards took, asking for none of its own: a long
+       * sentence would widen the row and move it onto a line of its own.
+       * No taller than the cards either, even on a phone. */
+      gtk_label_set_max_width_chars (GTK_LABEL (row->status), 1);
+      gtk_label_set_lines (GTK_LABEL (row->status), 2);
+      gtk_label_set_ellipsize (GTK_LABEL (row->status), PANGO_ELLIPSIZE_END);
       gtk_widget_set_valign (row->status, GTK_ALIGN_CENTER);
+      cards = xq_wrap_box_new (10, 6);
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), labelled (_("Farmer"), row->farmer));
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), labelled (_("Trader"), row->trader));
+      xq_wrap_box_append (XQ_WRAP_BOX (cards), row->bid_button);
+      /* The sentence takes the cards' place, in the same space: the rows
+       * under it and their Bid buttons stay where the pointer is. */
+      row->stack = gtk_stack_new ();
+      gtk_stack_set_hhomogeneous (GTK_STACK (row->stack), TRUE);
+      gtk_stack_set_vhomogeneous (GTK_STACK (row->stack), TRUE);
+      gtk_stack_add_named (GTK_STACK (row->stack), cards, "cards");
+      gtk_stack_add_named (GTK_STACK (row->stack), row->status, "bid");
       xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->name);
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Farmer"), row->farmer));
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), labelled (_("Trader"), row->trader));
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->bid_button);
-      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->status);
+      xq_wrap_box_append (XQ_WRAP_BOX (row->row), row->stack);
       g_signal_connect (row->farmer, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->trader, "notify::selected", G_CALLBACK (on_card_chosen), row);
       g_signal_connect (row->bid_button, "clicked", G_CALLBACK (on_bid), row);
@@ -255,9 +369,12 @@ update_bid_row (FtTableView   *self,
   gtk_label_set_text (GTK_LABEL (row->name), setup->names[p]);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->farmer), GTK_ACCESSIBLE_PROPERTY_LABEL, farmer_name, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row->trader), GTK_ACCESSIBLE_PROPERTY_LABEL, trader_name, -1);
-  if (row->key != key)
+  if (has_bid && row->key != FT_BID_ROW_EMPTIED)
+    empty_lists (row, s);
+  else if (!has_bid && row->key != key)
     {
-      /* A new round: the locked cards changed, and nobody has chosen yet. */
+      /* A new round (the locked cards changed), or a bid undone: nobody has
+       * chosen yet. */
       row->key = key;
       fill_cards (self, row->farmer, s, p, 0, 0);
       fill_cards (self, row->trader, s, p, 0, 0);
@@ -268,12 +385,35 @@ update_bid_row (FtTableView   *self,
     status = g_strdup ("");
   gtk_label_set_text (GTK_LABEL (row->status), status);
   xq_css_set_class (row->status, "success", has_bid);
-  gtk_widget_set_visible (row->farmer, !has_bid);
-  gtk_widget_set_visible (row->trader, !has_bid);
-  gtk_widget_set_visible (row->bid_button, !has_bid);
-  gtk_widget_set_visible (gtk_widget_get_parent (row->farmer), !has_bid);
-  gtk_widget_set_visible (gtk_widget_get_parent (row->trader), !has_bid);
+  gtk_stack_set_visible_child_name (GTK_STACK (row->stack), has_bid ? "bid" : "cards");
   update_bid_button (row);
+}
+
+static const char *const hidden_hint_text = N_("Bids stay hidden until everyone has bid");
+static const char *const hidden_locked_text = N_("Stays on until the round is revealed: a bid was made in secret");
+
+/* Switched off while it is locked (an activation, a script): it goes back on
+ * before anything shows the bids. */
+static void
+on_hidden_toggled (FtTableView *self)
+{
+  if (self->hidden_locked && !gtk_switch_get_active (GTK_SWITCH (self->hidden_switch)))
+    {
+      gtk_switch_set_active (GTK_SWITCH (self->hidden_switch), TRUE);
+      return;
+    }
+  ft_table_view_refresh (self);
+}
+
+/* A page opened on a round in progress (a saved game opened again, a second
+ * window) cannot know whether its bids were made in secret: it keeps them so. */
+void
+ft_table_view_keep_bids_hidden (FtTableView *self)
+{
+  const FtState *s = xq_session_get_state (self->session);
+
+  if (s->round_open && s->has_bid != 0)
+    gtk_switch_set_active (GTK_SWITCH (self->hidden_switch), TRUE);
 }
 
 void
@@ -287,6 +427,18 @@ ft_table_view_update_entry (FtTableView   *self,
 
   if (!live)
     return;
+  /* A secret bid is in (or comes back with Redo): switching the mode off
+   * would show it, so the switch stays on until the last bid reveals the
+   * round, and says so. */
+  self->hidden_locked = hidden && s->round_open && (s->has_bid != 0 || xq_session_can_redo (self->session));
+  gtk_widget_set_sensitive (self->hidden_switch, !self->hidden_locked);
+  gtk_label_set_text (GTK_LABEL (self->hidden_hint), self->hidden_locked ? _(hidden_locked_text) : _(hidden_hint_text));
+  gtk_widget_set_tooltip_text (self->hidden_switch, self->hidden_locked ? _(hidden_locked_text) : NULL);
+  if (self->hidden_locked)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _(hidden_locked_text), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
   if (ft_state_is_over (s))
     {
       gtk_stack_set_visible_child_name (GTK_STACK (self->entry_stack), "ended");
@@ -370,17 +522,17 @@ ft_table_view_build_entry (FtTableView *self)
 
   self->bids_title = ft_table_view_label (NULL, "title-4", 0);
   switch_label = ft_table_view_label (_("Pass the laptop"), "heading", 0);
-  hint = ft_table_view_label (_("Bids stay hidden until everyone has bid"), "dim-label", 0);
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
+  self->hidden_hint = ft_table_view_label (_(hidden_hint_text), "dim-label", 0);
+  gtk_label_set_wrap (GTK_LABEL (self->hidden_hint), TRUE);
   gtk_box_append (GTK_BOX (switch_text), switch_label);
-  gtk_box_append (GTK_BOX (switch_text), hint);
+  gtk_box_append (GTK_BOX (switch_text), self->hidden_hint);
   gtk_widget_set_hexpand (switch_text, TRUE);
   self->hidden_switch = gtk_switch_new ();
   gtk_widget_add_css_class (self->hidden_switch, "ft-hidden-switch");
   gtk_widget_set_valign (self->hidden_switch, GTK_ALIGN_CENTER);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (self->hidden_switch), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
                                   switch_label, NULL, -1);
-  g_signal_connect_swapped (self->hidden_switch, "notify::active", G_CALLBACK (ft_table_view_refresh), self);
+  g_signal_connect_swapped (self->hidden_switch, "notify::active", G_CALLBACK (on_hidden_toggled), self);
   gtk_box_append (GTK_BOX (switch_row), switch_text);
   gtk_box_append (GTK_BOX (switch_row), self->hidden_switch);
   self->bid_rows_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);

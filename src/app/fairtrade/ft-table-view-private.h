@@ -44,6 +44,9 @@ typedef struct
   GtkWidget *award;
 } FtRankColumn;
 
+/* A bid row's key once its player has bid: its lists hold no choice. */
+#define FT_BID_ROW_EMPTIED G_MAXUINT
+
 typedef struct
 {
   FtTableView *view;
@@ -54,6 +57,7 @@ typedef struct
   GtkWidget   *farmer;
   GtkWidget   *trader;
   GtkWidget   *bid_button;
+  GtkWidget   *stack;    /* the cards and Bid, or once bid, the status */
   GtkWidget   *status;
 } FtBidRow;
 
@@ -93,6 +97,8 @@ struct _FtTableView
   GtkWidget    *start_button;
   GtkWidget    *bids_title;
   GtkWidget    *hidden_switch;
+  GtkWidget    *hidden_hint;
+  gboolean      hidden_locked;  /* a secret bid is in: the switch stays on */
   GtkWidget    *bid_rows_box;
   FtBidRow      bid_rows[FT_MAX_PLAYERS];
   GtkWidget    *ended_label;
@@ -115,6 +121,7 @@ void       ft_table_view_update_entry   (FtTableView   *self,
                                          gboolean       live);
 void       ft_table_view_show_refusal   (FtTableView   *self,
                                          const char    *sentence);
+void       ft_table_view_keep_bids_hidden (FtTableView *self);
 
 /* ft-table-view-round.c */
 GtkWidget *ft_table_view_build_round    (FtTableView   *self);

@@ -333,6 +333,7 @@ ft_table_view_set_session (FtTableView *self,
   self->market_key = 0;
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (ft_table_view_refresh), self, G_CONNECT_SWAPPED);
   ft_table_view_show_refusal (self, NULL);
+  ft_table_view_keep_bids_hidden (self);
   ft_table_view_refresh (self);
 }
 
