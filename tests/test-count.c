@@ -26,6 +26,8 @@ enum { AGNES, BOB, CYNTHIA, DAVID };
  * (move 4); the game goes on. */
 #define DIVIDEND_SPOT 3
 #define DIVIDEND_RESOLVE 4
+/* Bob's spot (move 7) and his contract (move 8). */
+#define BOB_SPOT 7
 
 typedef struct
 {
@@ -505,6 +507,98 @@ test_sizes (void)
   table_close (&t);
 }
 
+/* The buttons that activate @action and show now: the header's and the toast's. */
+static guint
+shown_buttons (XqWindow   *window,
+               const char *action,
+               gboolean    sensitive)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_mapped (buttons->pdata[i])
+        && g_strcmp0 (gtk_actionable_get_action_name (buttons->pdata[i]), action) == 0
+        && gtk_widget_is_sensitive (buttons->pdata[i]) == sensitive)
+      n++;
+  return n;
+}
+
+static gboolean
+window_says (XqWindow   *window,
+             const char *text)
+{
+  g_autofree char *all = ui_collect_text (GTK_WIDGET (window));
+
+  return strstr (all, text) != NULL;
+}
+
+/* Issue #26: a spot and its action recorded through the move bar are one
+ * turn, and one step for Undo and Redo; the toast says what happened and
+ * offers only what can be done. */
+static void
+test_undo_turn (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  FxMoveBar *bar;
+  Table t;
+  guint before;
+
+  table_open (&t, ui_sample_prefix (BOB_SPOT));
+  before = xq_session_get_n_moves (t.session);
+  bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (t.window), FX_TYPE_MOVE_BAR, NULL));
+  g_assert_cmpint (((const FxMove *) xq_session_get_move (sample, BOB_SPOT))->kind, ==, FX_MOVE_SPOT);
+  g_assert_true (fx_move_bar_fill (bar, xq_session_get_move (sample, BOB_SPOT),
+                                   xq_session_get_move (sample, BOB_SPOT + 1)));
+  ui_settle ();
+  press (fx_move_bar_get_part (bar, "record_button"));
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before + 2);
+
+  /* Ctrl+Z: the whole turn goes, nothing is left half done. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
+  ui_settle ();
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before);
+  g_assert_cmpint (((const FxState *) xq_session_get_state (t.session))->spot_actor, ==, FX_NO_PLAYER);
+  g_assert_true (window_says (t.window, "2 moves undone together"));
+  /* Redo offered in the header and on the toast; Undo still possible. */
+  g_assert_cmpuint (shown_buttons (t.window, "win.redo", TRUE), ==, 2);
+  g_assert_cmpuint (shown_buttons (t.window, "win.undo", TRUE), ==, 1);
+
+  /* Redo: the whole turn comes back, the toast says so and offers nothing
+   * greyed; there is nothing left to redo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.redo", NULL));
+  ui_settle ();
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before + 2);
+  g_assert_false (window_says (t.window, "undone"));
+  g_assert_true (window_says (t.window, "2 moves redone together"));
+  g_assert_cmpuint (shown_buttons (t.window, "win.redo", TRUE), ==, 0);
+  g_assert_cmpuint (shown_buttons (t.window, "win.redo", FALSE), ==, 1);
+  g_assert_cmpuint (shown_buttons (t.window, "win.undo", TRUE), ==, 1);
+
+  /* Undo, then another turn recorded: Redo is gone, so is its toast. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
+  ui_settle ();
+  g_assert_true (window_says (t.window, "2 moves undone together"));
+  g_assert_true (fx_move_bar_fill (bar, NULL, xq_session_get_move (sample, BOB_SPOT + 1)));
+  ui_settle ();
+  press (fx_move_bar_get_part (bar, "record_button"));
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before + 1);
+  g_assert_false (window_says (t.window, "undone"));
+  g_assert_cmpuint (shown_buttons (t.window, "win.redo", TRUE), ==, 0);
+
+  /* A single move is one step, and says so. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.undo", NULL));
+  ui_settle ();
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before);
+  g_assert_true (window_says (t.window, "Move undone"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.redo", NULL));
+  ui_settle ();
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before + 1);
+  g_assert_true (window_says (t.window, "Move redone"));
+  g_assert_false (window_says (t.window, "Move undone"));
+  table_close (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,5 +610,6 @@ main (int   argc,
   g_test_add_func ("/count/menu-and-shortcut", test_menu_and_shortcut);
   g_test_add_func ("/count/refused", test_refused);
   g_test_add_func ("/count/sizes", test_sizes);
+  g_test_add_func ("/count/undo-turn", test_undo_turn);
   return ui_test_run (&app);
 }

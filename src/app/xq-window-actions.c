@@ -11,6 +11,8 @@
 #include "xq-recent.h"
 #include "xq-window-private.h"
 
+static void forget_undo_toast (XqWindow *self);
+
 /* Every action's sensitivity, decided in one place. */
 void
 xq_window_update_actions (XqWindow *self)
@@ -20,6 +22,9 @@ xq_window_update_actions (XqWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", session != NULL && now && xq_session_can_undo (session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", session != NULL && now && xq_session_can_redo (session));
+  /* A move played after an undo, or another game: nothing left to redo. */
+  if (session == NULL || !xq_session_can_redo (session))
+    forget_undo_toast (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-moves", session != NULL);
@@ -35,6 +40,25 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->load_cancellable != NULL);
 }
 
+/* The toast that offers Redo, while it shows: it goes once Redo is done or
+ * no longer possible, rather than stay with a greyed button. */
+static void
+forget_undo_toast (XqWindow *self)
+{
+  g_autoptr(AdwToast) toast = g_steal_pointer (&self->undo_toast);
+
+  if (toast != NULL)
+    adw_toast_dismiss (toast);
+}
+
+static void
+undo_toast_dismissed (AdwToast *toast,
+                      XqWindow *self)
+{
+  if (self->undo_toast == toast)
+    g_clear_object (&self->undo_toast);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -47,7 +71,8 @@ undo_action (GtkWidget  *widget,
 
   if (!xq_session_undo (session_of (self)))
     return;
-  /* A count of the table is one step of several moves: say how many went. */
+  /* A count of the table, or a spot and its action, is one step of several
+   * moves: say how many went. */
   undone = before - xq_session_get_n_moves (session_of (self));
   if (undone > 1)
     {
@@ -61,6 +86,11 @@ undo_action (GtkWidget  *widget,
   adw_toast_set_button_label (toast, _("_Redo"));
   adw_toast_set_action_name (toast, "win.redo");
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  /* The last undo's toast is the one that counts: an older one would come
+   * back after it, offering a Redo of another step. */
+  forget_undo_toast (self);
+  self->undo_toast = g_object_ref (toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (undo_toast_dismissed), self, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -69,7 +99,23 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  xq_session_redo (session_of (XQ_WINDOW (widget)));
+  XqWindow *self = XQ_WINDOW (widget);
+  guint before = xq_session_get_n_moves (session_of (self));
+  guint redone;
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  if (!xq_session_redo (session_of (self)))
+    return;
+  forget_undo_toast (self);
+  redone = xq_session_get_n_moves (session_of (self)) - before;
+  if (redone > 1)
+    title = g_strdup_printf (ngettext ("%u move redone together", "%u moves redone together", redone), redone);
+  else
+    title = g_strdup (_("Move redone"));
+  toast = adw_toast_new (title);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static GtkFileFilter *
