@@ -354,6 +354,17 @@ test_agrees_in_one_click (void)
       g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (agrees)), ==, "The Table _Agrees");
       ui_wait_until (gtk_widget_get_mapped, agrees);
       ui_assert_in_view (agrees, "The Table Agrees", "default size");
+      if (!by_key)
+        for (guint i = 0; i < UI_N_SIZES; i++)
+          {
+            g_autofree char *name = g_strdup_printf ("count-after-dividend-%s", ui_sizes[i].name);
+
+            ui_resize (GTK_WINDOW (dialog), &ui_sizes[i]);
+            g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, ui_sizes[i].width);
+            ui_assert_no_sideways_scroll (GTK_WIDGET (dialog), ui_sizes[i].name);
+            ui_assert_in_view (agrees, "The Table Agrees", ui_sizes[i].name);
+            ui_screenshot (GTK_WIDGET (dialog), name);
+          }
       if (by_key)
         {
           /* Enter: the keyboard starts on it, and it is the default. */

@@ -206,7 +206,8 @@ update_summary (FxCountDialog *self)
    * default one: Enter or the suggested button. */
   gtk_button_set_label (GTK_BUTTON (self->record_button),
                         n_differences == 0
-                        /* TRANSLATORS: the count's default button while nothing differs from the app */
+                        /* TRANSLATORS: the count's default button while nothing differs from the app; keep it
+                         * short: it shares a phone-wide header bar with "Not Now" */
                         ? _("The Table _Agrees")
                         : _("_Record"));
   if (!check_moves (self, moves, n, &error))
