@@ -36,7 +36,7 @@ struct _XqWindow
   AdwStatusPage        *loading_page;
   GtkWindow            *shortcuts_window; /* built on first use */
   GtkWindow            *audit_window;     /* weak: the game's audit, while open */
-  AdwToast             *undo_toast;       /* the last undo's, while it offers Redo */
+  AdwToast             *history_toast;    /* what Undo or Redo did, while it shows */
 
   XqDocument           *document;
   GSettings            *settings;
