@@ -4,7 +4,10 @@
  * two differences typed become two corrections and a checkpoint that
  * `exchequer-cli state` reads back, one Undo takes all three away, a count
  * with no difference is kept, the menu and Ctrl+K open it, a count the rules
- * refuse records nothing, and it fits every window size. */
+ * refuse records nothing, and it fits every window size. Issue #26: it is
+ * numbered from card 0 and not offered after card 0, a table that agrees is
+ * one click, + steps a buck and nothing moves under the pointer; a spot and
+ * its action are one step for Undo and Redo, and the toast says which. */
 
 #include "config.h"
 
@@ -799,6 +802,7 @@ test_undo_turn (void)
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before);
   g_assert_cmpint (((const FxState *) xq_session_get_state (t.session))->spot_actor, ==, FX_NO_PLAYER);
   g_assert_true (window_says (t.window, "2 moves undone together"));
+  ui_screenshot (GTK_WIDGET (t.window), "undo-turn");
   /* Redo offered in the header and on the toast; Undo still possible. */
   g_assert_cmpuint (shown_buttons (t.window, "win.redo", TRUE), ==, 2);
   g_assert_cmpuint (shown_buttons (t.window, "win.undo", TRUE), ==, 1);
@@ -810,6 +814,7 @@ test_undo_turn (void)
   g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, before + 2);
   g_assert_false (window_says (t.window, "undone"));
   g_assert_true (window_says (t.window, "2 moves redone together"));
+  ui_screenshot (GTK_WIDGET (t.window), "redo-turn");
   g_assert_cmpuint (shown_buttons (t.window, "win.redo", TRUE), ==, 0);
   g_assert_cmpuint (shown_buttons (t.window, "win.redo", FALSE), ==, 1);
   g_assert_cmpuint (shown_buttons (t.window, "win.undo", TRUE), ==, 1);
