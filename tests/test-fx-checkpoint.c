@@ -322,6 +322,39 @@ test_sentences (void)
   g_assert_cmpstr (at_move, ==, "counted at move 37");
 }
 
+/* Issue #26: the count offers itself after a dividend that paid and left
+ * the game going, never after card 0, which pays nothing. */
+static void
+test_due_after (void)
+{
+  guint n_card0 = 0, n_due = 0;
+
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      g_autoptr(XqSession) game = fx_random_game (seed, 4, &fx_random_style_default, 4000);
+
+      for (guint i = 0; i < xq_session_get_n_moves (game); i++)
+        {
+          const FxMove *m = xq_session_get_move (game, i);
+          FxState before, after;
+          gboolean dividend, expected;
+          guint card;
+
+          xq_session_get_state_at (game, i, &before);
+          xq_session_get_state_at (game, i + 1, &after);
+          dividend = m->kind == FX_MOVE_RESOLVE && before.queue_len > 0
+                     && before.queue[0].kind == FX_ITEM_DIVIDENDS;
+          card = FX_N_DIVIDEND_CARDS - before.dividends_left;
+          expected = dividend && card > 0 && !fx_state_is_over (&after);
+          n_card0 += dividend && card == 0;
+          n_due += expected;
+          g_assert_cmpint (fx_checkpoint_due_after (&before, m, &after), ==, expected);
+        }
+    }
+  g_assert_cmpuint (n_card0, >, 0);
+  g_assert_cmpuint (n_due, >, 0);
+}
+
 /* What the players counted becomes corrections in an order every step of
  * which the rules accept, then the checkpoint; played as one group. */
 static void
@@ -637,6 +670,7 @@ main (int   argc,
   g_test_add_func ("/fx/checkpoint/after-end", test_after_end);
   g_test_add_func ("/fx/checkpoint/sentences", test_sentences);
   g_test_add_func ("/fx/checkpoint/count-moves", test_count_moves);
+  g_test_add_func ("/fx/checkpoint/due-after", test_due_after);
   g_test_add_func ("/session/group/atomic", test_group_atomic);
   g_test_add_func ("/session/group/snapshots", test_group_snapshots);
   g_test_add ("/fx/checkpoint/cli", Tmp, NULL, tmp_setup, test_cli, tmp_teardown);

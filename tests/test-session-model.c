@@ -151,7 +151,7 @@ test_play (void)
   g_string_free (seen.log, TRUE);
 }
 
-/* Undo takes the last item away, redo gives it back; undone moves are not
+/* Undo takes the last turn's items away, redo gives them back; undone moves are not
  * items, as the history does not show them. */
 static void
 test_undo_redo (void)
@@ -163,10 +163,11 @@ test_undo_redo (void)
   g_assert_true (xq_session_undo (session));
   ASSERT_SEEN (&seen, "I(4,1,0)N");
   assert_items (session);
+  /* Ben's spot and his resolve are one turn: they go and come back together. */
   g_assert_true (xq_session_undo (session));
-  ASSERT_SEEN (&seen, "I(3,1,0)N");
+  ASSERT_SEEN (&seen, "I(2,2,0)N");
   g_assert_true (xq_session_redo (session));
-  ASSERT_SEEN (&seen, "I(3,0,1)N");
+  ASSERT_SEEN (&seen, "I(2,0,2)N");
   assert_items (session);
   g_assert_true (xq_session_redo (session));
   ASSERT_SEEN (&seen, "I(4,0,1)N");
@@ -175,40 +176,56 @@ test_undo_redo (void)
   while (xq_session_undo (session))
     ;
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (session)), ==, 0);
-  ASSERT_SEEN (&seen, "I(4,1,0)NI(3,1,0)NI(2,1,0)NI(1,1,0)NI(0,1,0)N");
+  ASSERT_SEEN (&seen, "I(4,1,0)NI(2,2,0)NI(1,1,0)NI(0,1,0)N");
   g_string_free (seen.log, TRUE);
 }
 
-/* A group comes and goes in one change. */
+/* A group comes and goes in one change, and so does a turn of a spot and
+ * its action played one move at a time. */
 static void
 test_group (void)
 {
   g_autoptr(XqSession) source = sample ();
   g_autoptr(XqSession) session = xq_session_new (xq_session_get_game (source), xq_session_get_setup (source));
   gsize size = xq_session_get_game (source)->move_size;
-  g_autofree guint8 *moves = g_malloc0 (3 * size);
-  const char *reasons[] = { "counted twice", NULL, NULL };
+  g_autofree guint8 *moves = g_malloc0 (2 * size);
+  const char *reasons[] = { "counted twice", NULL };
   g_autoptr(GError) error = NULL;
   Seen seen;
 
-  for (guint i = 0; i < 3; i++)
+  for (guint i = 0; i < 2; i++)
     memcpy (moves + i * size, xq_session_get_move (source, i), size);
   watch (session, &seen);
-  g_assert_true (xq_session_play_group (session, moves, reasons, 3, &error));
+  g_assert_true (xq_session_play_group (session, moves, reasons, 2, &error));
   g_assert_no_error (error);
-  ASSERT_SEEN (&seen, "I(0,0,3)N");
+  ASSERT_SEEN (&seen, "I(0,0,2)N");
   assert_items (session);
-  g_assert_true (xq_session_play (session, xq_session_get_move (source, 3), NULL, &error));
-  ASSERT_SEEN (&seen, "I(3,0,1)N");
+  for (guint i = 2; i < 5; i++)
+    g_assert_true (xq_session_play (session, xq_session_get_move (source, i), NULL, &error));
+  ASSERT_SEEN (&seen, "I(2,0,1)NI(3,0,1)NI(4,0,1)N");
   g_assert_true (xq_session_undo (session));
   g_assert_true (xq_session_undo (session));
-  ASSERT_SEEN (&seen, "I(3,1,0)NI(0,3,0)N");
+  g_assert_true (xq_session_undo (session));
+  ASSERT_SEEN (&seen, "I(4,1,0)NI(2,2,0)NI(0,2,0)N");
   g_assert_true (xq_session_redo (session));
-  ASSERT_SEEN (&seen, "I(0,0,3)N");
+  ASSERT_SEEN (&seen, "I(0,0,2)N");
   assert_items (session);
+  g_assert_true (xq_session_redo (session));
+  ASSERT_SEEN (&seen, "I(2,0,2)N");
   /* An empty group is no change. */
   g_assert_true (xq_session_play_group (session, NULL, NULL, 0, &error));
   ASSERT_SEEN (&seen, "");
+  /* A group that finishes a spot's turn goes with the spot. */
+  g_assert_true (xq_session_undo (session));
+  g_assert_true (xq_session_play (session, xq_session_get_move (source, 2), NULL, &error));
+  ASSERT_SEEN (&seen, "I(2,2,0)NI(2,0,1)N");
+  memcpy (moves, xq_session_get_move (source, 3), size);
+  memcpy (moves + size, xq_session_get_move (source, 4), size);
+  g_assert_true (xq_session_play_group (session, moves, NULL, 2, &error));
+  g_assert_no_error (error);
+  ASSERT_SEEN (&seen, "I(3,0,2)N");
+  g_assert_true (xq_session_undo (session));
+  ASSERT_SEEN (&seen, "I(2,3,0)N");
   g_string_free (seen.log, TRUE);
 }
 

@@ -133,6 +133,30 @@ test_state_at (void)
                    xq_session_get_state (session), sizeof (FxState));
 }
 
+/* Where an undo from @n lands: the move before, or further back to where
+ * the turn it finished began (a spot and its action are one step). */
+static guint
+undone_to (const FxState *states,
+           guint          n)
+{
+  do
+    n--;
+  while (n > 0 && states[n].spot_actor != FX_NO_PLAYER);
+  return n;
+}
+
+/* Where a redo from @n lands: the next move, and its action if it was a spot. */
+static guint
+redone_to (const FxState *states,
+           guint          n,
+           guint          n_moves)
+{
+  do
+    n++;
+  while (n < n_moves && states[n].spot_actor != FX_NO_PLAYER);
+  return n;
+}
+
 static void
 test_undo_redo (void)
 {
@@ -140,30 +164,41 @@ test_undo_redo (void)
   guint n_moves = xq_session_get_n_moves (session);
   g_autofree FxState *states = g_new (FxState, n_moves + 1);
   g_autofree FxMove *moves = g_new (FxMove, n_moves);
+  guint n, n_spots = 0, n_steps = 0;
 
-  for (guint n = 0; n <= n_moves; n++)
-    replay_from_scratch (session, n, &states[n]);
+  for (n = 0; n <= n_moves; n++)
+    {
+      replay_from_scratch (session, n, &states[n]);
+      n_spots += states[n].spot_actor != FX_NO_PLAYER;
+    }
   for (guint i = 0; i < n_moves; i++)
     moves[i] = *(const FxMove *) xq_session_get_move (session, i);
+  /* The game has turns of two moves, or the test proves nothing about them. */
+  g_assert_cmpuint (n_spots, >, 0);
 
   g_assert_true (xq_session_can_undo (session));
   g_assert_false (xq_session_can_redo (session));
   g_assert_false (xq_session_redo (session));
 
-  for (guint n = n_moves; n > 0; n--)
+  for (n = n_moves; n > 0;)
     {
       g_assert_true (xq_session_undo (session));
-      g_assert_cmpuint (xq_session_get_n_moves (session), ==, n - 1);
-      g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &states[n - 1], sizeof (FxState));
+      n = undone_to (states, n);
+      n_steps++;
+      g_assert_cmpuint (xq_session_get_n_moves (session), ==, n);
+      g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &states[n], sizeof (FxState));
       g_assert_true (xq_session_can_redo (session));
     }
+  /* Each turn with a spot went in one step. */
+  g_assert_cmpuint (n_steps, ==, n_moves - n_spots);
   g_assert_false (xq_session_can_undo (session));
   g_assert_false (xq_session_undo (session));
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, 0);
 
-  for (guint n = 1; n <= n_moves; n++)
+  for (n = 0; n < n_moves;)
     {
       g_assert_true (xq_session_redo (session));
+      n = redone_to (states, n, n_moves);
       g_assert_cmpuint (xq_session_get_n_moves (session), ==, n);
       g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &states[n], sizeof (FxState));
       g_assert_cmpmem (xq_session_get_move (session, n - 1), sizeof (FxMove), &moves[n - 1], sizeof (FxMove));
@@ -173,18 +208,22 @@ test_undo_redo (void)
   g_assert_false (xq_session_redo (session));
 
   /* Zigzag across snapshot boundaries. */
-  for (guint i = 0; i < n_moves - 10; i++)
+  while (xq_session_get_n_moves (session) > 10)
     g_assert_true (xq_session_undo (session));
+  n = xq_session_get_n_moves (session);
   for (guint i = 0; i < 3; i++)
-    g_assert_true (xq_session_redo (session));
-  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 13);
-  g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &states[13], sizeof (FxState));
-  for (guint n = 0; n <= 13; n++)
+    {
+      g_assert_true (xq_session_redo (session));
+      n = redone_to (states, n, n_moves);
+    }
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, n);
+  g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &states[n], sizeof (FxState));
+  for (guint k = 0; k <= n; k++)
     {
       FxState at;
 
-      xq_session_get_state_at (session, n, &at);
-      g_assert_cmpmem (&at, sizeof at, &states[n], sizeof (FxState));
+      xq_session_get_state_at (session, k, &at);
+      g_assert_cmpmem (&at, sizeof at, &states[k], sizeof (FxState));
     }
   while (xq_session_redo (session))
     ;
@@ -251,6 +290,14 @@ check_branch (guint back_to)
   while (xq_session_get_n_moves (session) > back_to)
     g_assert_true (xq_session_undo (session));
   g_assert_true (xq_session_can_redo (session));
+  /* A spot and its action go in one step: the undo lands before the spot
+   * when @back_to falls between them. */
+  if (xq_session_get_n_moves (session) < back_to)
+    {
+      g_assert_cmpuint (xq_session_get_n_moves (session), ==, back_to - 1);
+      back_to--;
+    }
+  g_assert_cmpuint (back_to, >, 0);
   kept = *(const FxMove *) xq_session_get_move (session, back_to - 1);
   g_assert_cmpuint (xq_session_get_n_moves (session), ==, back_to);
 
@@ -282,14 +329,25 @@ check_branch (guint back_to)
   g_test_message ("branch at %u: %u moves, was %u", back_to, xq_session_get_n_moves (session), n_moves);
   assert_all_states (session);
 
-  /* Undo one and play it again: the same record, no redo left. */
+  /* Undo one turn and play it again: the same records, no redo left. */
   {
-    FxMove last = *(const FxMove *) xq_session_get_move (session, xq_session_get_n_moves (session) - 1);
+    guint end_moves = xq_session_get_n_moves (session);
+    FxMove last[2];
     FxState end = *(const FxState *) xq_session_get_state (session);
+    guint start;
 
+    /* A turn is its action, after a spot or not. */
+    for (guint i = 0; i < 2; i++)
+      last[i] = *(const FxMove *) xq_session_get_move (session, end_moves - 2 + i);
     g_assert_true (xq_session_undo (session));
-    g_assert_true (xq_session_play (session, &last, NULL, &error));
-    g_assert_no_error (error);
+    start = xq_session_get_n_moves (session);
+    g_assert_cmpuint (end_moves - start, >=, 1);
+    g_assert_cmpuint (end_moves - start, <=, 2);
+    for (guint i = start; i < end_moves; i++)
+      {
+        g_assert_true (xq_session_play (session, &last[i + 2 - end_moves], NULL, &error));
+        g_assert_no_error (error);
+      }
     g_assert_false (xq_session_can_redo (session));
     g_assert_cmpmem (xq_session_get_state (session), sizeof end, &end, sizeof end);
   }

@@ -12,6 +12,8 @@
 #include "xq-recent.h"
 #include "xq-window-private.h"
 
+static void history_toast_no_redo (XqWindow *self);
+
 /* Every action's sensitivity, decided in one place. */
 void
 xq_window_update_actions (XqWindow *self)
@@ -21,6 +23,8 @@ xq_window_update_actions (XqWindow *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", session != NULL && now && xq_session_can_undo (session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", session != NULL && now && xq_session_can_redo (session));
+  if (session == NULL || !xq_session_can_redo (session))
+    history_toast_no_redo (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", session != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.copy-moves", session != NULL);
@@ -36,6 +40,51 @@ xq_window_update_actions (XqWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.cancel-load", self->load_cancellable != NULL);
 }
 
+/* Undo and Redo say what they did in one toast, changed in place while it
+ * shows: a toast dismissed and another added at once would bring back,
+ * before its fade ends, one that the first had pushed aside (libadwaita 1.2
+ * asserts on that). */
+static void
+history_toast_dismissed (AdwToast *toast,
+                         XqWindow *self)
+{
+  if (self->history_toast == toast)
+    g_clear_object (&self->history_toast);
+}
+
+static void
+history_toast (XqWindow   *self,
+               const char *title,
+               gboolean    offer_redo)
+{
+  AdwToast *toast = self->history_toast;
+
+  if (toast == NULL)
+    {
+      toast = adw_toast_new (title);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      self->history_toast = g_object_ref (toast);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (history_toast_dismissed), self, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
+  else
+    adw_toast_set_title (toast, title);
+  adw_toast_set_button_label (toast, offer_redo ? _("_Redo") : NULL);
+  adw_toast_set_action_name (toast, offer_redo ? "win.redo" : NULL);
+}
+
+/* Nothing left to redo (a move played after an undo, another game): the
+ * toast keeps its words and loses its button rather than show it greyed. */
+static void
+history_toast_no_redo (XqWindow *self)
+{
+  if (self->history_toast != NULL && adw_toast_get_action_name (self->history_toast) != NULL)
+    {
+      adw_toast_set_button_label (self->history_toast, NULL);
+      adw_toast_set_action_name (self->history_toast, NULL);
+    }
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
@@ -43,26 +92,19 @@ undo_action (GtkWidget  *widget,
 {
   XqWindow *self = XQ_WINDOW (widget);
   guint before = xq_session_get_n_moves (session_of (self));
+  g_autofree char *title = NULL;
   guint undone;
-  AdwToast *toast;
 
   if (!xq_session_undo (session_of (self)))
     return;
-  /* A count of the table is one step of several moves: say how many went. */
+  /* A count of the table, or a spot and its action, is one step of several
+   * moves: say how many went. */
   undone = before - xq_session_get_n_moves (session_of (self));
   if (undone > 1)
-    {
-      g_autofree char *title = g_strdup_printf (ngettext ("%u move undone together", "%u moves undone together",
-                                                          undone), undone);
-
-      toast = adw_toast_new (title);
-    }
+    title = g_strdup_printf (ngettext ("%u move undone together", "%u moves undone together", undone), undone);
   else
-    toast = adw_toast_new (_("Move undone"));
-  adw_toast_set_button_label (toast, _("_Redo"));
-  adw_toast_set_action_name (toast, "win.redo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    title = g_strdup (_("Move undone"));
+  history_toast (self, title, TRUE);
 }
 
 static void
@@ -70,7 +112,19 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  xq_session_redo (session_of (XQ_WINDOW (widget)));
+  XqWindow *self = XQ_WINDOW (widget);
+  guint before = xq_session_get_n_moves (session_of (self));
+  g_autofree char *title = NULL;
+  guint redone;
+
+  if (!xq_session_redo (session_of (self)))
+    return;
+  redone = xq_session_get_n_moves (session_of (self)) - before;
+  if (redone > 1)
+    title = g_strdup_printf (ngettext ("%u move redone together", "%u moves redone together", redone), redone);
+  else
+    title = g_strdup (_("Move redone"));
+  history_toast (self, title, xq_session_can_redo (session_of (self)));
 }
 
 static GtkFileFilter *

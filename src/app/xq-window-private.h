@@ -38,6 +38,7 @@ struct _XqWindow
   AdwStatusPage        *loading_page;
   GtkWindow            *shortcuts_window; /* built on first use */
   GtkWindow            *audit_window;     /* weak: the game's audit, while open */
+  AdwToast             *history_toast;    /* what Undo or Redo did, while it shows */
 
   XqDocument           *document;
   GSettings            *settings;

@@ -556,6 +556,7 @@ xq_window_dispose (GObject *object)
   g_clear_handle_id (&self->load_progress_id, g_source_remove);
   g_clear_object (&self->document);
   g_clear_object (&self->settings);
+  g_clear_object (&self->history_toast);
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_object (&self->shortcuts_window);

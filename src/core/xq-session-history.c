@@ -167,6 +167,10 @@ xq_session_play_at_line (XqSession      *self,
 
   if (!check_reason (self, move, reason, error))
     return FALSE;
+  /* A move played halfway through a turn (after a spot transaction, before
+   * its action) finishes the turn the move before began: the two are one
+   * step for undo and redo, however they came (a form, a file, a journal). */
+  info.joined = self->n_moves > 0 && !self->game->check_complete (self->setup, self->state, NULL);
   if (!self->game->apply (self->setup, self->state, move, error))
     return FALSE;
 
@@ -207,6 +211,7 @@ xq_session_play_group (XqSession           *self,
   gsize size;
   g_autofree gpointer scratch = NULL;
   gint64 now;
+  gboolean mid_turn;
 
   g_return_val_if_fail (XQ_IS_SESSION (self), FALSE);
   g_return_val_if_fail (moves != NULL || n_moves == 0, FALSE);
@@ -223,11 +228,13 @@ xq_session_play_group (XqSession           *self,
 
   truncate_history (self);
   now = g_get_real_time () / G_USEC_PER_SEC;
+  mid_turn = self->n_moves > 0 && !self->game->check_complete (self->setup, self->state, NULL);
   for (guint i = 0; i < n_moves; i++)
     {
       const char *reason = reasons != NULL ? reasons[i] : NULL;
       gconstpointer move = (const guint8 *) moves + i * size;
-      XqSessionMoveInfo info = { NULL, 0, now, i > 0 };
+      /* The group's first move joins the one before if it finishes its turn. */
+      XqSessionMoveInfo info = { NULL, 0, now, i > 0 || mid_turn };
       g_autoptr(GError) replay_error = NULL;
 
       /* The copy accepted the same moves from the same state. */

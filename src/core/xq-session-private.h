@@ -13,7 +13,8 @@ typedef struct
   char   *reason;   /* corrections only; NULL otherwise */
   guint   line;     /* line in the notation it was read from, 0 if typed */
   gint64  time;     /* wall-clock seconds since the epoch when recorded */
-  gboolean joined;  /* played in one group with the move before: undone and redone with it */
+  gboolean joined;  /* played in one group with the move before, or finishing the turn it
+                     * began: undone and redone with it */
 } XqSessionMoveInfo;
 
 struct _XqSession

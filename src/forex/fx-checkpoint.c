@@ -160,8 +160,9 @@ fx_checkpoint_dividends_paid (const FxState *s)
  * @move: a move the rules accepted
  * @after: the position after it
  *
- * Returns: %TRUE if @move resolved a dividend and the game goes on: the
- *   natural pause at a real table to count it
+ * Returns: %TRUE if @move resolved a dividend that paid (card 1 or later;
+ *   card 0 pays nothing, so nothing changed hands to count) and the game
+ *   goes on: the natural pause at a real table to count it
  */
 gboolean
 fx_checkpoint_due_after (const FxState *before,
@@ -169,6 +170,7 @@ fx_checkpoint_due_after (const FxState *before,
                          const FxState *after)
 {
   return m->kind == FX_MOVE_RESOLVE && before->queue_len > 0 && before->queue[0].kind == FX_ITEM_DIVIDENDS
+         && before->dividends_left < FX_N_DIVIDEND_CARDS
          && after->dividends_left < before->dividends_left && !fx_state_is_over (after);
 }
 

@@ -14,6 +14,7 @@
 #include "fx-display.h"
 #include "fx-game.h"
 #include "xq-a11y.h"
+#include "xq-wrap-box.h"
 
 struct _FxCountDialog
 {
@@ -22,7 +23,7 @@ struct _FxCountDialog
   GtkWidget       *cancel_button;
   GtkWidget       *record_button;
   GtkLabel        *intro_label;
-  GtkFlowBox      *groups_box;
+  XqWrapBox       *groups_box;
   GtkLabel        *summary_label;
   GtkLabel        *message_label;
 
@@ -157,6 +158,8 @@ mark_row (FxCountDialog *self,
       g_string_prepend_len (subtitle, buf, len);
     }
   adw_action_row_set_subtitle (self->rows[p][c], subtitle->str);
+  /* One line, never more, so the row keeps its height; all of it on hover. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->rows[p][c]), subtitle->len > 0 ? subtitle->str : NULL);
   if (subtitle->len > 0)
     gtk_widget_add_css_class (GTK_WIDGET (self->rows[p][c]), "count-differs");
   else
@@ -199,6 +202,14 @@ update_summary (FxCountDialog *self)
         }
     }
   gtk_label_set_text (self->summary_label, text->str);
+  /* A table that agrees with the app is confirmed in one click, the
+   * default one: Enter or the suggested button. */
+  gtk_button_set_label (GTK_BUTTON (self->record_button),
+                        n_differences == 0
+                        /* TRANSLATORS: the count's default button while nothing differs from the app; keep it
+                         * short: it shares a phone-wide header bar with "Not Now" */
+                        ? _("The Table _Agrees")
+                        : _("_Record"));
   if (!check_moves (self, moves, n, &error))
     {
       g_autofree char *message = g_strdup_printf (_("This count cannot be recorded: %s."), error->message);
@@ -262,9 +273,17 @@ spin_changed (GtkSpinButton *spin,
               FxCountDialog *self)
 {
   int p = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "player"));
+  double half_bucks = gtk_spin_button_get_value (spin) * 2.0;
 
   if (self->updating > 0)
     return;
+  /* Money is half-bucks: a value typed between comes to the nearest half,
+   * and + and − keep it there. */
+  if (half_bucks != (double) (XqAmount) half_bucks)
+    {
+      gtk_spin_button_set_value (spin, fx_amount_spin_get (spin) / 2.0);
+      return;
+    }
   if (p < self->state.n_players && gtk_toggle_button_get_active (self->confirm[p]))
     {
       self->updating++;
@@ -283,12 +302,14 @@ new_spin (FxCountDialog *self,
           double         value,
           const char    *accessible)
 {
-  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, upper, money ? 0.5 : 1));
+  /* + and − step one buck, the notes the players count; a half-buck
+   * counter is typed, and snapping to the step would take it away. */
+  GtkSpinButton *spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, upper, 1));
 
   if (money)
     fx_amount_spin_setup (spin);
   gtk_spin_button_set_digits (spin, money ? 1 : 0);
-  gtk_spin_button_set_snap_to_ticks (spin, TRUE);
+  gtk_spin_button_set_snap_to_ticks (spin, !money);
   gtk_spin_button_set_value (spin, value);
   if (money)
     fx_amount_spin_show (spin);
@@ -334,19 +355,23 @@ currency_row (FxCurrency c)
   AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), fx_currency_code (c));
+  /* "The app has…" under a row that differs takes one line: a row that
+   * grew would push the numbers below away from the pointer. */
+  adw_action_row_set_subtitle_lines (row, 1);
   gtk_widget_add_css_class (GTK_WIDGET (row), "count-row");
   /* Tab goes from number to number, not through the rows as well. */
   gtk_widget_set_focusable (GTK_WIDGET (row), FALSE);
   return row;
 }
 
+/* The groups wrap by their narrowest width, which a row's "The app has…"
+ * does not change: the columns stay put while the players click (a flow
+ * box goes by the widest, and folded a column away at the first +). */
 static void
 add_group (FxCountDialog *self,
            GtkWidget     *group)
 {
-  gtk_flow_box_append (self->groups_box, group);
-  /* The flow box's child is only a frame: Tab goes straight to the numbers. */
-  gtk_widget_set_focusable (gtk_widget_get_parent (group), FALSE);
+  xq_wrap_box_append (self->groups_box, group);
 }
 
 static void
@@ -484,6 +509,8 @@ fx_count_dialog_class_init (FxCountDialogClass *klass)
 
   object_class->dispose = fx_count_dialog_dispose;
 
+  g_type_ensure (XQ_TYPE_WRAP_BOX);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-count-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, FxCountDialog, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, FxCountDialog, record_button);
@@ -536,9 +563,13 @@ fx_count_dialog_new (GtkWindow *parent,
 
   if (after_dividend)
     {
-      /* TRANSLATORS: opens the count after a dividend; %u counts the dividends paid so far */
-      g_autofree char *first = g_strdup_printf (_("Dividend %u has been paid: a good moment to count the table."),
-                                                fx_checkpoint_dividends_paid (&self->state));
+      /* Numbered from 0 as the queue, the history and the audit number
+       * the cards; the count never follows card 0, which pays nothing. */
+      guint card = MAX (fx_checkpoint_dividends_paid (&self->state), 1) - 1;
+      /* TRANSLATORS: opens the count after a dividend; %u is the card just resolved, numbered from 0 as in
+       * "Cynthia resolves the Dividend: card 2" */
+      g_autofree char *first = g_strdup_printf (_("Dividend card %u has been paid: a good moment to count the table."),
+                                                card);
 
       intro = g_strconcat (first, " ", how, NULL);
       /* TRANSLATORS: the count opened itself after a dividend; this leaves it for later */
@@ -554,7 +585,10 @@ fx_count_dialog_new (GtkWindow *parent,
   xq_a11y_name_all_below (GTK_WIDGET (self));
   update_summary (self);
   g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (session_changed), self, G_CONNECT_SWAPPED);
-  gtk_widget_grab_focus (GTK_WIDGET (self->confirm[0]));
+  /* Asked for, the players mean to count: the keyboard starts on the first
+   * row's confirmation. Offered after a dividend, most tables agree: Enter
+   * (or Space) on the default button says so. */
+  gtk_widget_grab_focus (after_dividend ? self->record_button : GTK_WIDGET (self->confirm[0]));
   return self;
 }
 
