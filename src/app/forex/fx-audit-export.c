@@ -10,6 +10,7 @@
 #include "fx-report.h"
 #include "xq-session-file.h"
 #include "xq-file-replace.h"
+#include "xq-window.h"
 
 static void
 begin_print (GtkPrintOperation *operation,
@@ -148,9 +149,21 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   return FALSE;
 }
 
-/* A copy the worker owns: the game may go on in the window while the PDF is written. */
+/* The file the game in the audit's window was read from or saved to. */
+static GFile *
+game_file (FxAuditWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  XqDocument *document = XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+
+  return document != NULL ? xq_document_get_file (document) : NULL;
+}
+
+/* A copy the worker owns: the game may go on in the window while the PDF is
+ * written. A game that records no date is dated by its file. */
 static XqSession *
-session_copy (XqSession *session)
+session_copy (XqSession *session,
+              GFile     *file)
 {
   XqSession *copy = xq_session_new (xq_session_get_game (session), xq_session_get_setup (session));
 
@@ -162,6 +175,12 @@ session_copy (XqSession *session)
         g_critical ("a recorded move does not replay: %s", error->message);
     }
   xq_session_set_date (copy, xq_session_get_date (session));
+  if (xq_session_get_date (session) == NULL && file != NULL)
+    {
+      g_autofree char *date = fx_report_file_date (file);
+
+      xq_session_set_date (copy, date);
+    }
   xq_session_set_place (copy, xq_session_get_place (session));
   xq_session_set_comment (copy, xq_session_get_comment (session));
   return copy;
@@ -201,7 +220,7 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
       return;
     }
   job = _fx_audit_window_job_new (self);
-  job->copy = session_copy (self->session);
+  job->copy = session_copy (self->session, game_file (self));
   job->pdf_path = g_steal_pointer (&path);
   if (self->review != NULL)
     job->review = fx_review_summary_ref (self->review);
