@@ -800,6 +800,56 @@ test_long_game_closed (void)
   ui_close_with_audit (window, audit);
 }
 
+/* The conversion cards read as decimals: nothing like "14 + 169/210" where a
+ * person reads a number. A value not exact to the hundredth is cut to two
+ * decimals, marked "≈", and its tooltip gives it exactly; the decimal is
+ * that value cut, never rounded up. */
+static void
+test_decimals (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autoptr(GRegex) fraction = g_regex_new ("[0-9]+ \\+ [0-9]+/[0-9]+", 0, 0, NULL);
+  g_autoptr(GRegex) exactly = g_regex_new ("^exactly (?:([0-9]+) \\+ )?([0-9]+)/([0-9]+)$", 0, 0, NULL);
+  guint n_cut = 0;
+
+  ui_wait_audit_loaded (audit);
+  fx_audit_window_show_page (audit, "audit");
+  ui_settle ();
+  labels = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (labels->pdata[i]);
+      const char *tooltip = gtk_widget_get_tooltip_text (labels->pdata[i]);
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *whole = NULL, *num = NULL, *den = NULL;
+      g_autofree char *expected = NULL;
+      gint64 rest, hundredths;
+
+      if (g_regex_match (fraction, text, 0, NULL))
+        g_error ("the audit shows a fraction where a decimal is read: “%s”", text);
+      if (!g_str_has_prefix (text, "≈ "))
+        continue;
+      g_assert_nonnull (tooltip);
+      if (!g_regex_match (exactly, tooltip, 0, &match))
+        g_error ("“%s” has the tooltip “%s”", text, tooltip);
+      whole = g_match_info_fetch (match, 1);
+      num = g_match_info_fetch (match, 2);
+      den = g_match_info_fetch (match, 3);
+      rest = g_ascii_strtoll (num, NULL, 10);
+      hundredths = rest * 100 / g_ascii_strtoll (den, NULL, 10);
+      expected = g_strdup_printf ("≈ %s.%02d", *whole != '\0' ? whole : "0", (int) hundredths);
+      g_test_message ("%s — %s", text, tooltip);
+      g_assert_cmpstr (text, ==, expected);
+      n_cut++;
+    }
+  /* The sample's rates give values no decimal holds exactly. */
+  g_assert_cmpuint (n_cut, >, 0);
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -809,6 +859,7 @@ main (int   argc,
     return g_test_run ();
 
   g_test_add_func ("/audit/sample", test_sample);
+  g_test_add_func ("/audit/decimals", test_decimals);
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/projected-loan", test_projected_loan);
