@@ -168,6 +168,36 @@ history_sentences (XqWindow *window)
   return out;
 }
 
+/* Whether @entry ("\nN. sentence\n") is in @lines (the PDF's rows, each
+ * after a line break), read over as many rows as it takes. */
+static gboolean
+entry_in (const char *lines,
+          const char *entry)
+{
+  const char *start = entry + 1;
+  const char *at = lines;
+
+  /* The first row starts the entry; each next one goes on after a space. */
+  while ((at = strstr (at, "\n")) != NULL)
+    {
+      const char *p = at + 1, *e = start;
+
+      at++;
+      while (*e != '\0' && *p != '\0')
+        {
+          if (*e == *p)
+            e++, p++;
+          else if (*e == ' ' && *p == '\n')
+            e++, p++;
+          else
+            break;
+        }
+      if (*e == '\0' || (e[0] == '\n' && e[1] == '\0' && (*p == '\n' || *p == '\0')))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* One set of sentences: every move reads in the exported PDF's move list
  * exactly as in its history row, and every correction in the audit's
  * corrections table too. */
@@ -181,7 +211,7 @@ assert_history_is_report (XqWindow      *window,
   g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
-  g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
   g_autoptr(GPtrArray) pages = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *audit_text = NULL;
@@ -195,18 +225,20 @@ assert_history_is_report (XqWindow      *window,
     {
       PdfPage *page = pages->pdata[k];
 
+      /* A long entry goes on over the next rows: they read as one line. */
       for (guint r = 0; r < page->rows->len; r++)
-        g_hash_table_add (rows, g_strdup (((PdfRow *) page->rows->pdata[r])->text));
+        g_string_append_printf (lines, "\n%s", ((PdfRow *) page->rows->pdata[r])->text);
     }
+  g_string_append_c (lines, '\n');
   fx_audit_window_show_page (audit, "audit");
   ui_settle ();
   audit_text = ui_collect_text (GTK_WIDGET (audit));
   g_assert_cmpuint (sentences->len, ==, xq_session_get_n_moves (session));
   for (guint i = 0; i < sentences->len; i++)
     {
-      g_autofree char *row = g_strdup_printf ("%u. %s", i + 1, (char *) sentences->pdata[i]);
+      g_autofree char *row = g_strdup_printf ("\n%u. %s\n", i + 1, (char *) sentences->pdata[i]);
 
-      if (!g_hash_table_contains (rows, row))
+      if (!entry_in (lines->str, row))
         g_error ("the history's move %u, “%s”, is not in the report", i + 1, (char *) sentences->pdata[i]);
       if (game->move_is_correction (xq_session_get_move (session, i)))
         {
@@ -850,6 +882,77 @@ test_decimals (void)
   ui_close_with_audit (window, audit);
 }
 
+/* The lowest bottom of the shown labels inside @card, in @card's coordinates. */
+static double
+content_bottom (GtkWidget *card)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (card, GTK_TYPE_LABEL);
+  double bottom = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (labels->pdata[i])
+          || !gtk_widget_compute_bounds (labels->pdata[i], card, &bounds))
+        continue;
+      bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+    }
+  return bottom;
+}
+
+/* Every card of the audit's pages takes its content's height: no card ends
+ * with more empty space below its last line than its own padding (the
+ * Statistics page's "Actions" card had 200–400 px). */
+static void
+test_cards_fit (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  const char *pages[] = { "audit", "statistics" };
+  const UiSize sizes[] = { { 1280, 800, "1280x800" }, { 1024, 600, "1024x600" }, { 360, 720, "360x720" } };
+  guint n_blank = 0;
+
+  ui_wait_audit_loaded (audit);
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      ui_resize (GTK_WINDOW (audit), &sizes[z]);
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          g_autoptr(GPtrArray) widgets = NULL;
+          guint n_cards = 0;
+
+          fx_audit_window_show_page (audit, pages[p]);
+          ui_settle ();
+          widgets = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_WIDGET);
+          for (guint i = 0; i < widgets->len; i++)
+            {
+              GtkWidget *card = widgets->pdata[i];
+              double height, blank;
+
+              if (!gtk_widget_has_css_class (card, "card") || !gtk_widget_get_mapped (card))
+                continue;
+              height = gtk_widget_get_height (card);
+              blank = height - content_bottom (card);
+              n_cards++;
+              /* 12 px of padding, and a little for a table's row spacing. */
+              if (blank > 24)
+                {
+                  g_autofree char *text = ui_collect_text (card);
+
+                  g_test_message ("%s, %s page: a card %.0f px high ends with %.0f px of empty space: %.60s",
+                                  sizes[z].name, pages[p], height, blank, text);
+                  n_blank++;
+                }
+            }
+          g_assert_cmpuint (n_cards, >, 0);
+        }
+    }
+  g_assert_cmpuint (n_blank, ==, 0);
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -860,6 +963,7 @@ main (int   argc,
 
   g_test_add_func ("/audit/sample", test_sample);
   g_test_add_func ("/audit/decimals", test_decimals);
+  g_test_add_func ("/audit/cards-fit", test_cards_fit);
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/projected-loan", test_projected_loan);
