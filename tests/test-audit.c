@@ -953,6 +953,60 @@ test_cards_fit (void)
   ui_close_with_audit (window, audit);
 }
 
+/* The head of the exported report's first page. */
+static char *
+report_head (FxAuditWindow *audit,
+             const char    *dir)
+{
+  g_autofree char *pdf = g_build_filename (dir, "dated.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GPtrArray) pages = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (fx_audit_window_export_to (audit, file, &error));
+  g_assert_no_error (error);
+  pages = pdf_read_pages (pdf);
+  g_remove (pdf);
+  return g_strdup (((PdfRow *) ((PdfPage *) pages->pdata[0])->rows->pdata[0])->text);
+}
+
+/* A game that records no date is dated by the file it was read from; one
+ * with neither says so, never "undated game". */
+static void
+test_report_dated (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (
+    (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+  g_autoptr(GDateTime) local = g_date_time_to_local (utc);
+  g_autofree char *expected = g_date_time_format (local, "Exchequer · For-Ex · %Y-%m-%d");
+  g_autofree char *head = NULL;
+  g_autoptr(XqSession) unsaved = ui_sample_prefix (30);
+  XqWindow *window = ui_new_window (app);
+  FxAuditWindow *audit;
+
+  xq_window_open_file (window, file);
+  ui_wait_until (xq_window_has_document, window);
+  audit = ui_open_audit (window);
+  ui_wait_audit_loaded (audit);
+  head = report_head (audit, dir);
+  g_assert_cmpstr (head, ==, expected);
+  ui_close_with_audit (window, audit);
+
+  window = ui_window_with (app, unsaved);
+  audit = ui_open_audit (window);
+  ui_wait_audit_loaded (audit);
+  g_free (head);
+  head = report_head (audit, dir);
+  g_assert_cmpstr (head, ==, "Exchequer · For-Ex · date not recorded");
+  ui_close_with_audit (window, audit);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -964,6 +1018,7 @@ main (int   argc,
   g_test_add_func ("/audit/sample", test_sample);
   g_test_add_func ("/audit/decimals", test_decimals);
   g_test_add_func ("/audit/cards-fit", test_cards_fit);
+  g_test_add_func ("/audit/report-dated", test_report_dated);
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/projected-loan", test_projected_loan);

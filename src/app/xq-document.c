@@ -515,6 +515,21 @@ xq_document_get_file (XqDocument *self)
   return self->file;
 }
 
+/**
+ * xq_document_get_source:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the file the game was last saved to
+ *   or read from: its own file, or the notation file read in
+ */
+GFile *
+xq_document_get_source (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->file != NULL ? self->file : self->imported;
+}
+
 /* The file's name, the name of the notation file it was read from, or
  * "Unsaved Game" before the first save. */
 char *
