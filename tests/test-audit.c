@@ -168,6 +168,36 @@ history_sentences (XqWindow *window)
   return out;
 }
 
+/* Whether @entry ("\nN. sentence\n") is in @lines (the PDF's rows, each
+ * after a line break), read over as many rows as it takes. */
+static gboolean
+entry_in (const char *lines,
+          const char *entry)
+{
+  const char *start = entry + 1;
+  const char *at = lines;
+
+  /* The first row starts the entry; each next one goes on after a space. */
+  while ((at = strstr (at, "\n")) != NULL)
+    {
+      const char *p = at + 1, *e = start;
+
+      at++;
+      while (*e != '\0' && *p != '\0')
+        {
+          if (*e == *p)
+            e++, p++;
+          else if (*e == ' ' && *p == '\n')
+            e++, p++;
+          else
+            break;
+        }
+      if (*e == '\0' || (e[0] == '\n' && e[1] == '\0' && (*p == '\n' || *p == '\0')))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* One set of sentences: every move reads in the exported PDF's move list
  * exactly as in its history row, and every correction in the audit's
  * corrections table too. */
@@ -181,7 +211,7 @@ assert_history_is_report (XqWindow      *window,
   g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
   g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (pdf);
-  g_autoptr(GHashTable) rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GString) lines = g_string_new (NULL);
   g_autoptr(GPtrArray) pages = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *audit_text = NULL;
@@ -195,18 +225,20 @@ assert_history_is_report (XqWindow      *window,
     {
       PdfPage *page = pages->pdata[k];
 
+      /* A long entry goes on over the next rows: they read as one line. */
       for (guint r = 0; r < page->rows->len; r++)
-        g_hash_table_add (rows, g_strdup (((PdfRow *) page->rows->pdata[r])->text));
+        g_string_append_printf (lines, "\n%s", ((PdfRow *) page->rows->pdata[r])->text);
     }
+  g_string_append_c (lines, '\n');
   fx_audit_window_show_page (audit, "audit");
   ui_settle ();
   audit_text = ui_collect_text (GTK_WIDGET (audit));
   g_assert_cmpuint (sentences->len, ==, xq_session_get_n_moves (session));
   for (guint i = 0; i < sentences->len; i++)
     {
-      g_autofree char *row = g_strdup_printf ("%u. %s", i + 1, (char *) sentences->pdata[i]);
+      g_autofree char *row = g_strdup_printf ("\n%u. %s\n", i + 1, (char *) sentences->pdata[i]);
 
-      if (!g_hash_table_contains (rows, row))
+      if (!entry_in (lines->str, row))
         g_error ("the history's move %u, “%s”, is not in the report", i + 1, (char *) sentences->pdata[i]);
       if (game->move_is_correction (xq_session_get_move (session, i)))
         {
@@ -800,6 +832,181 @@ test_long_game_closed (void)
   ui_close_with_audit (window, audit);
 }
 
+/* The conversion cards read as decimals: nothing like "14 + 169/210" where a
+ * person reads a number. A value not exact to the hundredth is cut to two
+ * decimals, marked "≈", and its tooltip gives it exactly; the decimal is
+ * that value cut, never rounded up. */
+static void
+test_decimals (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autoptr(GPtrArray) labels = NULL;
+  g_autoptr(GRegex) fraction = g_regex_new ("[0-9]+ \\+ [0-9]+/[0-9]+", 0, 0, NULL);
+  g_autoptr(GRegex) exactly = g_regex_new ("^exactly (?:([0-9]+) \\+ )?([0-9]+)/([0-9]+)$", 0, 0, NULL);
+  guint n_cut = 0;
+
+  ui_wait_audit_loaded (audit);
+  fx_audit_window_show_page (audit, "audit");
+  ui_settle ();
+  labels = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (labels->pdata[i]);
+      const char *tooltip = gtk_widget_get_tooltip_text (labels->pdata[i]);
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *whole = NULL, *num = NULL, *den = NULL;
+      g_autofree char *expected = NULL;
+      gint64 rest, hundredths;
+
+      if (g_regex_match (fraction, text, 0, NULL))
+        g_error ("the audit shows a fraction where a decimal is read: “%s”", text);
+      if (!g_str_has_prefix (text, "≈ "))
+        continue;
+      g_assert_nonnull (tooltip);
+      if (!g_regex_match (exactly, tooltip, 0, &match))
+        g_error ("“%s” has the tooltip “%s”", text, tooltip);
+      whole = g_match_info_fetch (match, 1);
+      num = g_match_info_fetch (match, 2);
+      den = g_match_info_fetch (match, 3);
+      rest = g_ascii_strtoll (num, NULL, 10);
+      hundredths = rest * 100 / g_ascii_strtoll (den, NULL, 10);
+      expected = g_strdup_printf ("≈ %s.%02d", *whole != '\0' ? whole : "0", (int) hundredths);
+      g_test_message ("%s — %s", text, tooltip);
+      g_assert_cmpstr (text, ==, expected);
+      n_cut++;
+    }
+  /* The sample's rates give values no decimal holds exactly. */
+  g_assert_cmpuint (n_cut, >, 0);
+  ui_close_with_audit (window, audit);
+}
+
+/* The lowest bottom of the shown labels inside @card, in @card's coordinates. */
+static double
+content_bottom (GtkWidget *card)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (card, GTK_TYPE_LABEL);
+  double bottom = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (labels->pdata[i])
+          || !gtk_widget_compute_bounds (labels->pdata[i], card, &bounds))
+        continue;
+      bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+    }
+  return bottom;
+}
+
+/* Every card of the audit's pages takes its content's height: no card ends
+ * with more empty space below its last line than its own padding (the
+ * Statistics page's "Actions" card had 200–400 px). */
+static void
+test_cards_fit (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  const char *pages[] = { "audit", "statistics" };
+  const UiSize sizes[] = { { 1280, 800, "1280x800" }, { 1024, 600, "1024x600" }, { 360, 720, "360x720" } };
+  guint n_blank = 0;
+
+  ui_wait_audit_loaded (audit);
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      ui_resize (GTK_WINDOW (audit), &sizes[z]);
+      for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+        {
+          g_autoptr(GPtrArray) widgets = NULL;
+          guint n_cards = 0;
+
+          fx_audit_window_show_page (audit, pages[p]);
+          ui_settle ();
+          widgets = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_WIDGET);
+          for (guint i = 0; i < widgets->len; i++)
+            {
+              GtkWidget *card = widgets->pdata[i];
+              double height, blank;
+
+              if (!gtk_widget_has_css_class (card, "card") || !gtk_widget_get_mapped (card))
+                continue;
+              height = gtk_widget_get_height (card);
+              blank = height - content_bottom (card);
+              n_cards++;
+              /* 12 px of padding, and a little for a table's row spacing. */
+              if (blank > 24)
+                {
+                  g_autofree char *text = ui_collect_text (card);
+
+                  g_test_message ("%s, %s page: a card %.0f px high ends with %.0f px of empty space: %.60s",
+                                  sizes[z].name, pages[p], height, blank, text);
+                  n_blank++;
+                }
+            }
+          g_assert_cmpuint (n_cards, >, 0);
+        }
+    }
+  g_assert_cmpuint (n_blank, ==, 0);
+  ui_close_with_audit (window, audit);
+}
+
+/* The head of the exported report's first page. */
+static char *
+report_head (FxAuditWindow *audit,
+             const char    *dir)
+{
+  g_autofree char *pdf = g_build_filename (dir, "dated.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GPtrArray) pages = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (fx_audit_window_export_to (audit, file, &error));
+  g_assert_no_error (error);
+  pages = pdf_read_pages (pdf);
+  g_remove (pdf);
+  return g_strdup (((PdfRow *) ((PdfPage *) pages->pdata[0])->rows->pdata[0])->text);
+}
+
+/* A game that records no date is dated by the file it was read from; one
+ * with neither says so, never "undated game". */
+static void
+test_report_dated (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+  g_autoptr(GDateTime) utc = g_date_time_new_from_unix_utc (
+    (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED));
+  g_autoptr(GDateTime) local = g_date_time_to_local (utc);
+  g_autofree char *expected = g_date_time_format (local, "Exchequer · For-Ex · %Y-%m-%d");
+  g_autofree char *head = NULL;
+  g_autoptr(XqSession) unsaved = ui_sample_prefix (30);
+  XqWindow *window = ui_new_window (app);
+  FxAuditWindow *audit;
+
+  xq_window_open_file (window, file);
+  ui_wait_until (xq_window_has_document, window);
+  audit = ui_open_audit (window);
+  ui_wait_audit_loaded (audit);
+  head = report_head (audit, dir);
+  g_assert_cmpstr (head, ==, expected);
+  ui_close_with_audit (window, audit);
+
+  window = ui_window_with (app, unsaved);
+  audit = ui_open_audit (window);
+  ui_wait_audit_loaded (audit);
+  g_free (head);
+  head = report_head (audit, dir);
+  g_assert_cmpstr (head, ==, "Exchequer · For-Ex · date not recorded");
+  ui_close_with_audit (window, audit);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -809,6 +1016,9 @@ main (int   argc,
     return g_test_run ();
 
   g_test_add_func ("/audit/sample", test_sample);
+  g_test_add_func ("/audit/decimals", test_decimals);
+  g_test_add_func ("/audit/cards-fit", test_cards_fit);
+  g_test_add_func ("/audit/report-dated", test_report_dated);
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/projected-loan", test_projected_loan);

@@ -864,6 +864,56 @@ test_correction_refused (void)
   g_assert_finalize_object (dialog);
 }
 
+/* The entry of a name row, where the keys go. */
+static GtkWidget *
+row_text (GtkWidget *row)
+{
+  GtkWidget *text = ui_find_descendant (row, GTK_TYPE_TEXT, NULL);
+
+  g_assert_nonnull (text);
+  return text;
+}
+
+/* Enter in a name goes to the next name, as a form is filled in; in the
+ * last, it starts the game. */
+static void
+test_new_game_enter (void)
+{
+  const char *names[] = { "Agnes", "Bob", "Cynthia", "David" };
+  g_autoptr(XqSession) session = NULL;
+  XqNewGameDialog *dialog = g_object_ref (xq_new_game_dialog_new (NULL));
+  g_autoptr(GPtrArray) rows = NULL;
+
+  g_signal_connect (dialog, "ready", G_CALLBACK (on_ready), &session);
+  gtk_window_present (GTK_WINDOW (dialog));
+  rows = seat_rows (dialog);
+  g_assert_cmpuint (rows->len, ==, 4);
+  /* A game that can start: names and six drawn certificates. */
+  set_names (dialog, names);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (fx_setup_child (dialog, "mode_row")), 2);
+  g_assert_true (start_sensitive (dialog));
+
+  for (guint i = 0; i + 1 < rows->len; i++)
+    {
+      GtkWidget *focus;
+
+      gtk_widget_grab_focus (rows->pdata[i]);
+      /* Enter in the entry: its "activate". */
+      g_signal_emit_by_name (row_text (rows->pdata[i]), "activate");
+      ui_settle ();
+      g_assert_null (session);
+      focus = gtk_root_get_focus (GTK_ROOT (dialog));
+      g_assert_nonnull (focus);
+      if (!gtk_widget_is_ancestor (focus, rows->pdata[i + 1]))
+        g_error ("Enter in name %u left the focus on a %s, not on name %u", i + 1, G_OBJECT_TYPE_NAME (focus), i + 2);
+    }
+  gtk_widget_grab_focus (rows->pdata[rows->len - 1]);
+  g_signal_emit_by_name (row_text (rows->pdata[rows->len - 1]), "activate");
+  ui_wait_until (is_set, &session);
+  g_assert_cmpuint (((const FxSetup *) xq_session_get_setup (session))->n_players, ==, 4);
+  g_assert_finalize_object (dialog);
+}
+
 /* Dialogs need a display; the suite runs under xvfb-run, a bare terminal skips. */
 static void
 run_with_display (gconstpointer test)
@@ -904,6 +954,7 @@ main (int   argc,
 
   add_test ("/new-game/defaults", test_new_game_defaults);
   add_test ("/new-game/start", test_new_game_start);
+  add_test ("/new-game/enter", test_new_game_enter);
   add_test ("/new-game/invalid", test_new_game_invalid);
   add_test ("/new-game/filled", test_new_game_filled_screenshot);
   add_test ("/new-game/names-checked-as-typed", test_new_game_names_checked_as_typed);

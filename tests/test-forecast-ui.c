@@ -502,6 +502,151 @@ test_suggest_cancelled (void)
   g_object_unref (session);
 }
 
+/* --- the queue and the move bar agree ------------------------------------ */
+
+/* A position where the front is a contract its owner cannot pay today, and
+ * a spot transaction the player to act can make gives them what it asks:
+ * returns the session and fills @spot and @resolve. */
+static XqSession *
+spot_rescues_front (FxMove *spot,
+                    FxMove *resolve)
+{
+  for (guint64 seed = 1; seed < 2000; seed++)
+    {
+      g_autoptr(XqSession) game = fx_random_game (seed, 3 + (guint) (seed % 3), &fx_random_style_default, 300);
+      const FxSetup *setup = xq_session_get_setup (game);
+
+      for (guint n = 1; n < xq_session_get_n_moves (game); n++)
+        {
+          FxState s;
+          const FxLetter *letter;
+          int actor;
+
+          xq_session_get_state_at (game, n, &s);
+          if (fx_state_is_over (&s) || s.spot_actor != FX_NO_PLAYER || s.queue_len == 0
+              || s.queue[0].kind != FX_ITEM_CONTRACT)
+            continue;
+          letter = &s.letters[s.queue[0].letter];
+          if (s.cash[letter->owner][letter->pay] >= letter->pay_amount)
+            continue;
+          actor = s.next_player;
+          for (int other = 0; other < s.n_players; other++)
+            for (int give = 0; give < FX_N_CURRENCIES; give++)
+              for (int take = 0; take < FX_N_CURRENCIES; take++)
+                {
+                  FxMove moves[2];
+                  FxState after;
+
+                  if (other == actor || give == take)
+                    continue;
+                  fx_move_init (&moves[0], FX_MOVE_SPOT);
+                  moves[0].actor = (gint8) actor;
+                  moves[0].other = (gint8) other;
+                  moves[0].cur[0] = (gint8) give;
+                  moves[0].cur[1] = (gint8) take;
+                  fx_move_init (&moves[1], FX_MOVE_RESOLVE);
+                  moves[1].actor = (gint8) actor;
+                  moves[1].cur[0] = FX_NO_CURRENCY;
+                  after = s;
+                  if (!fx_state_apply (setup, &after, &moves[0], NULL)
+                      || after.cash[letter->owner][letter->pay] < letter->pay_amount
+                      || !fx_state_apply (setup, &after, &moves[1], NULL))
+                    continue;
+                  g_test_message ("seed %" G_GUINT64_FORMAT ", after %u moves", seed, n);
+                  *spot = moves[0];
+                  *resolve = moves[1];
+                  return ui_session_prefix (game, n);
+                }
+        }
+    }
+  g_error ("no random position has a spot that pays the front contract");
+}
+
+/* The queue says, on screen, that it judges the table after the spot. */
+static gboolean
+says_after_spot (XqWindow *window)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (queue_view (window), GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (labels->pdata[i]), "After the spot transaction in the form:") == 0)
+      return gtk_widget_get_mapped (labels->pdata[i]);
+  g_error ("the queue has no line for a spot not yet recorded");
+}
+
+/* While a spot transaction is filled in, the queue says what the move bar's
+ * preview says: the owner pays, judged on the table after the spot; without
+ * the spot, both say they cannot. */
+static void
+test_spot_pending (void)
+{
+  FxMove spot, resolve;
+  XqSession *session = spot_rescues_front (&spot, &resolve);
+  const FxSetup *setup = xq_session_get_setup (session);
+  const FxState *s = xq_session_get_state (session);
+  const char *owner = setup->names[s->letters[s->queue[0].letter].owner];
+  XqWindow *window = window_at (session, 1280, 800);
+  FxMoveBar *bar = move_bar (window);
+  GtkWidget *resolving = ui_find_descendant (queue_view (window), GTK_TYPE_LABEL, "preview");
+  g_autofree char *pays = g_strdup_printf ("Resolving now: %s pays ", owner);
+  g_autofree char *cannot = g_strdup_printf ("Resolving now: %s cannot pay ", owner);
+  g_autofree char *holds = g_strdup_printf ("%s holds ", owner);
+  g_autofree char *holds_only = g_strdup_printf ("%s holds only ", owner);
+
+  /* Today: the queue and the resolve form both say the owner cannot pay. */
+  g_assert_true (fx_move_bar_fill (bar, NULL, &resolve));
+  ui_settle ();
+  g_test_message ("%s | %s", gtk_label_get_text (GTK_LABEL (resolving)), part_text (bar, "resolve_label"));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (resolving)), cannot));
+  g_assert_nonnull (strstr (part_text (bar, "resolve_label"), holds_only));
+
+  /* The spot filled in: both judge the table after it. */
+  g_assert_true (fx_move_bar_fill (bar, &spot, &resolve));
+  ui_settle ();
+  g_test_message ("%s | %s", gtk_label_get_text (GTK_LABEL (resolving)), part_text (bar, "resolve_label"));
+  g_assert_nonnull (strstr (part_text (bar, "resolve_label"), holds));
+  g_assert_null (strstr (part_text (bar, "resolve_label"), holds_only));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (resolving)), pays));
+  g_assert_true (gtk_widget_get_mapped (resolving));
+  /* And it says on which table it judges. */
+  g_assert_true (says_after_spot (window));
+  ui_screenshot (GTK_WIDGET (window), "forecast-spot-pending");
+
+  /* The spot left out again: back to today's table. */
+  gtk_expander_set_expanded (GTK_EXPANDER (fx_move_bar_get_part (bar, "spot_expander")), FALSE);
+  ui_settle ();
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (resolving)), cannot));
+  g_assert_false (says_after_spot (window));
+
+  /* Recorded: the queue follows the table, and the move bar's next turn. */
+  g_assert_true (fx_move_bar_fill (bar, &spot, &resolve));
+  ui_settle ();
+  g_signal_emit_by_name (fx_move_bar_get_part (bar, "record_button"), "clicked");
+  ui_settle ();
+  g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (resolving)), pays));
+  close_window (window);
+  g_object_unref (session);
+}
+
+/* After the game is over nothing resolves: the queue does not say it will. */
+static void
+test_game_over (void)
+{
+  XqSession *session = ui_load_sample ();
+  XqWindow *window;
+  GtkWidget *resolving;
+  g_autofree char *words = NULL;
+
+  g_assert_true (fx_state_is_over (xq_session_get_state (session)));
+  window = window_at (session, 1280, 800);
+  resolving = ui_find_descendant (queue_view (window), GTK_TYPE_LABEL, "preview");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (resolving)), ==, "The game is over: nothing more resolves.");
+  words = ui_collect_text (queue_view (window));
+  g_assert_null (strstr (words, "Resolving now"));
+  close_window (window);
+  g_object_unref (session);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +661,8 @@ main (int   argc,
   g_test_add_func ("/forecast-ui/contract-note", test_contract_note);
   g_test_add_func ("/forecast-ui/suggest", test_suggest);
   g_test_add_func ("/forecast-ui/suggest-cancelled", test_suggest_cancelled);
+  g_test_add_func ("/forecast-ui/spot-pending", test_spot_pending);
+  g_test_add_func ("/forecast-ui/game-over", test_game_over);
 
   return ui_test_run (&app);
 }

@@ -279,6 +279,32 @@ check_checkpoints (XqSession *session,
   return e;
 }
 
+/* The lists' entries all in the one size: a long one is never set smaller
+ * than the rest (the row's height is its type's). Headings are larger. */
+static void
+assert_one_size (GPtrArray *entries)
+{
+  double height = 0;
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      PdfRow *row = entries->pdata[i];
+      double h = row->bottom - row->top;
+
+      if (g_ascii_isupper (row->text[0]) && strchr (row->text, ' ') != NULL && row->text[1] != ' '
+          && (g_str_has_prefix (row->text, "Contracts (") || g_str_has_prefix (row->text, "Dividends (")
+              || g_str_equal (row->text, "Corrections") || g_str_equal (row->text, "Moves")
+              || g_str_has_prefix (row->text, "Checkpoints:")))
+        continue;
+      if (g_str_equal (row->text, "Corrections") || g_str_equal (row->text, "Moves"))
+        continue;
+      if (height == 0)
+        height = h;
+      if (h < height - 0.5 || h > height + 0.5)
+        g_error ("the list row “%s” is %.2f pt high, the others %.2f pt", row->text, h, height);
+    }
+}
+
 static void
 check_pdf (const char *game,
            const char *dir,
@@ -326,14 +352,18 @@ check_pdf (const char *game,
   /* The lists hold every contract, correction and move, once, in order; a
    * move in the very words the history shows it in (fx-sentence.c). */
   g_assert_cmpstr (ENTRY (e++), ==, "Contracts (profit or loss when made, then when resolved)");
-  for (guint c = 0; c < MAX (contracts, 1); c++, e++)
+  if (contracts == 0)
+    g_assert_cmpstr (ENTRY (e++), ==, "None.");
+  /* Each contract under its letter, going on over the next rows when long. */
+  for (guint c = 0; c < contracts; c++)
     {
-      const char *row = ENTRY (e);
+      const char *row = ENTRY (e++);
 
-      if (contracts == 0)
-        g_assert_cmpstr (row, ==, "None.");
-      else
-        g_assert_true (row[0] >= 'A' && row[0] <= 'F' && row[1] == ' ');
+      g_assert_true (row[0] >= 'A' && row[0] <= 'F' && row[1] == ' ');
+      /* Said in words, not a dash where an amount is read. */
+      g_assert_null (strstr (row, "→ –"));
+      while (!g_str_has_prefix (ENTRY (e), "Dividends (") && !(ENTRY (e)[0] >= 'A' && ENTRY (e)[0] <= 'F' && ENTRY (e)[1] == ' '))
+        g_assert_false (((PdfRow *) entries->pdata[e++])->elided);
     }
   /* Each dividend's strengthening, in fx-dividends.c's words. */
   g_assert_cmpstr (ENTRY (e++), ==, "Dividends (the currency each strengthened, and why)");
@@ -380,12 +410,13 @@ check_pdf (const char *game,
       g_autofree char *expected = g_strdup_printf ("%u. %s", i + 1, sentence);
 
       g_assert_cmpuint (e, <, entries->len);
-      g_assert_cmpstr (ENTRY (e), ==, expected);
-      /* Whole on the page too, not cut short by an ellipsis. */
-      g_assert_false (((PdfRow *) entries->pdata[e++])->elided);
+      /* Whole on the page too, not cut short by an ellipsis: a long one goes
+       * on over the next rows. */
+      assert_entry (entries, &e, expected);
       g_assert_true (fx_state_apply (xq_session_get_setup (session), &state, move, NULL));
     }
   g_assert_cmpuint (e, ==, entries->len);
+  assert_one_size (entries);
 
   if (shot_name == NULL)
     return;
@@ -457,6 +488,78 @@ test_random_games (void)
 }
 
 static char *pdf_words (const char *pdf);
+
+/* The running head of every page: the game's recorded date, else its
+ * file's: never "undated game". */
+static char *
+head_of_file (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr(GDateTime) local = NULL;
+
+  g_assert_nonnull (info);
+  utc = g_date_time_new_from_unix_utc ((gint64) g_file_info_get_attribute_uint64 (info,
+                                                                                G_FILE_ATTRIBUTE_TIME_MODIFIED));
+  local = g_date_time_to_local (utc);
+  return g_date_time_format (local, "Exchequer · For-Ex · %Y-%m-%d");
+}
+
+static void
+test_dates (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("report-XXXXXX", NULL);
+  g_autofree char *sample = example ("for-ex-sample.exchequer");
+  g_autofree char *xqn = example ("for-ex-sample.xqn");
+  g_autofree char *dated = g_build_filename (dir, "dated.exchequer", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *sample_head = head_of_file (sample);
+  g_autofree char *xqn_head = head_of_file (xqn);
+  struct { const char *game; const char *head; } cases[3] = { { 0 } };
+
+  /* The sample with a date of its own. */
+  g_assert_true (g_file_get_contents (sample, &text, NULL, NULL));
+  g_assert_null (strstr (text, "<date>"));
+  {
+    g_autoptr(GString) with_date = g_string_new (text);
+    const char *players = strstr (with_date->str, "  <players>");
+
+    g_assert_nonnull (players);
+    g_string_insert (with_date, players - with_date->str, "  <notes>\n    <date>2026-03-14</date>\n  </notes>\n");
+    g_assert_true (g_file_set_contents (dated, with_date->str, -1, NULL));
+  }
+  cases[0].game = sample;
+  cases[0].head = sample_head;
+  cases[1].game = xqn;
+  cases[1].head = xqn_head;
+  cases[2].game = dated;
+  cases[2].head = "Exchequer · For-Ex · 2026-03-14";
+
+  if (!pdf_can_read ())
+    {
+      g_test_skip ("pdftotext not found: the report's pages cannot be read");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+      g_autoptr(GPtrArray) pages = NULL;
+
+      RUN (&run, "report", cases[i].game, pdf);
+      g_assert_cmpint (run.status, ==, 0);
+      pages = pdf_read_pages (pdf);
+      for (guint k = 0; k < pages->len; k++)
+        {
+          PdfPage *page = pages->pdata[k];
+
+          g_test_message ("%s, page %u: %s", cases[i].game, k + 1, ((PdfRow *) page->rows->pdata[0])->text);
+          g_assert_cmpstr (((PdfRow *) page->rows->pdata[0])->text, ==, cases[i].head);
+        }
+    }
+}
 
 /* A game counted twice: after the first dividend with two differences, and
  * on demand with none; both listed with their result, the corrections too. */
@@ -664,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/report/examples", test_examples);
   g_test_add_func ("/report/random-games", test_random_games);
   g_test_add_func ("/report/long-names", test_long_names);
+  g_test_add_func ("/report/dates", test_dates);
   g_test_add_func ("/report/checkpoints", test_checkpoints);
   g_test_add_func ("/report/exit-codes", test_exit_codes);
   g_test_add_func ("/report/projected-and-readings", test_projected_and_readings);

@@ -458,6 +458,71 @@ test_correction_toast (void)
   ui_settle ();
 }
 
+/* -- the bundled sample and the name Save offers ---------------------------- */
+
+/* The chooser Save shows: its name and folder, then cancelled. */
+static void
+save_offers (XqWindow   *window,
+             const char *name,
+             GFile      *folder)
+{
+  GtkWindow *chooser;
+  g_autofree char *offered = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  ui_wait_until (chooser_shown, GTK_WINDOW (window));
+  ui_settle ();
+  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (window));
+  offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (offered, ==, name);
+  ui_wait_until_named ((UiCondition) chooser_answers, &(ChooserAnswer) { GTK_FILE_CHOOSER (chooser), folder, NULL },
+                       "the chooser in the folder offered");
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  ui_settle ();
+}
+
+/* The bundled sample opens as itself, by its name, unchanged; Save offers
+ * it as a session file beside it. A game never saved is offered a name from
+ * its players and date, in the Documents folder. */
+static void
+test_sample_and_save_name (void)
+{
+  g_autofree char *path = g_build_filename (EXAMPLES_DIR, "for-ex-sample.xqn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) examples = g_file_new_for_path (EXAMPLES_DIR);
+  XqWindow *window = ui_new_window (app);
+  XqDocument *document;
+  g_autoptr(XqDocument) unsaved = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "For-Ex Agnes Bob Cynthia David %Y-%m-%d.exchequer");
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr(GFile) home = NULL;
+
+  xq_window_open_file (window, file);
+  ui_wait_until (xq_window_has_document, window);
+  ui_settle ();
+  document = xq_window_get_document (window);
+  g_assert_false (xq_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "for-ex-sample.xqn");
+  save_offers (window, "for-ex-sample.exchequer", examples);
+  /* A move makes it a changed game, still by its name. */
+  xq_session_undo (xq_document_get_session (document));
+  ui_settle ();
+  g_assert_true (xq_document_get_modified (document));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• for-ex-sample.xqn");
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+
+  window = window_on_sample (6, &unsaved, NULL);
+  home = g_file_new_for_path (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
+                                                                                               : g_get_home_dir ());
+  save_offers (window, today, home);
+  xq_document_discard_journal (unsaved);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -481,6 +546,7 @@ main (int   argc,
   g_test_add_func ("/window/size-not-saved-maximized", test_size_not_saved_maximized);
   g_test_add_func ("/window/export-toast", test_export_toast);
   g_test_add_func ("/window/correction-toast", test_correction_toast);
+  g_test_add_func ("/window/sample-and-save-name", test_sample_and_save_name);
 
   status = g_test_run ();
   test_remove_tree (tmp_dir);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-autosave.h"
 #include "xq-error.h"
@@ -18,6 +19,9 @@ struct _XqDocument
 
   XqSession  *session;
   GFile      *file;
+  /* A notation file read in: the game's name and folder until it is saved
+   * as a session file of its own. */
+  GFile      *imported;
   char       *fingerprint;  /* what the file held when read or last written */
   XqAutosave *autosave;
   char       *recovered_id;  /* the journal restored from, kept while autosave is off */
@@ -81,6 +85,7 @@ xq_document_dispose (GObject *object)
   g_clear_pointer (&self->recovered_id, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->file);
+  g_clear_object (&self->imported);
   g_clear_pointer (&self->fingerprint, g_free);
   G_OBJECT_CLASS (xq_document_parent_class)->dispose (object);
 }
@@ -409,11 +414,13 @@ xq_document_load_finish (GAsyncResult  *result,
   if (session == NULL)
     return NULL;
   data = g_task_get_task_data (G_TASK (result));
-  /* A notation file is imported: saving writes a session file beside it. */
+  /* A notation file is imported: saving writes a session file beside it.
+   * Until a move is made it is the file as read, under its own name (the
+   * bundled sample opens as itself, not as a changed unsaved game). */
   if (xq_session_file_is_notation (data->file))
     {
       self = document_new (session, NULL, NULL, data->autosave, NULL);
-      self->modified = TRUE;
+      self->imported = g_object_ref (data->file);
     }
   else
     self = document_new (session, data->file, data->fingerprint, data->autosave, NULL);
@@ -508,15 +515,133 @@ xq_document_get_file (XqDocument *self)
   return self->file;
 }
 
-/* The file's name, or "Unsaved Game" before the first save. */
+/**
+ * xq_document_get_source:
+ * @self: a document
+ *
+ * Returns: (transfer none) (nullable): the file the game was last saved to
+ *   or read from: its own file, or the notation file read in
+ */
+GFile *
+xq_document_get_source (XqDocument *self)
+{
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  return self->file != NULL ? self->file : self->imported;
+}
+
+/* The file's name, the name of the notation file it was read from, or
+ * "Unsaved Game" before the first save. */
 char *
 xq_document_dup_title (XqDocument *self)
 {
   g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
 
-  if (self->file == NULL)
-    return g_strdup (_("Unsaved Game"));
-  return g_file_get_basename (self->file);
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  if (self->imported != NULL)
+    return g_file_get_basename (self->imported);
+  return g_strdup (_("Unsaved Game"));
+}
+
+/* Characters a file name cannot hold on common systems, as spaces. */
+static void
+make_file_name (char *name)
+{
+  for (char *p = name; *p != '\0'; p++)
+    if (strchr ("/\\:*?\"<>|", *p) != NULL || (*p > 0 && *p < ' '))
+      *p = ' ';
+}
+
+/**
+ * xq_document_dup_save_name:
+ * @self: a document
+ *
+ * The name Save offers: the file's own; for a notation file read in, its
+ * name as a session file; else one from the game: its name, its players in
+ * seating order and its date, or today's ("… Ann Ben Cat 2026-11-27.exchequer").
+ *
+ * Returns: (transfer full): a file name
+ */
+char *
+xq_document_dup_save_name (XqDocument *self)
+{
+  const XqGame *game;
+  gconstpointer setup;
+  g_autoptr(GString) name = NULL;
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *day = NULL;
+  const char *date;
+
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  if (self->file != NULL)
+    return g_file_get_basename (self->file);
+  if (self->imported != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (self->imported);
+      char *dot = strrchr (base, '.');
+
+      if (dot != NULL && dot != base)
+        *dot = '\0';
+      return g_strconcat (base, ".exchequer", NULL);
+    }
+  game = xq_session_get_game (self->session);
+  setup = xq_session_get_setup (self->session);
+  name = g_string_new (_(game->display_name));
+  for (guint p = 0; p < game->get_n_players (setup); p++)
+    g_string_append_printf (name, " %s", game->get_player_name (setup, p));
+  date = xq_session_get_date (self->session);
+  if (date == NULL)
+    {
+      now = g_date_time_new_now_local ();
+      day = g_date_time_format (now, "%Y-%m-%d");
+      date = day;
+    }
+  g_string_append_printf (name, " %s", date);
+  make_file_name (name->str);
+  g_string_append (name, ".exchequer");
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}
+
+static gboolean
+can_write_in (GFile *folder)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  if (folder == NULL)
+    return FALSE;
+  info = g_file_query_info (folder, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  return info != NULL && g_file_info_get_attribute_boolean (info, G_FILE_ATTRIBUTE_ACCESS_CAN_WRITE);
+}
+
+/**
+ * xq_document_dup_save_folder:
+ * @self: a document
+ *
+ * The folder Save offers: the file's own, or that of the notation file it
+ * was read from when it may be written there (the bundled sample's may not);
+ * else the Documents folder, or the home folder lacking one.
+ *
+ * Returns: (transfer full): a folder
+ */
+GFile *
+xq_document_dup_save_folder (XqDocument *self)
+{
+  GFile *own = NULL;
+  g_autoptr(GFile) parent = NULL;
+  const char *documents;
+
+  g_return_val_if_fail (XQ_IS_DOCUMENT (self), NULL);
+
+  own = self->file != NULL ? self->file : self->imported;
+  parent = own != NULL ? g_file_get_parent (own) : NULL;
+  if (parent != NULL && (self->file != NULL || can_write_in (parent)))
+    return g_steal_pointer (&parent);
+  documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    return g_file_new_for_path (documents);
+  return g_file_new_for_path (g_get_home_dir ());
 }
 
 gboolean

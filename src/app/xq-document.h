@@ -45,7 +45,10 @@ gboolean    xq_document_save_finish     (XqDocument           *self,
 
 XqSession  *xq_document_get_session     (XqDocument           *self);
 GFile      *xq_document_get_file        (XqDocument           *self);
+GFile      *xq_document_get_source      (XqDocument           *self);
 char       *xq_document_dup_title       (XqDocument           *self);
+char       *xq_document_dup_save_name   (XqDocument           *self);
+GFile      *xq_document_dup_save_folder (XqDocument           *self);
 gboolean    xq_document_get_modified    (XqDocument           *self);
 void        xq_document_discard_journal (XqDocument           *self);
 const char *xq_document_get_autosave_problem (XqDocument      *self);

@@ -117,6 +117,24 @@ row_changed (XqSeatList *self)
   self->changed (self->user_data);
 }
 
+/* Enter in a name goes on to the next name, as a form is filled in at the
+ * table; in the last one it is the window's default: Start. */
+static void
+row_activated (AdwEntryRow *row,
+               XqSeatList  *self)
+{
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      if (self->seats[i].row != row)
+        continue;
+      if (i + 1 < self->n_seats)
+        gtk_widget_grab_focus (GTK_WIDGET (self->seats[i + 1].row));
+      else
+        gtk_widget_activate_default (GTK_WIDGET (row));
+      return;
+    }
+}
+
 static void
 update_seat_buttons (XqSeatList *self)
 {
@@ -253,7 +271,8 @@ xq_seat_list_add (XqSeatList *self)
   title = g_strdup_printf (_("Player %u"), i + 1);
   seat->row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
-  adw_entry_row_set_activates_default (seat->row, TRUE);
+  /* Enter: the next name, or Start after the last (row_activated). */
+  adw_entry_row_set_activates_default (seat->row, FALSE);
   adw_entry_row_set_input_purpose (seat->row, GTK_INPUT_PURPOSE_NAME);
   adw_entry_row_set_input_hints (seat->row, GTK_INPUT_HINT_NO_SPELLCHECK);
 
@@ -274,6 +293,7 @@ xq_seat_list_add (XqSeatList *self)
   g_signal_connect (seat->down, "clicked", G_CALLBACK (move_down_clicked), self);
   g_signal_connect (seat->remove, "clicked", G_CALLBACK (remove_clicked), self);
   g_signal_connect_swapped (seat->row, "changed", G_CALLBACK (row_changed), self);
+  g_signal_connect (seat->row, "entry-activated", G_CALLBACK (row_activated), self);
 
   adw_preferences_group_add (self->group, GTK_WIDGET (seat->row));
   self->n_seats++;

@@ -266,7 +266,7 @@ choose_file_and_save (XqWindow *self,
                       gboolean  then_close)
 {
   GtkFileChooserNative *chooser;
-  g_autofree char *title = NULL;
+  g_autoptr(GFile) folder = NULL;
   g_autofree char *name = NULL;
 
   if (self->document == NULL)
@@ -274,9 +274,11 @@ choose_file_and_save (XqWindow *self,
   chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                          _("_Save"), _("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games_filter ());
-  set_last_folder (self, GTK_FILE_CHOOSER (chooser));
-  title = xq_document_dup_title (self->document);
-  name = xq_document_get_file (self->document) != NULL ? g_strdup (title) : g_strconcat (title, ".exchequer", NULL);
+  /* A name from the game, where it belongs: not "Unsaved Game" in
+   * whatever folder the program was started from. */
+  folder = xq_document_dup_save_folder (self->document);
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  name = xq_document_dup_save_name (self->document);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data (G_OBJECT (chooser), "then-close", GINT_TO_POINTER (then_close));
   g_signal_connect_object (chooser, "response", G_CALLBACK (save_as_response), self, 0);

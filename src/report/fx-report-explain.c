@@ -2,7 +2,8 @@
 /* The report's account of numbers the board alone does not explain: the
  * dividends' strengthening and the corrections, each entry whole in the
  * history's words (wrapped over as many list rows as it needs, never cut
- * short), and the note on the result that rests on corrections. */
+ * short, as every list's entries are), and the note on the result that rests
+ * on corrections. */
 
 #include "config.h"
 
@@ -56,12 +57,14 @@ entry_rows (const char *text)
   return g_strv_builder_end (rows);
 }
 
-/* One entry, the number on its first row only. */
-static guint
-entry (Doc        *d,
-       const char *number,
-       const char *text,
-       gboolean    draw)
+/* One entry, the number on its first row only: the rows it takes, drawn or
+ * only counted. Every list's entries go through here, so each reads whole in
+ * the one size of the list. */
+guint
+report_list_entry (Doc        *d,
+                   const char *number,
+                   const char *text,
+                   gboolean    draw)
 {
   g_auto(GStrv) rows = entry_rows (text);
 
@@ -105,7 +108,7 @@ corrections (Doc      *d,
         continue;
       number = g_strdup_printf ("%u.", i + 1);
       text = correction_text (d, i);
-      n_rows += entry (d, number, text, draw);
+      n_rows += report_list_entry (d, number, text, draw);
       n++;
     }
   if (n == 0 && draw)
@@ -128,7 +131,7 @@ dividends (Doc      *d,
       g_autofree char *text = fx_dividend_sentence (d->setup, &g_array_index (list, FxDividend, i));
 
       /* The sentence names its move: no number beside it. */
-      n_rows += entry (d, NULL, text, draw);
+      n_rows += report_list_entry (d, NULL, text, draw);
     }
   if (list->len == 0 && draw)
     report_list_line (d, ENTRY_FONT, NULL, _("None."), FALSE);

@@ -80,13 +80,56 @@ report_heading (Doc        *d,
   d->zebra = 0;
 }
 
+/* The game's date as the session has it: the one recorded with the game or,
+ * lacking one, the date of the file it came from, which the program that
+ * read the file gives the session (fx_report_file_date). Only a game with
+ * neither says so. */
+char *
+report_date_text (Doc *d)
+{
+  const char *date = xq_session_get_date (d->session);
+
+  if (date != NULL && *date != '\0')
+    return g_strdup (date);
+  /* TRANSLATORS: in the report's running head, in place of the game's date */
+  return g_strdup (_("date not recorded"));
+}
+
+/**
+ * fx_report_file_date:
+ * @file: the file a game was read from
+ *
+ * The day @file was last written, in local time, for a game that records no
+ * date of its own: what its report is dated.
+ *
+ * Returns: (transfer full) (nullable): "YYYY-MM-DD", or %NULL if unknown
+ */
+char *
+fx_report_file_date (GFile *file)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GDateTime) utc = NULL;
+  g_autoptr(GDateTime) local = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL || !g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
+    return NULL;
+  utc = g_date_time_new_from_unix_utc ((gint64) g_file_info_get_attribute_uint64 (info,
+                                                                                G_FILE_ATTRIBUTE_TIME_MODIFIED));
+  if (utc == NULL)
+    return NULL;
+  local = g_date_time_to_local (utc);
+  return g_date_time_format (local, "%Y-%m-%d");
+}
+
 void
 report_begin_page (Doc        *d,
             const char *title)
 {
-  g_autofree char *running = g_strdup_printf (_("Exchequer · For-Ex · %s"),
-                                              xq_session_get_date (d->session) != NULL
-                                              ? xq_session_get_date (d->session) : _("undated game"));
+  g_autofree char *date = report_date_text (d);
+  g_autofree char *running = g_strdup_printf (_("Exchequer · For-Ex · %s"), date);
 
   d->page++;
   if (d->only_page != 0)

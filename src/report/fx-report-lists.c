@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The report's last pages: the contracts, dividends, corrections,
- * checkpoints and moves, a fixed number of rows a page: a contract, a
- * checkpoint or a move one row each, a dividend or a correction as many as
- * its sentence needs (fx-report-explain.c). */
+ * checkpoints and moves, a fixed number of rows a page, every entry in the
+ * list's one size over as many rows as its sentence needs
+ * (fx-report-explain.c). */
 
 #include "config.h"
 
@@ -92,25 +92,15 @@ is_checkpoint (Doc   *d,
   return ((const FxMove *) xq_session_get_move (d->session, i))->kind == FX_MOVE_CHECKPOINT;
 }
 
-/* The lines the checkpoints take: none in a game never counted, so its
- * report reads as it always did; else a heading and one line each. */
-guint
-report_checkpoint_lines (Doc *d)
+/* Each count of the table, when, and what it found (issue #17): none in a
+ * game never counted, so its report reads as it always did; else a heading
+ * and an entry each. The rows it takes, drawn or counted. */
+static guint
+checkpoints (Doc      *d,
+             gboolean  draw)
 {
-  guint n = 0;
+  guint n_rows = 0;
 
-  for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
-    n += is_checkpoint (d, i);
-  return n > 0 ? n + 1 : 0;
-}
-
-/* Each count of the table: when, and what it found (issue #17). */
-static void
-list_checkpoints (Doc *d)
-{
-  if (report_checkpoint_lines (d) == 0)
-    return;
-  report_list_line (d, "Sans Bold 10", NULL, _("Checkpoints: the table counted"), TRUE);
   for (guint i = 0; i < xq_session_get_n_moves (d->session); i++)
     {
       const char *reason = xq_session_get_move_reason (d->session, i);
@@ -120,12 +110,19 @@ list_checkpoints (Doc *d)
 
       if (!is_checkpoint (d, i))
         continue;
+      if (n_rows == 0)
+        {
+          if (draw)
+            report_list_line (d, "Sans Bold 10", NULL, _("Checkpoints: the table counted"), TRUE);
+          n_rows++;
+        }
       number = g_strdup_printf ("%u.", i + 1);
       result = fx_checkpoint_result (xq_session_get_move (d->session, i));
       /* TRANSLATORS: a checkpoint in the report: "counted after dividend card 2: 1 difference corrected" */
       text = reason != NULL ? g_strdup_printf (_("%s: %s"), reason, result) : g_steal_pointer (&result);
-      report_list_line (d, "Sans 8.5", number, text, FALSE);
+      n_rows += report_list_entry (d, number, text, draw);
     }
+  return n_rows;
 }
 
 static char *
@@ -158,43 +155,69 @@ contract_text (Doc                   *d,
       g_string_append (out, _("; still open"));
       break;
     }
-  if (c->valued)
+  if (c->valued && fx_contract_stats_resolved (c))
     {
       g_autofree char *created = report_amount_text (c->created_value);
-      g_autofree char *resolved = fx_contract_stats_resolved (c) ? report_amount_text (c->resolved_value) : g_strdup ("–");
+      g_autofree char *resolved = report_amount_text (c->resolved_value);
 
       /* TRANSLATORS: the contract's profit or loss in the final strongest currency, when made → when resolved */
       g_string_append_printf (out, _("; profit %s → %s %s"), created, resolved,
                               fx_currency_code (d->stats->final_strongest));
     }
+  else if (c->valued && c->outcome == FX_CONTRACT_OPEN)
+    {
+      g_autofree char *created = report_amount_text (c->created_value);
+
+      /* An open contract has no second value yet: it says so, rather
+       * than a dash where an amount is read. */
+      /* TRANSLATORS: an open contract's profit or loss in the final strongest currency when it was made, "; profit 1.5 CHF when made, not yet settled" */
+      g_string_append_printf (out, _("; profit %s %s when made, not yet settled"), created,
+                              fx_currency_code (d->stats->final_strongest));
+    }
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
-void
-report_pages_lists (Doc *d)
+/* Every list, in order: the rows they take, drawn or counted. A row is a
+ * line of the one list size; an entry wider than the page goes on to the
+ * next row rather than shrinking. */
+static guint
+lists (Doc      *d,
+       gboolean  draw)
 {
   guint n_moves = xq_session_get_n_moves (d->session);
+  guint n_rows = 2;
   FxState state;
 
-  report_list_line (d, "Sans Bold 10", NULL, _("Contracts (profit or loss when made, then when resolved)"), TRUE);
+  if (draw)
+    report_list_line (d, "Sans Bold 10", NULL, _("Contracts (profit or loss when made, then when resolved)"), TRUE);
   for (guint i = 0; i < d->stats->contracts->len; i++)
     {
       const FxContractStats *c = &g_array_index (d->stats->contracts, FxContractStats, i);
       g_autofree char *text = contract_text (d, c);
       char letter[] = { (char) ('A' + c->letter), '\0' };
 
-      report_list_line (d, "Sans 8.5", letter, text, FALSE);
+      n_rows += report_list_entry (d, letter, text, draw);
     }
   if (d->stats->contracts->len == 0)
-    report_list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+    {
+      if (draw)
+        report_list_line (d, "Sans 8.5", NULL, _("None."), FALSE);
+      n_rows++;
+    }
 
   /* Dividends and corrections, whole, in the audit window's words (fx-report-explain.c). */
-  report_list_dividends (d);
-  report_list_corrections (d);
-  list_checkpoints (d);
+  if (draw)
+    {
+      report_list_dividends (d);
+      report_list_corrections (d);
+    }
+  else
+    n_rows += report_count_explained_rows (d);
+  n_rows += checkpoints (d, draw);
 
   /* The history's own sentences (fx-sentence.c), move by move. */
-  report_list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);
+  if (draw)
+    report_list_line (d, "Sans Bold 10", NULL, _("Moves"), TRUE);
   xq_session_get_state_at (d->session, 0, &state);
   for (guint i = 0; i < n_moves; i++)
     {
@@ -202,9 +225,23 @@ report_pages_lists (Doc *d)
       g_autofree char *number = g_strdup_printf ("%u.", i + 1);
       g_autofree char *text = fx_sentence_move (d->setup, &state, move);
 
-      report_list_line (d, "Sans 8.5", number, text, FALSE);
+      n_rows += report_list_entry (d, number, text, draw);
       if (!fx_state_apply (d->setup, &state, move, NULL))
         g_warn_if_reached ();
     }
+  return n_rows;
+}
+
+/* The rows of the lists, headings included: the page count follows. */
+guint
+report_count_list_rows (Doc *d)
+{
+  return lists (d, FALSE);
+}
+
+void
+report_pages_lists (Doc *d)
+{
+  lists (d, TRUE);
   report_end_page (d);
 }

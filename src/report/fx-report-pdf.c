@@ -46,8 +46,7 @@ doc_init (Doc             *d,
   fx_score_standing_resolved (d->setup, &d->final, &d->projected, &d->projected_standing);
   fx_readings_compute (session, &d->readings);
 
-  list_lines = 2 + MAX (d->stats->contracts->len, 1) + report_count_explained_rows (d)
-               + report_checkpoint_lines (d) + xq_session_get_n_moves (session);
+  list_lines = report_count_list_rows (d);
   d->n_pages = FX_REPORT_FIXED_PAGES
                + (list_lines + FX_REPORT_LIST_LINES_PER_PAGE - 1) / FX_REPORT_LIST_LINES_PER_PAGE;
 }

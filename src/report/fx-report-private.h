@@ -54,6 +54,7 @@ double report_text_height (Doc *d, const char *font, const char *text, double wi
 void report_paragraph (Doc *d, const char *font, const char *text);
 void G_GNUC_PRINTF (3, 4) report_paragraphf (Doc *d, const char *font, const char *format, ...);
 void report_heading (Doc *d, const char *text);
+char *report_date_text (Doc *d);
 void report_begin_page (Doc *d, const char *title);
 void report_end_page (Doc *d);
 void report_table_row (Doc *d, const char * const *cells, const double *widths, guint n, gboolean header);
@@ -73,12 +74,13 @@ void report_page_review (Doc *d);
 /* fx-report-lists.c: contracts, dividends, corrections and moves */
 void report_pages_lists (Doc *d);
 void report_list_line (Doc *d, const char *font, const char *number, const char *text, gboolean is_heading);
+guint report_count_list_rows (Doc *d);
 
 /* fx-report-explain.c: dividends and corrections whole, the result's note */
+guint report_list_entry (Doc *d, const char *number, const char *text, gboolean draw);
 void report_list_dividends (Doc *d);
 void report_list_corrections (Doc *d);
 guint report_count_explained_rows (Doc *d);
 void report_append_corrected_note (Doc *d, GString *result);
-guint report_checkpoint_lines (Doc *d);
 
 G_END_DECLS

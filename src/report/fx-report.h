@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cairo.h>
+#include <gio/gio.h>
 
 #include "fx-review-summary.h"
 #include "xq-session.h"
@@ -11,9 +12,9 @@ G_BEGIN_DECLS
 
 /* The PDF's layout, which tests rely on to predict its page count: five pages
  * (overview and board, audit, statistics, charts, review), then the lists
- * (contracts, dividends, corrections, moves: a heading each, one line per
- * contract or move, as many as its sentence needs for a dividend or a
- * correction, one "None." line for an empty list) at this many lines a page. */
+ * (contracts, dividends, corrections, moves: a heading each, each contract,
+ * dividend, correction or move over as many lines as its sentence needs, one
+ * "None." line for an empty list) at this many lines a page. */
 #define FX_REPORT_FIXED_PAGES 5
 #define FX_REPORT_LIST_LINES_PER_PAGE 46
 
@@ -26,6 +27,7 @@ gboolean   fx_report_write_pdf_reviewed (XqSession       *session,
                                          const char      *path,
                                          GError         **error);
 guint      fx_report_get_n_pages (XqSession  *session);
+char      *fx_report_file_date  (GFile       *file);
 void       fx_report_draw_page  (XqSession   *session,
                                  FxReviewSummary *review,
                                  guint        page,

@@ -10,13 +10,53 @@
 #include "fx-report.h"
 #include "xq-session-file.h"
 #include "xq-file-replace.h"
+#include "xq-window.h"
+
+/* The file the game in the audit's window was read from or saved to. */
+static GFile *
+game_file (FxAuditWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  XqDocument *document = XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+
+  return document != NULL ? xq_document_get_source (document) : NULL;
+}
+
+/* A copy the worker owns: the game may go on in the window while the PDF is
+ * written. A game that records no date is dated by its file. */
+static XqSession *
+session_copy (XqSession *session,
+              GFile     *file)
+{
+  XqSession *copy = xq_session_new (xq_session_get_game (session), xq_session_get_setup (session));
+
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!xq_session_play (copy, xq_session_get_move (session, i), xq_session_get_move_reason (session, i), &error))
+        g_critical ("a recorded move does not replay: %s", error->message);
+    }
+  xq_session_set_date (copy, xq_session_get_date (session));
+  if (xq_session_get_date (session) == NULL && file != NULL)
+    {
+      g_autofree char *date = fx_report_file_date (file);
+
+      xq_session_set_date (copy, date);
+    }
+  xq_session_set_place (copy, xq_session_get_place (session));
+  xq_session_set_comment (copy, xq_session_get_comment (session));
+  return copy;
+}
 
 static void
 begin_print (GtkPrintOperation *operation,
              GtkPrintContext   *context,
              FxAuditWindow     *self)
 {
-  gtk_print_operation_set_n_pages (operation, (int) fx_report_get_n_pages (self->session));
+  XqSession *session = g_object_get_data (G_OBJECT (operation), "session");
+
+  gtk_print_operation_set_n_pages (operation, (int) fx_report_get_n_pages (session));
 }
 
 static void
@@ -25,10 +65,12 @@ draw_page (GtkPrintOperation *operation,
            int                page_nr,
            FxAuditWindow     *self)
 {
-  /* The review as it was when printing began, even if the game moves on meanwhile. */
+  /* The game and its review as they were when printing began, even if the
+   * game moves on meanwhile; dated as the exported PDF is. */
   FxReviewSummary *review = g_object_get_data (G_OBJECT (operation), "review");
+  XqSession *session = g_object_get_data (G_OBJECT (operation), "session");
 
-  fx_report_draw_page (self->session, review, (guint) page_nr, gtk_print_context_get_cairo_context (context),
+  fx_report_draw_page (session, review, (guint) page_nr, gtk_print_context_get_cairo_context (context),
                        gtk_print_context_get_width (context), gtk_print_context_get_height (context));
 }
 
@@ -76,6 +118,8 @@ fx_audit_window_print (FxAuditWindow *self)
     }
   g_object_set_data_full (G_OBJECT (operation), "review", fx_review_summary_ref (self->review),
                           (GDestroyNotify) fx_review_summary_unref);
+  g_object_set_data_full (G_OBJECT (operation), "session", session_copy (self->session, game_file (self)),
+                          g_object_unref);
 
   gtk_page_setup_set_paper_size (setup, a4);
   gtk_print_operation_set_default_page_setup (operation, setup);
@@ -120,6 +164,7 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   if (g_str_has_suffix (lower, ".pdf"))
     {
       g_autofree char *path = g_file_get_path (file);
+      g_autoptr(XqSession) copy = NULL;
 
       if (path == NULL)
         {
@@ -127,9 +172,11 @@ fx_audit_window_export_to (FxAuditWindow  *self,
                        _("The report can only be saved to a local folder."));
           return FALSE;
         }
+      /* Dated as Export… and Print… date it. */
+      copy = session_copy (self->session, game_file (self));
       if (self->review != NULL)
-        return fx_report_write_pdf_reviewed (self->session, self->review, path, error);
-      return fx_report_write_pdf (self->session, path, error);
+        return fx_report_write_pdf_reviewed (copy, self->review, path, error);
+      return fx_report_write_pdf (copy, path, error);
     }
   if (g_str_has_suffix (lower, ".csv"))
     {
@@ -146,25 +193,6 @@ fx_audit_window_export_to (FxAuditWindow  *self,
                _("“%s” does not end in .pdf, .csv or .xqn, which choose the report, the standings or the moves."),
                name);
   return FALSE;
-}
-
-/* A copy the worker owns: the game may go on in the window while the PDF is written. */
-static XqSession *
-session_copy (XqSession *session)
-{
-  XqSession *copy = xq_session_new (xq_session_get_game (session), xq_session_get_setup (session));
-
-  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (!xq_session_play (copy, xq_session_get_move (session, i), xq_session_get_move_reason (session, i), &error))
-        g_critical ("a recorded move does not replay: %s", error->message);
-    }
-  xq_session_set_date (copy, xq_session_get_date (session));
-  xq_session_set_place (copy, xq_session_get_place (session));
-  xq_session_set_comment (copy, xq_session_get_comment (session));
-  return copy;
 }
 
 /**
@@ -201,7 +229,7 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
       return;
     }
   job = _fx_audit_window_job_new (self);
-  job->copy = session_copy (self->session);
+  job->copy = session_copy (self->session, game_file (self));
   job->pdf_path = g_steal_pointer (&path);
   if (self->review != NULL)
     job->review = fx_review_summary_ref (self->review);

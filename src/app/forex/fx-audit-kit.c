@@ -57,20 +57,76 @@ fx_audit_kit_frame (GtkWidget *child)
   return card;
 }
 
+static GtkSizeRequestMode
+sideways_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* A scrolled window that may scroll sideways asks its child for the height
+ * it needs at no particular width: a table of wrapping words says the height
+ * of its narrowest shape, every word on a line of its own, and the card
+ * round it kept 200–400 px of nothing below the table. The height asked for
+ * here is the child's at the width it will have: the width given, or its
+ * natural one, and never less than its narrowest (it scrolls then). */
+static void
+sideways_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  GtkWidget *scroller = adw_bin_get_child (ADW_BIN (widget));
+  GtkWidget *content = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+  int min_width, nat_width, width;
+
+  *minimum = *natural = 0;
+  if (content == NULL || !gtk_widget_should_layout (scroller))
+    return;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      gtk_widget_measure (scroller, orientation, for_size, minimum, natural, NULL, NULL);
+      return;
+    }
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL, NULL);
+  width = for_size < 0 ? nat_width : MAX (for_size, min_width);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, minimum, natural, NULL, NULL);
+  *minimum = *natural;
+}
+
+static void
+sideways_allocate (GtkWidget *widget,
+                   int        width,
+                   int        height,
+                   int        baseline)
+{
+  GtkWidget *scroller = adw_bin_get_child (ADW_BIN (widget));
+
+  if (scroller != NULL && gtk_widget_should_layout (scroller))
+    gtk_widget_allocate (scroller, width, height, baseline, NULL);
+}
+
 /* CHILD scrolling sideways on its own when it is wider than a phone, so the
  * page around it — the paragraphs and the result lines — stays as wide as
  * the window and never runs off its edge. On a laptop it takes CHILD's
- * natural width and nothing scrolls. */
+ * natural width and nothing scrolls. Either way it is as high as CHILD at
+ * the width it has (sideways_measure). */
 GtkWidget *
 fx_audit_kit_sideways (GtkWidget *child)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *bin = adw_bin_new ();
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_widget_add_css_class (scroller, "audit-table");
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
-  return scroller;
+  gtk_widget_set_layout_manager (bin, gtk_custom_layout_new (sideways_request_mode, sideways_measure,
+                                                             sideways_allocate));
+  adw_bin_set_child (ADW_BIN (bin), scroller);
+  return bin;
 }
 
 /* A table in a card, scrolling sideways inside it on a phone. */

@@ -264,6 +264,33 @@ fx_audit_rows_guess_height (FxAuditRows    *rows,
  *
  * Returns: (transfer floating): the scrolled window
  */
+/* Once the view has made its rows, its height is known, not guessed: the
+ * card takes it (up to the most a view takes), with no space left below the
+ * last row nor a row cut off. Once a mapping: the rows do not change. */
+static gboolean
+fit_to_rows (GtkWidget     *scrolled,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  GtkWidget *view = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  int width = gtk_widget_get_width (view);
+  int natural = 0;
+
+  if (width <= 0)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_measure (view, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  natural = MIN (natural, MAX_HEIGHT);
+  if (natural > 0 && natural != gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (scrolled)))
+    gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled), natural);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_view_mapped (GtkWidget *scrolled)
+{
+  gtk_widget_add_tick_callback (scrolled, fit_to_rows, NULL, NULL);
+}
+
 GtkWidget *
 fx_audit_rows_view_new (FxAuditRows        *rows,
                         const char * const *titles,
@@ -299,5 +326,6 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
   /* As wide as the table, where the card has room for it. */
   gtk_widget_set_halign (scrolled, GTK_ALIGN_START);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), view);
+  g_signal_connect (scrolled, "map", G_CALLBACK (on_view_mapped), NULL);
   return scrolled;
 }

@@ -78,9 +78,11 @@ exact_value (const FxBoard *board,
   return frac ((gint64) amount * rate, 4);  /* (a/2) × (r/2) */
 }
 
-/* Quarters as decimals with the locale's point ("2.25"), other fractions as "2 + 1/3". */
+/* The exact value as a fraction: quarters as decimals with the locale's point
+ * ("2.25"), other fractions as "2 + 1/3". What the tooltip of a decimal
+ * that is not exact gives. */
 static char *
-frac_display (FxAuditFrac f)
+frac_exact (FxAuditFrac f)
 {
   const char *point = localeconv ()->decimal_point;
   const char *sign = f.num < 0 ? "-" : "";
@@ -97,6 +99,57 @@ frac_display (FxAuditFrac f)
     return g_strdup_printf ("%s%" G_GINT64_FORMAT "/%" G_GINT64_FORMAT, sign, rest, f.den);
   /* TRANSLATORS: a whole number and a fraction of bucks, as in "2 + 1/3" */
   return g_strdup_printf (_("%s%lld + %lld/%lld"), sign, (long long) whole, (long long) rest, (long long) f.den);
+}
+
+/* What a person reads: a decimal with the locale's point. Quarters and other
+ * values exact to the hundredth as they are ("2.25", "0.2"); any other is cut
+ * to two decimals, never rounded up, and marked "≈" ("≈ 14.80" for 14 +
+ * 169/210), so the shown value never exceeds the exact one, whose whole
+ * bucks the next column keeps. The page says so (fill_conversions). */
+static char *
+frac_display (FxAuditFrac f)
+{
+  const char *point = localeconv ()->decimal_point;
+  const char *sign = f.num < 0 ? "-" : "";
+  gint64 num = ABS (f.num), whole = num / f.den, rest = num % f.den;
+  gint64 hundredths = rest * 100 / f.den;
+  char digits[3];
+
+  if (point == NULL || *point == '\0')
+    point = ".";
+  if (rest == 0)
+    return g_strdup_printf ("%s%" G_GINT64_FORMAT, sign, whole);
+  g_snprintf (digits, sizeof digits, "%02d", (int) hundredths);
+  if (rest * 100 % f.den == 0)
+    {
+      if (digits[1] == '0')
+        digits[1] = '\0';
+      return g_strdup_printf ("%s%" G_GINT64_FORMAT "%s%s", sign, whole, point, digits);
+    }
+  return g_strdup_printf ("≈ %s%" G_GINT64_FORMAT "%s%s", sign, whole, point, digits);
+}
+
+/* A cell of an exact value: the decimal, and the fraction in its tooltip
+ * when the decimal is not exact. */
+static GtkWidget *
+frac_cell (GtkWidget   *grid,
+           int          column,
+           int          row,
+           FxAuditFrac  f,
+           const char  *shown,
+           gboolean     strong)
+{
+  GtkWidget *cell = fx_audit_kit_cell (grid, column, row, shown, TRUE, strong);
+
+  if (f.num % f.den != 0 && (ABS (f.num) % f.den) * 100 % f.den != 0)
+    {
+      g_autofree char *exact = frac_exact (f);
+      /* TRANSLATORS: the tooltip of a rounded value in the audit, "exactly 14 + 169/210" */
+      g_autofree char *tooltip = g_strdup_printf (_("exactly %s"), exact);
+
+      gtk_widget_set_tooltip_text (cell, tooltip);
+    }
+  return cell;
 }
 
 /* One player's holdings, currency by currency, into @s. */
@@ -154,18 +207,21 @@ conversion_card (FxAuditWindow    *self,
       fx_audit_kit_cell (grid, 0, row, fx_currency_code (c), FALSE, FALSE);
       fx_audit_kit_cell (grid, 1, row, held, TRUE, FALSE);
       fx_audit_kit_cell (grid, 2, row, rate, TRUE, FALSE);
-      fx_audit_kit_cell (grid, 3, row, exact_s, TRUE, FALSE);
+      frac_cell (grid, 3, row, exact, exact_s, FALSE);
       fx_audit_kit_cell (grid, 4, row, rounded, TRUE, FALSE);
-      fx_audit_kit_cell (grid, 5, row, cost.num == 0 ? "–" : cost_s, TRUE, FALSE);
+      if (cost.num == 0)
+        fx_audit_kit_cell (grid, 5, row, "–", TRUE, FALSE);
+      else
+        frac_cell (grid, 5, row, cost, cost_s, FALSE);
       row++;
     }
   exact_text = frac_display (exact_total);
   rounded_text = fx_display_money (conv->total, s);
   cost_text = frac_display (cost_total);
   fx_audit_kit_cell (grid, 0, row, _("Total"), FALSE, TRUE);
-  fx_audit_kit_cell (grid, 3, row, exact_text, TRUE, TRUE);
+  frac_cell (grid, 3, row, exact_total, exact_text, TRUE);
   self->totals[p] = fx_audit_kit_cell (grid, 4, row, rounded_text, TRUE, TRUE);
-  fx_audit_kit_cell (grid, 5, row, cost_text, TRUE, TRUE);
+  frac_cell (grid, 5, row, cost_total, cost_text, TRUE);
   gtk_box_append (GTK_BOX (box), grid);
   /* Unscrolled: the flow box of these cards scrolls as one on a phone. */
   return fx_audit_kit_frame (box);
@@ -196,6 +252,10 @@ fill_conversions (FxAuditWindow    *self,
                                             "board’s rate and is rounded down to a whole buck; the rounding cost is "
                                             "what that took away. Money already in the strongest currency is kept "
                                             "as it is."), "dim-label"));
+  gtk_box_append (self->audit_box,
+                  fx_audit_kit_paragraph (_("An exact value that does not end within two decimals is shown cut to "
+                                            "two, never rounded up, and marked ≈; its tooltip gives it exactly."),
+                                          "dim-label"));
   flow = gtk_flow_box_new ();
   /* Nothing in the cards takes the focus, and a GTK 4.8 flow box whose
    * children take none holds Tab on the widget before it. */

@@ -38,6 +38,11 @@ struct _FxMoveBar
   FxState          state;        /* the session's position */
   FxState          base;         /* after the spot, when one is included and accepted */
   gboolean         spot_included;
+  /* What the "spot-changed" signal last told: the table after the spot, at
+   * this many moves (fx_move_bar_get_after_spot). */
+  gboolean         told_included;
+  FxState          told_base;
+  guint            told_at;
   FxMove          *legal;        /* FX_LEGAL_MAX, listed from base */
   guint            n_legal;
   int              actor;

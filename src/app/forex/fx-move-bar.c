@@ -25,6 +25,14 @@
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
 
+enum
+{
+  SPOT_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 const char * const _fx_move_bar_form_names[FX_MOVE_BAR_N_FORMS] = { "contract", "invest", "divest", "resolve" };
 const FxMoveKind _fx_move_bar_form_kinds[FX_MOVE_BAR_N_FORMS] = {
   FX_MOVE_CONTRACT, FX_MOVE_INVEST, FX_MOVE_DIVEST, FX_MOVE_RESOLVE,
@@ -315,6 +323,24 @@ update_preview (FxMoveBar *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "move-bar.record", can_record);
 }
 
+/* The rest of the page judges the table as the preview does: after the spot
+ * the forms hold. Told when that table changes, not on every field. */
+static void
+tell_spot (FxMoveBar *self)
+{
+  guint at = self->session != NULL ? xq_session_get_n_moves (self->session) : 0;
+  gboolean included = self->session != NULL && self->form_box != NULL && self->spot_included;
+
+  if (included == self->told_included && at == self->told_at
+      && (!included || memcmp (&self->base, &self->told_base, sizeof self->base) == 0))
+    return;
+  self->told_included = included;
+  self->told_at = at;
+  if (included)
+    self->told_base = self->base;
+  g_signal_emit (self, signals[SPOT_CHANGED], 0);
+}
+
 /* The forms, then what they describe, then whether Suggest is offered. */
 static void
 update (FxMoveBar *self)
@@ -322,6 +348,7 @@ update (FxMoveBar *self)
   _fx_move_bar_forms_update (self);
   update_preview (self);
   _fx_move_bar_suggest_update (self);
+  tell_spot (self);
 }
 
 /* A field of the forms changed by the player: the rest follows. */
@@ -792,6 +819,15 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, status_label);
 
+  /**
+   * FxMoveBar::spot-changed:
+   *
+   * The spot transaction the forms hold changed, or was left out or
+   * recorded: fx_move_bar_get_after_spot() says the table it leads to.
+   */
+  signals[SPOT_CHANGED] = g_signal_new ("spot-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_install_action (widget_class, "move-bar.record", NULL, record_action);
   gtk_widget_class_install_action (widget_class, "move-bar.select-form", "s", select_form_action);
   gtk_widget_class_install_action (widget_class, "move-bar.suggest", NULL, _fx_move_bar_suggest_action);
@@ -840,6 +876,30 @@ fx_move_bar_set_session (FxMoveBar *self,
     self->n_moves_handler = g_signal_connect_swapped (session, "notify::n-moves",
                                                       G_CALLBACK (on_n_moves_changed), self);
   refresh (self, TRUE);
+}
+
+/**
+ * fx_move_bar_get_after_spot:
+ * @self: the bar
+ *
+ * The table as it will be once the spot transaction the forms hold is made:
+ * the state the preview judges the action on, so the queue can say the same
+ * about who can pay. Only for the session's present position.
+ *
+ * Returns: (nullable) (transfer none): that table, or %NULL while no
+ *   accepted spot is filled in
+ */
+const FxState *
+fx_move_bar_get_after_spot (FxMoveBar *self)
+{
+  g_return_val_if_fail (FX_IS_MOVE_BAR (self), NULL);
+
+  /* Asked between a move and the bar's own refresh, the forms are about
+   * the table before it. */
+  if (!self->told_included || self->session == NULL
+      || self->told_at != xq_session_get_n_moves (self->session))
+    return NULL;
+  return &self->told_base;
 }
 
 static FxMoveBarForm

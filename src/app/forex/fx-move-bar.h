@@ -20,6 +20,8 @@ gboolean   fx_move_bar_fill         (FxMoveBar    *self,
                                      const FxMove *spot,
                                      const FxMove *action);
 
+const FxState *fx_move_bar_get_after_spot (FxMoveBar *self);
+
 GtkWidget *fx_move_bar_get_part     (FxMoveBar  *self,
                                      const char *id);
 

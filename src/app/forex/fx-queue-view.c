@@ -4,7 +4,9 @@
  * the letters in use or free one click away. Under each item behind the
  * front, what it will ask of its owner and whether they could pay it today
  * (fx-forecast.c); the front's is what resolving it now does. An item its
- * owner could not pay today is marked with a sign as well as a colour. */
+ * owner could not pay today is marked with a sign as well as a colour.
+ * While the move bar holds a spot transaction, "today" is the table after
+ * it: the queue and the move bar's preview give one answer. */
 
 #include "config.h"
 
@@ -25,6 +27,7 @@ struct _FxQueueView
   GtkWidget *letters_list;
   GtkWidget *queue_list;
   GtkWidget *front_label;
+  GtkWidget *after_spot_label;
   GtkWidget *more;
   GtkWidget *more_label;
   /* Built once, updated in place (see fx-board-view.c). */
@@ -96,6 +99,9 @@ front_text (const FxSetup *setup,
   const FxQueueItem *front;
   const FxLetter *letter;
 
+  /* Nothing resolves any more: what stays in the queue stays unresolved. */
+  if (fx_state_is_over (s))
+    return g_strdup (_("The game is over: nothing more resolves."));
   if (s->queue_len == 0)
     return g_strdup (_("The queue is empty."));
   front = &s->queue[0];
@@ -144,15 +150,26 @@ line (const char *text)
   return label;
 }
 
+/**
+ * fx_queue_view_set_state:
+ * @self: the view
+ * @setup: the game's setup
+ * @s: the table the queue is judged on: the session's, or the table after
+ *   the spot transaction the move bar holds (@after_spot)
+ * @after_spot: whether @s is after a spot not yet recorded, which is said
+ */
 void
 fx_queue_view_set_state (FxQueueView   *self,
                          const FxSetup *setup,
-                         const FxState *s)
+                         const FxState *s,
+                         gboolean       after_spot)
 {
   g_autofree char *front = front_text (setup, s);
   FxForecast forecast;
 
   g_return_if_fail (FX_IS_QUEUE_VIEW (self));
+
+  gtk_widget_set_visible (self->after_spot_label, after_spot && s->queue_len > 0);
 
   fx_forecast_compute (s, &forecast);
 
@@ -234,6 +251,7 @@ fx_queue_view_class_init (FxQueueViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, queue_list);
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, empty);
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, front_label);
+  gtk_widget_class_bind_template_child (widget_class, FxQueueView, after_spot_label);
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, more);
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, more_label);
   gtk_widget_class_bind_template_child (widget_class, FxQueueView, rest);

@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (FxQueueView, fx_queue_view, FX, QUEUE_VIEW, GtkWidget)
 GtkWidget *fx_queue_view_new        (void);
 void       fx_queue_view_set_state  (FxQueueView   *self,
                                      const FxSetup *setup,
-                                     const FxState *state);
+                                     const FxState *state,
+                                     gboolean       after_spot);
 
 G_END_DECLS

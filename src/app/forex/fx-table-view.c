@@ -61,7 +61,14 @@ refresh (FxTableView *self)
 
   fx_board_view_set_board (FX_BOARD_VIEW (self->board), &state.board, shown > 0 ? &previous.board : NULL);
   fx_rates_view_set_state (FX_RATES_VIEW (self->rates), &state);
-  fx_queue_view_set_state (FX_QUEUE_VIEW (self->queue), setup, &state);
+  {
+    /* While a spot is filled in, the queue judges the table the move bar's
+     * preview judges: one answer to whether the owner can pay. */
+    const FxState *after_spot = live ? fx_move_bar_get_after_spot (FX_MOVE_BAR (self->move_bar)) : NULL;
+
+    fx_queue_view_set_state (FX_QUEUE_VIEW (self->queue), setup, after_spot != NULL ? after_spot : &state,
+                             after_spot != NULL);
+  }
   fx_players_view_set_state (FX_PLAYERS_VIEW (self->players), setup, &state, live);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->move_bar_revealer), live);
 }
@@ -143,4 +150,5 @@ fx_table_view_init (FxTableView *self)
   self->position = G_MAXUINT;
   /* Read out as "Cross Rates", not "Cross _Rates Cross Rates". */
   xq_a11y_name_from_label (self->rates_expander);
+  g_signal_connect_object (self->move_bar, "spot-changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
 }

@@ -171,7 +171,17 @@ cmd_report (const char * const *files)
   if (other_game (session) != NULL)
     return xq_cli_usage_error (_("report covers For-Ex games only; this is a %s game"), other_game (session));
   if (pdf)
-    ok = fx_report_write_pdf (session, out, &error);
+    {
+      /* A game that records no date is dated by its file. */
+      if (xq_session_get_date (session) == NULL)
+        {
+          g_autoptr(GFile) file = g_file_new_for_commandline_arg (in);
+          g_autofree char *date = fx_report_file_date (file);
+
+          xq_session_set_date (session, date);
+        }
+      ok = fx_report_write_pdf (session, out, &error);
+    }
   else if (csv)
     {
       g_autofree char *text = fx_report_csv (session);
