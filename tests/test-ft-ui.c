@@ -1032,6 +1032,14 @@ hidden_switch (GtkWidget *view)
   return ui_find_descendant (view, GTK_TYPE_SWITCH, "ft-hidden-switch");
 }
 
+static gboolean
+switch_mapped (gpointer view)
+{
+  GtkWidget *sw = hidden_switch (view);
+
+  return sw != NULL && gtk_widget_get_mapped (sw) && gtk_widget_get_child_visible (sw);
+}
+
 /* Once a secret bid is in, the switch stays on and says why, whether it is
  * clicked, activated from the keyboard or pushed. */
 static void
@@ -1111,6 +1119,9 @@ secret_round (SecretRun *run)
       secret_step (run, step, NULL);
     }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.view-now", NULL));
+  /* The entry comes back with the table as it is now: compared once shown,
+   * however long a loaded machine takes to slide it in. */
+  ui_wait_until (switch_mapped, page.view);
   secret_step (run, "back to now", page.view);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-moves", NULL));
