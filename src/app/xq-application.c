@@ -219,6 +219,20 @@ xq_application_startup (GApplication *app)
     }
 }
 
+/* --version is answered by this process, before it looks for a running
+ * instance; everything else goes on as usual (-1). */
+static int
+xq_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("exchequer %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 xq_application_dispose (GObject *object)
 {
@@ -238,11 +252,25 @@ xq_application_class_init (XqApplicationClass *klass)
   app_class->activate = xq_application_activate;
   app_class->open = xq_application_open;
   app_class->startup = xq_application_startup;
+  app_class->handle_local_options = xq_application_handle_local_options;
 }
 
 static void
 xq_application_init (XqApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL },
+  };
+  g_autofree char *summary = NULL;
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* TRANSLATORS: what may follow the command in `exchequer --help`; keep the brackets and the ellipsis */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  /* The About window's sentence, then what FILE may be. */
+  summary = g_strdup_printf ("%s\n\n%s", _("Keeps the books of For-Ex and Fair Trade while you play at the table"),
+                             _("FILE is a saved game (.exchequer) or a game written in XQN notation (.xqn)."));
+  g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 
 XqApplication *
