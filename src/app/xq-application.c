@@ -155,6 +155,18 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* The user guide (help/, installed by gnome.yelp under the project's name):
+ * the desktop's help browser, Yelp, handles help: URIs. */
+#define HELP_URI "help:exchequer"
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (user_data)), HELP_URI, GDK_CURRENT_TIME);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -171,6 +183,7 @@ quit_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "open", open_action },
   { "preferences", preferences_action },
+  { "help", help_action },
   { "about", about_action },
   { "quit", quit_action },
 };
@@ -196,6 +209,7 @@ xq_application_startup (GApplication *app)
     /* GTK adds this one only for a gtk/help-overlay.ui, which we do not ship. */
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "app.help", { "F1", NULL } },
   };
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
