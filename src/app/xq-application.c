@@ -103,14 +103,15 @@ static char *
 dup_release_notes (void)
 {
   static const char *items[] = {
-    N_("The currency board, the cross-rate table and the contract queue, drawn like the printed game"),
-    N_("Every For-Ex move, checked against the rules and previewed before it counts"),
-    N_("Undo, redo and a history of every move, with corrections marked"),
-    N_("Session files, XQN notation and autosave with crash recovery"),
-    N_("The command-line tool exchequer-cli to check, score and convert games"),
+    N_("Fair Trade, the second game, from the bids to the final score"),
+    N_("The end-game audit, statistics, charts and a printable PDF report"),
+    N_("A review of the game that grades every turn and finds where it turned"),
+    N_("Corrections for everything on the table, and counting the table after each dividend"),
+    N_("A standing every player can check, a warning before a contract leaves someone short, and a suggested turn"),
+    N_("German, French and Spanish translations, a window that fits a phone, and a user guide"),
   };
   GString *notes = g_string_new (NULL);
-  g_autofree char *intro = g_markup_escape_text (_("The first release of Exchequer, with everything needed to keep the bank for a game of For-Ex:"), -1);
+  g_autofree char *intro = g_markup_escape_text (_("Fair Trade joins For-Ex, and the books can be checked from every side:"), -1);
 
   g_string_append_printf (notes, "<p>%s</p><ul>", intro);
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
