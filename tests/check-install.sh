@@ -2,7 +2,8 @@
 # `meson install --destdir` puts everything a desktop needs where it looks:
 # the user guide in every language with its figures, the D-Bus service that
 # DBusActivatable=true starts, the store's screenshots, the MIME types and the
-# documentation in share/doc.
+# documentation in share/doc; and the session bus starts the program from
+# that service file.
 # Usage: check-install.sh BUILD_DIR PREFIX APP_ID LINGUAS
 set -u
 
@@ -67,6 +68,26 @@ if grep -qx "DBusActivatable=true" "$dest$prefix/share/applications/$app_id.desk
 else
   fail=1
   echo "not ok $n - the desktop entry lacks DBusActivatable=true"
+fi
+# The session bus starts it from the installed service file: staged, the
+# file's Exec points into the destdir as a packager's staging does, and a
+# call to the app's name activates the program there. It needs a display
+# (the program is a GTK application): without one this check is left out.
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] && command -v dbus-run-session >/dev/null && command -v gdbus >/dev/null; then
+  n=$((n + 1))
+  mkdir -p "$dest/activation/dbus-1/services"
+  sed "s|^Exec=$prefix/|Exec=$dest$prefix/|" "$service" > "$dest/activation/dbus-1/services/$app_id.service"
+  object=/$(printf '%s' "$app_id" | tr . /)
+  if env XDG_DATA_DIRS="$dest/activation:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" \
+       GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR="$build/data" \
+       dbus-run-session -- gdbus call --session --dest "$app_id" --object-path "$object" \
+       --method org.freedesktop.DBus.Peer.Ping > "$dest/activation.log" 2>&1; then
+    echo "ok $n - the session bus starts $app_id from its service file"
+  else
+    fail=1
+    echo "not ok $n - the session bus could not start $app_id from its service file"
+    sed 's/^/# /' "$dest/activation.log"
+  fi
 fi
 # Only the documentation moved: nothing else of it is left in share/exchequer.
 n=$((n + 1))
