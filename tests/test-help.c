@@ -152,7 +152,12 @@ test_store_screenshots (void)
   g_autoptr(XqSession) session = ui_sample_prefix (60);
   g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
 
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "Game night.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
   xq_window_set_document (window, document);
+  /* Saved, as a game at a table would be: the title names it, unmarked. */
+  ui_save_document (document, file);
 
   ui_resize (GTK_WINDOW (window), &laptop);
   ui_set_dark (FALSE);
