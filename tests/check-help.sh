@@ -1,6 +1,9 @@
 #!/bin/sh
 # Every page of the user guide, in English and in each translation, is valid
-# Mallard (yelp-check validate), and each translation has every page.
+# Mallard (yelp-check validate), each translation has every page, and each
+# help/<lang>/<lang>.po translates every message of the pages as they are now
+# (a page changed without its translations fails here, not in front of a
+# reader who gets English in the middle of German).
 # Usage: check-help.sh SOURCE_HELP_DIR BUILD_HELP_DIR
 set -u
 
@@ -36,6 +39,18 @@ for lang in C $(grep -v '^#' "$src/LINGUAS"); do
       not_ok "$lang/$page"
     fi
   done
+done
+pot=$(mktemp)
+trap 'rm -f "$out" "$pot"' EXIT
+(cd "$src/C" && itstool -o "$pot" $pages)
+for lang in $(grep -v '^#' "$src/LINGUAS"); do
+  po="$src/$lang/$lang.po"
+  if { msgfmt --check --statistics -o /dev/null "$po" && msgcmp "$po" "$pot"; } > "$out" 2>&1 \
+     && ! grep -q 'untranslated\|fuzzy' "$out"; then
+    ok "$lang.po translates every message of the pages"
+  else
+    not_ok "$lang.po translates every message of the pages"
+  fi
 done
 echo "1..$n"
 exit $fail
