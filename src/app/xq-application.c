@@ -103,14 +103,15 @@ static char *
 dup_release_notes (void)
 {
   static const char *items[] = {
-    N_("The currency board, the cross-rate table and the contract queue, drawn like the printed game"),
-    N_("Every For-Ex move, checked against the rules and previewed before it counts"),
-    N_("Undo, redo and a history of every move, with corrections marked"),
-    N_("Session files, XQN notation and autosave with crash recovery"),
-    N_("The command-line tool exchequer-cli to check, score and convert games"),
+    N_("Fair Trade, the second game, from the bids to the final score"),
+    N_("The end-game audit, statistics, charts and a printable PDF report"),
+    N_("A review of the game that grades every turn and finds where it turned"),
+    N_("Corrections for everything on the table, and counting the table after each dividend"),
+    N_("A standing every player can check, a warning before a contract leaves someone short, and a suggested turn"),
+    N_("German, French and Spanish translations, a window that fits a phone, and a user guide"),
   };
   GString *notes = g_string_new (NULL);
-  g_autofree char *intro = g_markup_escape_text (_("The first release of Exchequer, with everything needed to keep the bank for a game of For-Ex:"), -1);
+  g_autofree char *intro = g_markup_escape_text (_("Fair Trade joins For-Ex, and the books can be checked from every side:"), -1);
 
   g_string_append_printf (notes, "<p>%s</p><ul>", intro);
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
@@ -155,6 +156,18 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/* The user guide (help/, installed by gnome.yelp under the project's name):
+ * the desktop's help browser, Yelp, handles help: URIs. */
+#define HELP_URI "help:exchequer"
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (user_data)), HELP_URI, GDK_CURRENT_TIME);
+}
+
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
@@ -171,6 +184,7 @@ quit_action (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "open", open_action },
   { "preferences", preferences_action },
+  { "help", help_action },
   { "about", about_action },
   { "quit", quit_action },
 };
@@ -196,6 +210,7 @@ xq_application_startup (GApplication *app)
     /* GTK adds this one only for a gtk/help-overlay.ui, which we do not ship. */
     { "win.show-help-overlay", { "<Control>question", NULL } },
     { "window.close", { "<Control>w", NULL } },
+    { "app.help", { "F1", NULL } },
   };
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
@@ -219,6 +234,20 @@ xq_application_startup (GApplication *app)
     }
 }
 
+/* --version is answered by this process, before it looks for a running
+ * instance; everything else goes on as usual (-1). */
+static int
+xq_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("exchequer %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+  return -1;
+}
+
 static void
 xq_application_dispose (GObject *object)
 {
@@ -238,11 +267,25 @@ xq_application_class_init (XqApplicationClass *klass)
   app_class->activate = xq_application_activate;
   app_class->open = xq_application_open;
   app_class->startup = xq_application_startup;
+  app_class->handle_local_options = xq_application_handle_local_options;
 }
 
 static void
 xq_application_init (XqApplication *self)
 {
+  static const GOptionEntry options[] = {
+    { "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL, N_("Show the version and quit"), NULL },
+    { NULL },
+  };
+  g_autofree char *summary = NULL;
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  /* TRANSLATORS: what may follow the command in `exchequer --help`; keep the brackets and the ellipsis */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+  /* The About window's sentence, then what FILE may be. */
+  summary = g_strdup_printf ("%s\n\n%s", _("Keeps the books of For-Ex and Fair Trade while you play at the table"),
+                             _("FILE is a saved game (.exchequer) or a game written in XQN notation (.xqn)."));
+  g_application_set_option_context_summary (G_APPLICATION (self), summary);
 }
 
 XqApplication *
