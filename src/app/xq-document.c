@@ -621,9 +621,10 @@ can_write_in (GFile *folder)
  *
  * The folder Save offers: the file's own, or that of the notation file it
  * was read from when it may be written there (the bundled sample's may not);
- * else the Documents folder, or the home folder lacking one.
+ * else the Documents folder. Lacking one, %NULL: the file chooser (a portal
+ * in a sandbox) picks its own, as it may read no other path by itself.
  *
- * Returns: (transfer full): a folder
+ * Returns: (transfer full) (nullable): a folder
  */
 GFile *
 xq_document_dup_save_folder (XqDocument *self)
@@ -641,7 +642,7 @@ xq_document_dup_save_folder (XqDocument *self)
   documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
   if (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
     return g_file_new_for_path (documents);
-  return g_file_new_for_path (g_get_home_dir ());
+  return NULL;
 }
 
 gboolean

@@ -277,7 +277,8 @@ choose_file_and_save (XqWindow *self,
   /* A name from the game, where it belongs: not "Unsaved Game" in
    * whatever folder the program was started from. */
   folder = xq_document_dup_save_folder (self->document);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
   name = xq_document_dup_save_name (self->document);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
   g_object_set_data (G_OBJECT (chooser), "then-close", GINT_TO_POINTER (then_close));
