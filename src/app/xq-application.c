@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-application.h"
 #include "xq-game-ui.h"
 #include "xq-preferences-window.h"
@@ -212,6 +213,7 @@ xq_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+  xq_a11y_name_every_widget ();
 
   /* Here, not in init: `exchequer --help` and a remote instance's launcher
    * never start up, so they run where the schema is not installed (an
