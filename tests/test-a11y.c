@@ -265,7 +265,7 @@ test_names_game (void)
 }
 
 /* The name a screen reader reads for history row @position: the move and
- * its sentence, and the mark's label if it has one; none for the start. */
+ * its sentence, and the mark's label if it has one; the start says so. */
 static void
 assert_history_row_named (GtkWidget  *history,
                           guint       position,
@@ -278,7 +278,7 @@ assert_history_row_named (GtkWidget  *history,
 
   if (position == 0)
     {
-      g_assert_null (name);
+      g_assert_cmpstr (name, ==, "Start of the game");
       return;
     }
   sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
@@ -653,6 +653,56 @@ test_keyboard_window (void)
   close_window (window);
 }
 
+typedef struct
+{
+  XqWindow  *window;
+  GtkWidget *history;
+  guint      position;
+} HistoryFocus;
+
+static gboolean
+focus_on_history_row (HistoryFocus *f)
+{
+  GtkWidget *row = xq_history_view_get_row (XQ_HISTORY_VIEW (f->history), f->position);
+
+  return row != NULL && gtk_window_get_focus (GTK_WINDOW (f->window)) == row;
+}
+
+/* F9 puts the focus on the row shown, the last or the one gone back to,
+ * and a keyboard user sees where it is: the row draws a focus ring. */
+static void
+test_keyboard_history (void)
+{
+  HistoryFocus f = { window_with (ui_sample_prefix (40)), NULL, 40 };
+
+  f.history = ui_find_descendant (GTK_WIDGET (f.window), XQ_TYPE_HISTORY_VIEW, NULL);
+  g_assert_nonnull (f.history);
+  /* As after a click: F9 is no Tab, and GTK draws no ring by itself. */
+  gtk_window_set_focus_visible (GTK_WINDOW (f.window), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  ui_wait_until (focus_on_history_row, &f);
+  ui_settle ();
+  {
+    GtkWidget *row = gtk_window_get_focus (GTK_WINDOW (f.window));
+
+    /* Adwaita draws the ring on "row:focus:focus-visible". */
+    g_assert_true (gtk_widget_has_focus (row));
+    g_assert_cmpstr (gtk_widget_get_css_name (row), ==, "row");
+    g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f.window)));
+    g_assert_true ((gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0);
+  }
+  ui_screenshot (GTK_WIDGET (f.window), "history-focus");
+
+  /* Gone back to move 10: F9 twice (closed, opened) lands on it. */
+  xq_history_view_set_position (XQ_HISTORY_VIEW (f.history), 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  ui_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  f.position = 10;
+  ui_wait_until (focus_on_history_row, &f);
+  close_window (f.window);
+}
+
 /* A phone at the table: the board and the players are views of their own,
  * with a switch between them. */
 static void
@@ -777,6 +827,7 @@ main (int   argc,
   g_test_add_func ("/a11y/shortcuts", test_shortcuts);
   g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
   g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);
+  g_test_add_func ("/a11y/keyboard/history", test_keyboard_history);
   g_test_add_func ("/a11y/narrow", test_narrow);
   return g_test_run ();
 }
