@@ -703,6 +703,49 @@ test_keyboard_history (void)
   close_window (f.window);
 }
 
+/* The focus after one Tab (as GTK's Tab binding moves it) from @from. */
+static GtkWidget *
+tab_from (XqWindow         *window,
+          GtkWidget        *from,
+          GtkDirectionType  direction)
+{
+  g_assert_true (gtk_widget_grab_focus (from));
+  g_signal_emit_by_name (window, "move-focus", direction);
+  return gtk_window_get_focus (GTK_WINDOW (window));
+}
+
+/* Chosen, an action's button hands Tab to its form, as a radio group does:
+ * the next Tab is the form's first field, not the next action; Shift+Tab
+ * from that field comes back to the action. */
+static void
+test_keyboard_move_bar (void)
+{
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  FxMoveBar *bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL));
+  GtkWidget *stack = fx_move_bar_get_part (bar, "stack");
+  const char *toggles[] = { "contract_toggle", "invest_toggle" };
+  guint n_checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    {
+      GtkWidget *toggle = fx_move_bar_get_part (bar, toggles[i]);
+      GtkWidget *field;
+
+      if (!gtk_widget_is_sensitive (toggle))
+        continue;
+      g_assert_true (ui_activate (toggle));
+      ui_settle ();
+      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+      field = tab_from (window, toggle, GTK_DIR_TAB_FORWARD);
+      g_test_message ("%s: Tab goes to a %s", toggles[i], G_OBJECT_TYPE_NAME (field));
+      g_assert_true (gtk_widget_is_ancestor (field, gtk_stack_get_visible_child (GTK_STACK (stack))));
+      g_assert_true (tab_from (window, field, GTK_DIR_TAB_BACKWARD) == toggle);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+  close_window (window);
+}
+
 /* A phone at the table: the board and the players are views of their own,
  * with a switch between them. */
 static void
@@ -828,6 +871,7 @@ main (int   argc,
   g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
   g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);
   g_test_add_func ("/a11y/keyboard/history", test_keyboard_history);
+  g_test_add_func ("/a11y/keyboard/move-bar", test_keyboard_move_bar);
   g_test_add_func ("/a11y/narrow", test_narrow);
   return g_test_run ();
 }
