@@ -746,6 +746,63 @@ test_keyboard_move_bar (void)
   close_window (window);
 }
 
+/* The size, in Pango units, of the font @widget draws with. */
+static int
+font_size (GtkWidget *widget)
+{
+  const PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+
+  return pango_font_description_get_size (font);
+}
+
+/* The first shown label below @root with @css_class. */
+static GtkWidget *
+label_with_class (GtkWidget  *root,
+                  const char *css_class)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], css_class) && gtk_widget_get_mapped (labels->pdata[i])
+        && *gtk_label_get_text (labels->pdata[i]) != '\0')
+      return labels->pdata[i];
+  g_error ("no shown label with the class %s", css_class);
+}
+
+/* Larger Text makes the names and the headings larger with the numbers:
+ * Adwaita's type classes, sized in points, would stay as they were. */
+static void
+test_large_text (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWidget *players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
+  GtkWidget *bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
+  GtkWidget *name = label_with_class (players, "heading");
+  GtkWidget *amount = label_with_class (players, "amount");
+  GtkWidget *title = label_with_class (bar, "title-4");
+  int name_before = font_size (name), amount_before = font_size (amount), title_before = font_size (title);
+
+  g_settings_set_boolean (settings, "large-text", TRUE);
+  ui_settle ();
+  g_test_message ("name %d → %d, amount %d → %d, title %d → %d (Pango units)", name_before, font_size (name),
+                  amount_before, font_size (amount), title_before, font_size (title));
+  g_assert_cmpint (font_size (amount), >, amount_before);
+  /* A player's name as large as their money, the turn's title larger. */
+  g_assert_cmpint (font_size (name), >=, font_size (amount));
+  g_assert_cmpint (font_size (title), >, font_size (amount));
+  /* They grow too. */
+  g_assert_cmpint (font_size (name), >, name_before);
+  g_assert_cmpint (font_size (title), >, title_before);
+  ui_screenshot (GTK_WIDGET (window), "large-text");
+
+  g_settings_set_boolean (settings, "large-text", FALSE);
+  ui_settle ();
+  g_assert_cmpint (font_size (name), ==, name_before);
+  g_assert_cmpint (font_size (title), ==, title_before);
+  close_window (window);
+}
+
 /* A phone at the table: the board and the players are views of their own,
  * with a switch between them. */
 static void
@@ -873,5 +930,6 @@ main (int   argc,
   g_test_add_func ("/a11y/keyboard/history", test_keyboard_history);
   g_test_add_func ("/a11y/keyboard/move-bar", test_keyboard_move_bar);
   g_test_add_func ("/a11y/narrow", test_narrow);
+  g_test_add_func ("/a11y/large-text", test_large_text);
   return g_test_run ();
 }
