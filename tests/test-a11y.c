@@ -803,6 +803,55 @@ test_large_text (void)
   close_window (window);
 }
 
+/* Preferences offers light or dark, kept in the settings and applied at
+ * once to every window, as gnome-text-editor does. */
+static void
+test_style_choice (void)
+{
+  static const char *const variants[] = { "follow", "light", "dark" };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  XqPreferencesWindow *prefs = xq_preferences_window_new (settings);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  AdwComboRow *row;
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (prefs));
+  ui_settle ();
+  row = ADW_COMBO_ROW (ui_find_descendant (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, NULL));
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, G_N_ELEMENTS (variants));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* Chosen in the row: saved, and the windows follow. */
+  adw_combo_row_set_selected (row, 2);
+  ui_settle ();
+  {
+    g_autofree char *saved = g_settings_get_string (settings, "style-variant");
+
+    g_assert_cmpstr (saved, ==, "dark");
+  }
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+  ui_screenshot (GTK_WIDGET (prefs), "preferences-dark");
+  adw_combo_row_set_selected (row, 1);
+  ui_settle ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (style));
+  ui_screenshot (GTK_WIDGET (prefs), "preferences-light");
+
+  /* Set elsewhere (another window's preferences): the row shows it. */
+  g_settings_set_string (settings, "style-variant", "follow");
+  ui_settle ();
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  ui_set_dark (FALSE);
+  close_window (window);
+}
+
 /* A phone at the table: the board and the players are views of their own,
  * with a switch between them. */
 static void
@@ -931,5 +980,6 @@ main (int   argc,
   g_test_add_func ("/a11y/keyboard/move-bar", test_keyboard_move_bar);
   g_test_add_func ("/a11y/narrow", test_narrow);
   g_test_add_func ("/a11y/large-text", test_large_text);
+  g_test_add_func ("/a11y/style-choice", test_style_choice);
   return g_test_run ();
 }

@@ -180,6 +180,21 @@ quit_action (GSimpleAction *action,
   g_list_free (windows);
 }
 
+/* Light or dark, as the players chose in Preferences; the system's choice
+ * unless they did. */
+static void
+style_variant_changed (XqApplication *self)
+{
+  g_autofree char *variant = g_settings_get_string (self->settings, "style-variant");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (variant, "light"))
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (variant, "dark"))
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
 static const GActionEntry app_actions[] = {
   { "new-game", new_game_action },
   { "open", open_action },
@@ -219,6 +234,9 @@ xq_application_startup (GApplication *app)
    * never start up, so they run where the schema is not installed (an
    * uninstalled build, without GSETTINGS_SCHEMA_DIR). */
   self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::style-variant", G_CALLBACK (style_variant_changed), self,
+                           G_CONNECT_SWAPPED);
+  style_variant_changed (self);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
