@@ -133,10 +133,28 @@ def walk_met(Atspi, node, path=(), top=True, leaf=False):
         yield from walk_met(Atspi, child, here, False, closed_list)
 
 
+# A screen reader names the box the focus enters, before the control in it.
+CONTAINER_ROLES = {"TABLE", "TREE_TABLE", "LIST", "LIST_BOX", "TREE"}
+
+
+def is_named_container(Atspi, node):
+    """A list or table: not a stop itself, but read as the focus enters it."""
+    state_set = states(Atspi, node)
+    return state_set is not None and state_set.contains(Atspi.StateType.VISIBLE) \
+        and on_screen(Atspi, node) \
+        and atspi_check.role_key(Atspi, node) in CONTAINER_ROLES
+
+
 def check_tree(Atspi, root, where, bad, counted):
     """Adds to @bad each wrongly named control below @root; returns how many were checked."""
     n = 0
     for node, role, name, path in walk_met(Atspi, root):
+        if is_named_container(Atspi, node) and CLASS_NAME.match(name.strip()):
+            key = (role, name, " › ".join(path[-3:]))
+            if key not in counted:
+                counted.add(key)
+                bad.append(f"{where}: {role} “{name}” (a GTK class name, read as the focus enters it) "
+                           f"at {' › '.join(path[-DEPTH:])}")
         # What a button holds (a drop-down's chosen item) is part of it:
         # a GTK button keeps the focus to itself.
         if not is_control(Atspi, node) or any(step.startswith(("push button", "toggle button"))
@@ -253,6 +271,16 @@ def check_forex(Atspi, app_process, timeout):
     tap(bool(history), "F9 opens the history")
     Atspi.generate_keyboard_event(0xFFC6, None, Atspi.KeySynthType.SYM)
     time.sleep(0.5)
+
+    # The count of the table, as a player opens it: Ctrl+K; then closed.
+    atspi_check.press(Atspi, "k", control=True)
+    count = wait_for(lambda: find_frame(app, "Count the Table"))
+    if count is not None:
+        time.sleep(1)
+        total += check_tree(Atspi, count, "count", bad, counted)
+        Atspi.generate_keyboard_event(0xFF1B, None, Atspi.KeySynthType.SYM)  # XK_Escape
+        wait_for(lambda: find_frame(app, "Count the Table") is None)
+    tap(count is not None, "Ctrl+K opens the count of the table")
 
     # The audit, as a player opens it: Ctrl+I; each of its pages.
     atspi_check.press(Atspi, "i", control=True)

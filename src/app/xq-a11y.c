@@ -173,6 +173,30 @@ name_scroller (GtkWidget *scroller)
     gtk_accessible_update_relation (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
 }
 
+/* A list or table a screen reader names as the focus enters it, before the
+ * row: unnamed, "GtkListView", "GtkColumnView" or "GtkFlowBox". A drop-down's
+ * open list is named as the drop-down is; another list by the heading over
+ * it (an audit's table). */
+static void
+name_container (GtkWidget *list)
+{
+  GtkWidget *drop_down = gtk_widget_get_ancestor (list, GTK_TYPE_DROP_DOWN);
+  GtkWidget *heading;
+
+  if (drop_down != NULL)
+    {
+      GList *labels = gtk_widget_list_mnemonic_labels (drop_down);
+
+      if (labels == NULL && gtk_widget_get_parent (drop_down) != NULL)
+        labels = gtk_widget_list_mnemonic_labels (gtk_widget_get_parent (drop_down));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                      labels != NULL ? labels->data : drop_down, NULL, -1);
+      g_list_free (labels);
+    }
+  else if ((heading = heading_above (list)) != NULL)
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_RELATION_LABELLED_BY, heading, NULL, -1);
+}
+
 /* One widget, as xq_a11y_name_all_below() names it; not its children. */
 static void
 name_one (GtkWidget *widget)
@@ -186,6 +210,10 @@ name_one (GtkWidget *widget)
     name_drop_down_button (widget);
   else if (GTK_IS_SCROLLED_WINDOW (widget) && !has_name (widget))
     name_scroller (widget);
+  else if ((GTK_IS_LIST_VIEW (widget) || GTK_IS_COLUMN_VIEW (widget) || GTK_IS_GRID_VIEW (widget)
+            || GTK_IS_LIST_BOX (widget) || GTK_IS_FLOW_BOX (widget))
+           && !GTK_IS_LIST_VIEW (parent) && !has_name (widget))
+    name_container (widget);
   else if ((GTK_IS_LIST_VIEW (parent) || GTK_IS_GRID_VIEW (parent) || GTK_IS_COLUMN_VIEW (parent))
            && gtk_widget_get_focusable (widget)
            && !has_name (widget))
