@@ -794,7 +794,7 @@ test_large_text (void)
   /* They grow too. */
   g_assert_cmpint (font_size (name), >, name_before);
   g_assert_cmpint (font_size (title), >, title_before);
-  ui_screenshot (GTK_WIDGET (window), "large-text");
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "large-text");
 
   g_settings_set_boolean (settings, "large-text", FALSE);
   ui_settle ();
