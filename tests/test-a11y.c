@@ -266,7 +266,7 @@ test_names_game (void)
 }
 
 /* The name a screen reader reads for history row @position: the move and
- * its sentence, and the mark's label if it has one; none for the start. */
+ * its sentence, and the mark's label if it has one; the start says so. */
 static void
 assert_history_row_named (GtkWidget  *history,
                           guint       position,
@@ -279,7 +279,7 @@ assert_history_row_named (GtkWidget  *history,
 
   if (position == 0)
     {
-      g_assert_null (name);
+      g_assert_cmpstr (name, ==, "Start of the game");
       return;
     }
   sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
@@ -669,6 +669,205 @@ test_keyboard_window (void)
   close_window (window);
 }
 
+typedef struct
+{
+  XqWindow  *window;
+  GtkWidget *history;
+  guint      position;
+} HistoryFocus;
+
+static gboolean
+focus_on_history_row (HistoryFocus *f)
+{
+  GtkWidget *row = xq_history_view_get_row (XQ_HISTORY_VIEW (f->history), f->position);
+
+  return row != NULL && gtk_window_get_focus (GTK_WINDOW (f->window)) == row;
+}
+
+/* F9 puts the focus on the row shown, the last or the one gone back to,
+ * and a keyboard user sees where it is: the row draws a focus ring. */
+static void
+test_keyboard_history (void)
+{
+  HistoryFocus f = { window_with (ui_sample_prefix (40)), NULL, 40 };
+
+  f.history = ui_find_descendant (GTK_WIDGET (f.window), XQ_TYPE_HISTORY_VIEW, NULL);
+  g_assert_nonnull (f.history);
+  /* As after a click: F9 is no Tab, and GTK draws no ring by itself. */
+  gtk_window_set_focus_visible (GTK_WINDOW (f.window), FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  ui_wait_until (focus_on_history_row, &f);
+  ui_settle ();
+  {
+    GtkWidget *row = gtk_window_get_focus (GTK_WINDOW (f.window));
+
+    /* Adwaita draws the ring on "row:focus:focus-visible". */
+    g_assert_true (gtk_widget_has_focus (row));
+    g_assert_cmpstr (gtk_widget_get_css_name (row), ==, "row");
+    g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f.window)));
+    g_assert_true ((gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_FOCUS_VISIBLE) != 0);
+  }
+  ui_screenshot (GTK_WIDGET (f.window), "history-focus");
+
+  /* Gone back to move 10: F9 twice (closed, opened) lands on it. */
+  xq_history_view_set_position (XQ_HISTORY_VIEW (f.history), 10);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  ui_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.window), "win.toggle-history", NULL));
+  f.position = 10;
+  ui_wait_until (focus_on_history_row, &f);
+  close_window (f.window);
+}
+
+/* The focus after one Tab (as GTK's Tab binding moves it) from @from. */
+static GtkWidget *
+tab_from (XqWindow         *window,
+          GtkWidget        *from,
+          GtkDirectionType  direction)
+{
+  g_assert_true (gtk_widget_grab_focus (from));
+  g_signal_emit_by_name (window, "move-focus", direction);
+  return gtk_window_get_focus (GTK_WINDOW (window));
+}
+
+/* Chosen, an action's button hands Tab to its form, as a radio group does:
+ * the next Tab is the form's first field, not the next action; Shift+Tab
+ * from that field comes back to the action. */
+static void
+test_keyboard_move_bar (void)
+{
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  FxMoveBar *bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL));
+  GtkWidget *stack = fx_move_bar_get_part (bar, "stack");
+  const char *toggles[] = { "contract_toggle", "invest_toggle" };
+  guint n_checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (toggles); i++)
+    {
+      GtkWidget *toggle = fx_move_bar_get_part (bar, toggles[i]);
+      GtkWidget *field;
+
+      if (!gtk_widget_is_sensitive (toggle))
+        continue;
+      g_assert_true (ui_activate (toggle));
+      ui_settle ();
+      g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle)));
+      field = tab_from (window, toggle, GTK_DIR_TAB_FORWARD);
+      g_test_message ("%s: Tab goes to a %s", toggles[i], G_OBJECT_TYPE_NAME (field));
+      g_assert_true (gtk_widget_is_ancestor (field, gtk_stack_get_visible_child (GTK_STACK (stack))));
+      g_assert_true (tab_from (window, field, GTK_DIR_TAB_BACKWARD) == toggle);
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >, 0);
+  close_window (window);
+}
+
+/* The size, in Pango units, of the font @widget draws with. */
+static int
+font_size (GtkWidget *widget)
+{
+  const PangoFontDescription *font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+
+  return pango_font_description_get_size (font);
+}
+
+/* The first shown label below @root with @css_class. */
+static GtkWidget *
+label_with_class (GtkWidget  *root,
+                  const char *css_class)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (labels->pdata[i], css_class) && gtk_widget_get_mapped (labels->pdata[i])
+        && *gtk_label_get_text (labels->pdata[i]) != '\0')
+      return labels->pdata[i];
+  g_error ("no shown label with the class %s", css_class);
+}
+
+/* Larger Text makes the names and the headings larger with the numbers:
+ * Adwaita's type classes, sized in points, would stay as they were. */
+static void
+test_large_text (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  GtkWidget *players = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_PLAYERS_VIEW, NULL);
+  GtkWidget *bar = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL);
+  GtkWidget *name = label_with_class (players, "heading");
+  GtkWidget *amount = label_with_class (players, "amount");
+  GtkWidget *title = label_with_class (bar, "title-4");
+  int name_before = font_size (name), amount_before = font_size (amount), title_before = font_size (title);
+
+  g_settings_set_boolean (settings, "large-text", TRUE);
+  ui_settle ();
+  g_test_message ("name %d → %d, amount %d → %d, title %d → %d (Pango units)", name_before, font_size (name),
+                  amount_before, font_size (amount), title_before, font_size (title));
+  g_assert_cmpint (font_size (amount), >, amount_before);
+  /* A player's name as large as their money, the turn's title larger. */
+  g_assert_cmpint (font_size (name), >=, font_size (amount));
+  g_assert_cmpint (font_size (title), >, font_size (amount));
+  /* They grow too. */
+  g_assert_cmpint (font_size (name), >, name_before);
+  g_assert_cmpint (font_size (title), >, title_before);
+  ui_screenshot_light_and_dark (GTK_WIDGET (window), "large-text");
+
+  g_settings_set_boolean (settings, "large-text", FALSE);
+  ui_settle ();
+  g_assert_cmpint (font_size (name), ==, name_before);
+  g_assert_cmpint (font_size (title), ==, title_before);
+  close_window (window);
+}
+
+/* Preferences offers light or dark, kept in the settings and applied at
+ * once to every window, as gnome-text-editor does. */
+static void
+test_style_choice (void)
+{
+  static const char *const variants[] = { "follow", "light", "dark" };
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  XqWindow *window = window_with (ui_sample_prefix (12));
+  XqPreferencesWindow *prefs = xq_preferences_window_new (settings);
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  AdwComboRow *row;
+
+  gtk_window_set_transient_for (GTK_WINDOW (prefs), GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (prefs));
+  ui_settle ();
+  row = ADW_COMBO_ROW (ui_find_descendant (GTK_WIDGET (prefs), ADW_TYPE_COMBO_ROW, NULL));
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row)));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (row)), ==, G_N_ELEMENTS (variants));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+
+  /* Chosen in the row: saved, and the windows follow. */
+  adw_combo_row_set_selected (row, 2);
+  ui_settle ();
+  {
+    g_autofree char *saved = g_settings_get_string (settings, "style-variant");
+
+    g_assert_cmpstr (saved, ==, "dark");
+  }
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_DARK);
+  g_assert_true (adw_style_manager_get_dark (style));
+  ui_screenshot (GTK_WIDGET (prefs), "preferences-dark");
+  adw_combo_row_set_selected (row, 1);
+  ui_settle ();
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (style));
+  ui_screenshot (GTK_WIDGET (prefs), "preferences-light");
+
+  /* Set elsewhere (another window's preferences): the row shows it. */
+  g_settings_set_string (settings, "style-variant", "follow");
+  ui_settle ();
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);
+  g_assert_cmpint (adw_style_manager_get_color_scheme (style), ==, ADW_COLOR_SCHEME_DEFAULT);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  ui_set_dark (FALSE);
+  close_window (window);
+}
+
 /* A phone at the table: the board and the players are views of their own,
  * with a switch between them. */
 static void
@@ -793,6 +992,10 @@ main (int   argc,
   g_test_add_func ("/a11y/shortcuts", test_shortcuts);
   g_test_add_func ("/a11y/keyboard/window", test_keyboard_window);
   g_test_add_func ("/a11y/keyboard/dialogs", test_keyboard_dialogs);
+  g_test_add_func ("/a11y/keyboard/history", test_keyboard_history);
+  g_test_add_func ("/a11y/keyboard/move-bar", test_keyboard_move_bar);
   g_test_add_func ("/a11y/narrow", test_narrow);
+  g_test_add_func ("/a11y/large-text", test_large_text);
+  g_test_add_func ("/a11y/style-choice", test_style_choice);
   return g_test_run ();
 }

@@ -193,7 +193,7 @@ test_refusal_translated (void)
   const char *game = "game for-ex\nplayers Bob Cynthia David Agnes\nremoved USD JPY JPY CNY EUR GBP\n"
                      "invest Bob GBP\ninvest Bob EUR\n";
   const struct { const char *locale, *language, *sentence; } cases[] = {
-    { "de_DE.UTF-8", "de", ":5: Fehler: Cynthia ist am Zug, nicht Bob\n" },
+    { "de_DE.UTF-8", "de", ":5: Fehler: Cynthia ist an der Reihe, nicht Bob\n" },
     { "fr_FR.UTF-8", "fr", ":5: erreur: c’est à Cynthia de jouer, pas à Bob\n" },
     { "es_ES.UTF-8", "es", ":5: error: es el turno de Cynthia, no de Bob\n" },
   };

@@ -819,9 +819,17 @@ expected_controls (FxMoveBar  *bar,
   GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (part (bar, "stack")), form);
   g_autoptr(GPtrArray) dropdowns = ui_find_all (page, GTK_TYPE_DROP_DOWN);
 
+  g_autofree char *chosen = g_strconcat (form, "_toggle", NULL);
+  gboolean past_chosen = FALSE;
+
+  /* The actions are a radio group: Tab goes from the one chosen into its
+   * form, and the arrow keys, not Tab, reach the actions after it. */
   for (guint i = 0; i < G_N_ELEMENTS (common); i++)
-    if (gtk_widget_is_sensitive (part (bar, common[i])))
-      g_ptr_array_add (controls, part (bar, common[i]));
+    {
+      if (!past_chosen && gtk_widget_is_sensitive (part (bar, common[i])))
+        g_ptr_array_add (controls, part (bar, common[i]));
+      past_chosen = past_chosen || g_str_equal (common[i], chosen);
+    }
   for (guint i = 0; i < dropdowns->len; i++)
     if (gtk_widget_is_visible (dropdowns->pdata[i]))
       g_ptr_array_add (controls, dropdowns->pdata[i]);

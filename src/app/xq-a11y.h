@@ -8,5 +8,6 @@ G_BEGIN_DECLS
 
 void xq_a11y_name_from_label  (GtkWidget *widget);
 void xq_a11y_name_all_below   (GtkWidget *root);
+void xq_a11y_name_every_widget (void);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 
 #include <glib/gi18n.h>
 
+#include "xq-a11y.h"
 #include "xq-application.h"
 #include "xq-game-ui.h"
 #include "xq-preferences-window.h"
@@ -181,6 +182,21 @@ quit_action (GSimpleAction *action,
   g_list_free (windows);
 }
 
+/* Light or dark, as the players chose in Preferences; the system's choice
+ * unless they did. */
+static void
+style_variant_changed (XqApplication *self)
+{
+  g_autofree char *variant = g_settings_get_string (self->settings, "style-variant");
+  AdwColorScheme scheme = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_str_equal (variant, "light"))
+    scheme = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_str_equal (variant, "dark"))
+    scheme = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), scheme);
+}
+
 static const GActionEntry app_actions[] = {
   { "open", open_action },
   { "preferences", preferences_action },
@@ -214,11 +230,15 @@ xq_application_startup (GApplication *app)
   };
 
   G_APPLICATION_CLASS (xq_application_parent_class)->startup (app);
+  xq_a11y_name_every_widget ();
 
   /* Here, not in init: `exchequer --help` and a remote instance's launcher
    * never start up, so they run where the schema is not installed (an
    * uninstalled build, without GSETTINGS_SCHEMA_DIR). */
   self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::style-variant", G_CALLBACK (style_variant_changed), self,
+                           G_CONNECT_SWAPPED);
+  style_variant_changed (self);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);

@@ -27,6 +27,7 @@ struct _XqHistoryView
   guint          position;     /* G_MAXUINT: now */
   gboolean       updating;
   guint          scroll_tick;  /* waiting for the list's size to scroll to the selected row */
+  gboolean       focus_pending; /* and then to put the focus on it */
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
 };
@@ -219,7 +220,11 @@ fill_row (XqHistoryView *self,
   if (XQ_IS_SESSION_MOVE (item))
     gtk_list_item_set_child (list_item, move_content (self, item, &tooltip, &accessible));
   else
-    gtk_list_item_set_child (list_item, start_content ());
+    {
+      /* A row Tab and the arrows reach: unnamed, it would be read as nothing. */
+      gtk_list_item_set_child (list_item, start_content ());
+      accessible = g_strdup (_("Start of the game"));
+    }
   row = row_of (list_item);
   if (row == NULL)
     return;
@@ -288,6 +293,17 @@ scroll_to_selected (GtkWidget     *list,
   index = self->selection != NULL ? gtk_single_selection_get_selected (self->selection) : GTK_INVALID_LIST_POSITION;
   if (index != GTK_INVALID_LIST_POSITION)
     gtk_widget_activate_action (list, "list.scroll-to-item", "u", index);
+  if (self->focus_pending)
+    {
+      GtkWidget *row = index != GTK_INVALID_LIST_POSITION ? xq_history_view_get_row (self, index) : NULL;
+
+      self->focus_pending = FALSE;
+      gtk_widget_grab_focus (row != NULL ? row : list);
+      /* The focus moved without a Tab: GTK would draw no ring, and a
+       * player would not see where the keys now act. */
+      if (GTK_IS_WINDOW (gtk_widget_get_root (list)))
+        gtk_window_set_focus_visible (GTK_WINDOW (gtk_widget_get_root (list)), TRUE);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -470,6 +486,24 @@ xq_history_view_get_row (XqHistoryView *self,
     if (gtk_list_item_get_position (list_item) == position)
       return row_of (list_item);
   return NULL;
+}
+
+/**
+ * xq_history_view_focus_row:
+ * @self: a history view
+ *
+ * Puts the keyboard focus on the row shown (the last, "now", unless the
+ * player went back), once the list has its size: a history opened by its
+ * key is for moving through with the arrows, not ten Tabs away.
+ */
+void
+xq_history_view_focus_row (XqHistoryView *self)
+{
+  g_return_if_fail (XQ_IS_HISTORY_VIEW (self));
+
+  self->focus_pending = TRUE;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), scroll_to_selected, self, NULL);
 }
 
 /* GTK 4.8 takes Tab from row to row, and each row reached shows the table as

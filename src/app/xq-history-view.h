@@ -18,6 +18,8 @@ void   xq_history_view_set_session   (XqHistoryView *self,
 guint  xq_history_view_get_position  (XqHistoryView *self);
 void   xq_history_view_set_position  (XqHistoryView *self,
                                       guint          position);
+/* Focuses the row shown, once the list is laid out. */
+void   xq_history_view_focus_row     (XqHistoryView *self);
 /* The row of @position (0: the start of the game) if the list has built it. */
 GtkWidget *xq_history_view_get_row   (XqHistoryView *self,
                                       guint          position);

@@ -470,7 +470,13 @@ xq_window_show_history (XqWindow *self,
 static void
 toggle_history_action_run (XqWindow *self)
 {
-  xq_window_show_history (self, !history_shown (self));
+  gboolean show = !history_shown (self);
+
+  xq_window_show_history (self, show);
+  /* Opened by its key (F9) or its button, the history is for moving
+   * through: the focus goes to the row shown, not ten Tabs away. */
+  if (show)
+    xq_history_view_focus_row (self->history_view);
 }
 
 /* A swipe back from the history page (folded) closes it, as the button does. */

@@ -268,6 +268,8 @@ card_dropdown (const char *tooltip)
     g_signal_connect_after (popover, "map", G_CALLBACK (on_cards_shown), NULL);
 
   gtk_widget_set_tooltip_text (dropdown, tooltip);
+  /* A screen reader reads no tooltip as a name: without it, "GtkDropDown". */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_widget_set_valign (dropdown, GTK_ALIGN_CENTER);
   return dropdown;
 }

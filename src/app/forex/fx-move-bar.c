@@ -557,11 +557,35 @@ select_form_action (GtkWidget  *widget,
       gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, f), TRUE);
 }
 
-/* Tab goes through the form, then the preview and Record, wherever they lie. */
+/* Tab goes through the form, then the preview and Record, wherever they lie.
+ * The action buttons are a radio group: from the one chosen, Tab goes into
+ * its form (not to the next action, which the arrow keys reach), and
+ * Shift+Tab out of the form comes back to it. */
 static gboolean
 fx_move_bar_focus (GtkWidget        *widget,
                    GtkDirectionType  direction)
 {
+  FxMoveBar *self = FX_MOVE_BAR (widget);
+  FxMoveBarForm form = self->session != NULL ? _fx_move_bar_current_form (self) : FX_MOVE_BAR_FORM_NONE;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *stack = GTK_WIDGET (self->stack);
+
+  if (form != FX_MOVE_BAR_FORM_NONE && focus != NULL)
+    {
+      GtkWidget *chosen = GTK_WIDGET (_fx_move_bar_form_toggle (self, form));
+
+      if (direction == GTK_DIR_TAB_FORWARD && focus == chosen && gtk_widget_child_focus (stack, direction))
+        return TRUE;
+      /* Out of the form backwards, wherever the default would go next. */
+      if (direction == GTK_DIR_TAB_BACKWARD && gtk_widget_is_ancestor (focus, stack)
+          && xq_wrap_box_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus))
+        {
+          if (!gtk_widget_is_ancestor (gtk_root_get_focus (root), stack))
+            gtk_widget_grab_focus (chosen);
+          return TRUE;
+        }
+    }
   return xq_wrap_box_focus_in_order (widget, direction, GTK_WIDGET_CLASS (fx_move_bar_parent_class)->focus);
 }
 
