@@ -24,7 +24,10 @@ is allowed where the English holds that other term too. The form of address
 forbids the other forms' pronouns and verbs. Fails listing every message
 that breaks a rule, so a translator sees what to change. Prints TAP.
 
-    check-glossary.py SOURCE_ROOT [LANG…]
+    check-glossary.py [--guide] SOURCE_ROOT [LANG…]
+
+With --guide, the user guide's catalogues (help/LANG/LANG.po, itstool's) are
+checked too, against the same glossary; their Mallard markup is not words.
     check-glossary.py --self-test SOURCE_ROOT
 """
 
@@ -164,10 +167,26 @@ def strip_markup(text):
     return re.sub(r"%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:ll|l|z)?[a-zA-Z%]", " ", text.replace("_", ""))
 
 
-def check_language(root, lang, only_address=False):
-    """The problems of po/LANG.po against doc/glossary/LANG.txt, as lines."""
+def strip_tags(text):
+    # The user guide's Mallard: <gui>, <link xref="move-bar"/> and the like are not words.
+    return re.sub(r"<[^>]*>", " ", text)
+
+
+def catalogue(lang, guide=False):
+    """The catalogue checked, relative to the source root: the app's, or the user guide's (itstool)."""
+    return f"help/{lang}/{lang}.po" if guide else f"po/{lang}.po"
+
+
+def check_language(root, lang, only_address=False, guide=False):
+    """The problems of po/LANG.po (or, for @guide, help/LANG/LANG.po) against doc/glossary/LANG.txt, as lines."""
     address, terms, ignored = parse_glossary(os.path.join(root, "doc", "glossary", f"{lang}.txt"))
-    messages = parse_po(os.path.join(root, "po", f"{lang}.po"))
+    relative = catalogue(lang, guide)
+    messages = parse_po(os.path.join(root, *relative.split("/")))
+    if guide:
+        # itstool's own messages (translator credits, an image's checksum) are no text.
+        messages = [dict(m, shown=m["msgid"], msgid=strip_tags(m["msgid"]), msgid_plural=strip_tags(m.get("msgid_plural", "")),
+                         msgstr=[strip_tags(t) for t in m.get("msgstr", [])])
+                    for m in messages if m.get("msgctxt") != "_"]
     problems = []
     other_forms = {}
     for term in terms:
@@ -185,7 +204,7 @@ def check_language(root, lang, only_address=False):
             if not translated:
                 continue
             text = strip_markup(translated)
-            where = f"po/{lang}.po:{message['line']} “{message['msgid'][:60]}”"
+            where = f"{relative}:{message['line']} “{message.get('shown', message['msgid'])[:60]}”"
             if address is not None:
                 for other, patterns in ADDRESS.get(lang, {}).items():
                     if other == address:
@@ -241,6 +260,18 @@ def self_test(root):
                     'msgid "They hold it"\nmsgstr "Sie halten es"\n')
         found = check_language(folder, "de")
         tap(not found, "a move and a turn in one message, and a sentence opening with “Sie” (they), pass", found)
+        # The user guide: markup is not words, itstool's own messages are not text.
+        os.makedirs(os.path.join(folder, "help", "de"))
+        with open(os.path.join(folder, "help", "de", "de.po"), "w", encoding="utf-8") as f:
+            f.write('msgid ""\nmsgstr ""\n\nmsgid "Choose it. See <link xref=\\"move-bar\\"/>."\n'
+                    'msgstr "Wählt sie. Siehe <link xref=\\"move-bar\\"/>."\n')
+        found = check_language(folder, "de", guide=True)
+        tap(not found, "the guide's markup (a link to the page “move-bar”) holds no term", found)
+        with open(os.path.join(folder, "help", "de", "de.po"), "a", encoding="utf-8") as f:
+            f.write('\nmsgid "Press <gui>Record</gui>."\nmsgstr "Drücken Sie <gui>Eintragen</gui>."\n')
+        found = check_language(folder, "de", guide=True)
+        tap(bool(found), "a planted address in the guide is found", found[:2])
+        ok = ok and bool(found)
     return ok
 
 
@@ -249,6 +280,9 @@ def main():
     if args and args[0] == "--self-test":
         self_test(args[1])
     else:
+        guide = bool(args) and args[0] == "--guide"
+        if guide:
+            args = args[1:]
         root = args[0]
         langs = args[1:] or sorted(f[:-4] for f in os.listdir(os.path.join(root, "doc", "glossary"))
                                    if f.endswith(".txt"))
@@ -256,6 +290,10 @@ def main():
             problems = check_language(root, lang)
             tap(not problems, f"po/{lang}.po follows doc/glossary/{lang}.txt ({len(problems)} problems)",
                 problems[:60] + ([f"… and {len(problems) - 60} more"] if len(problems) > 60 else []))
+            if guide and os.path.exists(os.path.join(root, "help", lang, f"{lang}.po")):
+                problems = check_language(root, lang, guide=True)
+                tap(not problems, f"help/{lang}/{lang}.po follows doc/glossary/{lang}.txt ({len(problems)} problems)",
+                    problems[:60] + ([f"… and {len(problems) - 60} more"] if len(problems) > 60 else []))
     print(f"1..{len(results)}")
     sys.exit(0 if all(results) else 1)
 
