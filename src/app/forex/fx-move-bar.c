@@ -566,7 +566,9 @@ fx_move_bar_focus (GtkWidget        *widget,
                    GtkDirectionType  direction)
 {
   FxMoveBar *self = FX_MOVE_BAR (widget);
-  FxMoveBarForm form = self->session != NULL ? _fx_move_bar_current_form (self) : FX_MOVE_BAR_FORM_NONE;
+  /* The forms are built when a move can first be entered. */
+  FxMoveBarForm form = self->session != NULL && self->form_box != NULL ? _fx_move_bar_current_form (self)
+                                                                        : FX_MOVE_BAR_FORM_NONE;
   GtkRoot *root = gtk_widget_get_root (widget);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *stack = GTK_WIDGET (self->stack);
