@@ -27,9 +27,10 @@ import sys
 import tempfile
 
 APP_ID = "io.github.exchequer.Exchequer"
-# GNOME's supported runtimes when the manifest was last moved on; Flathub
-# refuses one past its end of life. Move this and the manifest together.
-RUNTIMES = {"47", "48", "49"}
+# GNOME's supported runtimes when the manifest was last moved on (November
+# 2026: 50 and 51, each kept about a year); Flathub refuses one past its end
+# of life. Move this and the manifest together.
+RUNTIMES = {"50", "51"}
 # The narrowest that work: a Wayland window (X11 only where there is no
 # Wayland), shared memory for X11, the GPU for GTK's renderer. Files come
 # through the document portal, the autosave journal lives in XDG_STATE_HOME,
