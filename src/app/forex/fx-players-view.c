@@ -329,6 +329,10 @@ build_cells (FxPlayersView            *self,
        * for two is cut. */
       wrap_in_two_lines (cells->name);
       wrap_in_two_lines (cells->place);
+      /* Room for a word of the place line ("Defizit", "dinero") whatever
+       * the other columns ask: without it the column's share of a phone's
+       * width varied from one start to the next. */
+      gtk_label_set_width_chars (GTK_LABEL (cells->place), 7);
     }
   gtk_accessible_update_state (GTK_ACCESSIBLE (cells->place), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   attach (self, arrangement, two_lines (cells->standing, cells->place), p + 1, FX_N_CURRENCIES + 1);
