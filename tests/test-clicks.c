@@ -935,6 +935,11 @@ test_one_mnemonic_per_letter (void)
           g_hash_table_insert (seen, GUINT_TO_POINTER (key), label);
         }
       g_test_message ("%s form: %u mnemonics, each its own letter", forms[f] != NULL ? forms[f] : "no", n);
+      {
+        g_autofree char *name = g_strdup_printf ("move-bar-1280x800-%s", forms[f] != NULL ? forms[f] : "none");
+
+        ui_screenshot (GTK_WIDGET (t.window), name);
+      }
       g_assert_cmpuint (n, >, 8);
     }
   table_close (&t);

@@ -414,6 +414,21 @@ set_buttons (XqReasonDropdown  *self,
         }
       self->n_buttons = n;
     }
+  /* Equal cells, and balanced lines on a phone, for labels of one length
+   * (currencies, amounts); a longer one ("— (only one)") would make every
+   * cell as wide as itself. */
+  {
+    glong shortest = G_MAXLONG, longest = 0;
+
+    for (guint i = 0; i < n; i++)
+      {
+        glong chars = g_utf8_strlen (labels[i], -1);
+
+        shortest = MIN (shortest, chars);
+        longest = MAX (longest, chars);
+      }
+    g_object_set (self->row, "homogeneous", n == 0 || longest - shortest <= 2, NULL);
+  }
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *label;
