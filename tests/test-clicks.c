@@ -154,14 +154,43 @@ click (guint     *clicks,
 }
 
 /* Shows @label in @choice: nothing to do when it is shown, else a click. */
+/* Picks row @position of a choice shown as a dropdown, its list open, as
+ * a click or Enter on the row does. */
+static void
+pick_from_list (XqReasonDropdown *choice,
+                guint             position)
+{
+  GtkWidget *dropdown = GTK_WIDGET (dropdown_of (choice));
+  GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
+  GtkWidget *list = ui_find_descendant (dropdown, GTK_TYPE_LIST_VIEW, NULL);
+
+  g_assert_true (gtk_widget_get_visible (popover));
+  gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), position, TRUE);
+  g_signal_emit_by_name (list, "activate", position);
+  ui_settle ();
+  g_assert_false (gtk_widget_get_visible (popover));
+}
+
 static void
 click_option (guint            *clicks,
               XqReasonDropdown *choice,
               const char       *label)
 {
+  guint position = position_of (choice, label);
+
   if (g_str_equal (shown (choice), label))
     return;
-  click (clicks, xq_reason_dropdown_get_button (choice, position_of (choice, label)));
+  if (xq_reason_dropdown_get_button (choice, 0) != NULL)
+    click (clicks, xq_reason_dropdown_get_button (choice, position));
+  else
+    {
+      /* A dropdown (the amount): a click opens its list, one picks the row. */
+      assert_in_reach (GTK_WIDGET (dropdown_of (choice)));
+      gtk_popover_popup (GTK_POPOVER (ui_find_descendant (GTK_WIDGET (dropdown_of (choice)), GTK_TYPE_POPOVER, NULL)));
+      ui_settle ();
+      pick_from_list (choice, position);
+      *clicks += 2;
+    }
   g_assert_cmpstr (shown (choice), ==, label);
 }
 

@@ -129,6 +129,9 @@ field (FxMoveBar  *bar,
   GtkWidget *choice = gtk_widget_get_parent (dropdown);
 
   g_assert_true (XQ_IS_REASON_DROPDOWN (choice));
+  /* A choice still shown as a dropdown (the contract's amount). */
+  if (xq_reason_dropdown_get_button (XQ_REASON_DROPDOWN (choice), 0) == NULL)
+    return dropdown;
   g_assert_false (gtk_widget_get_visible (dropdown));
   return choice;
 }
@@ -156,7 +159,23 @@ choose_option (GtkWidget  *dropdown,
       {
         GtkWidget *button = xq_reason_dropdown_get_button (choice, i);
 
-        g_assert_nonnull (button);
+        /* Shown as a dropdown: its list opened, the row clicked. */
+        if (button == NULL)
+          {
+            GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
+            GtkWidget *list = ui_find_descendant (dropdown, GTK_TYPE_LIST_VIEW, NULL);
+
+            g_assert_true (gtk_widget_get_mapped (dropdown));
+            gtk_popover_popup (GTK_POPOVER (popover));
+            ui_settle ();
+            /* A click selects the row, then activates it. */
+            gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), i, TRUE);
+            g_signal_emit_by_name (list, "activate", i);
+            ui_settle ();
+            g_assert_false (gtk_widget_get_visible (popover));
+            g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, i);
+            return;
+          }
         g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, label);
         g_assert_true (gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button));
         g_signal_emit_by_name (button, "clicked");
@@ -1108,7 +1127,12 @@ test_sizes (void)
 
           /* A choice takes the focus on its row's one stop, as Tab gives
            * it: that button is what must come into view. */
-          if (XQ_IS_REASON_DROPDOWN (stop))
+          if (XQ_IS_REASON_DROPDOWN (stop) && xq_reason_dropdown_get_button (XQ_REASON_DROPDOWN (stop), 0) == NULL)
+            {
+              stop = GTK_WIDGET (xq_reason_dropdown_get_drop_down (XQ_REASON_DROPDOWN (stop)));
+              gtk_widget_grab_focus (stop);
+            }
+          else if (XQ_IS_REASON_DROPDOWN (stop))
             {
               g_assert_true (gtk_widget_mnemonic_activate (stop, FALSE));
               stop = gtk_root_get_focus (gtk_widget_get_root (stop));

@@ -314,7 +314,7 @@ typed_position (XqReasonDropdown *self,
 {
   GListModel *model = gtk_drop_down_get_model (self->dropdown);
   guint selected = gtk_drop_down_get_selected (self->dropdown);
-  guint n = self->n_buttons;
+  guint n = self->n;
 
   if (model == NULL || n == 0)
     return GTK_INVALID_LIST_POSITION;
@@ -331,8 +331,9 @@ typed_position (XqReasonDropdown *self,
   return GTK_INVALID_LIST_POSITION;
 }
 
-/* Inside the row the arrows, Home and End move the choice, and a letter or
- * digit picks the next option it begins: "u" is USD, "c" CHF, then CAD. */
+/* Inside the row (or on the closed dropdown) the arrows, Home and End move
+ * the choice, and a letter or digit picks the next option it begins: "u"
+ * is USD, "c" CHF, then CAD. */
 static gboolean
 on_row_key (GtkEventControllerKey *controller,
             guint                  keyval,
@@ -340,8 +341,9 @@ on_row_key (GtkEventControllerKey *controller,
             GdkModifierType        state,
             XqReasonDropdown      *self)
 {
-  guint n = self->n_buttons;
-  guint stop = stop_of_row (self);
+  guint n = self->row != NULL ? self->n_buttons : self->n;
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+  guint stop = selected < n ? selected : 0;
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
   guint target;
   gunichar typed;
@@ -384,7 +386,8 @@ on_row_key (GtkEventControllerKey *controller,
     }
   choose_position (self, target);
   sync_buttons (self);
-  gtk_widget_grab_focus (self->buttons[target]);
+  if (self->row != NULL)
+    gtk_widget_grab_focus (self->buttons[target]);
   return TRUE;
 }
 
@@ -448,7 +451,7 @@ show_as_buttons (XqReasonDropdown *self)
 
   if (self->row != NULL)
     return;
-  self->row = g_object_new (XQ_TYPE_WRAP_BOX, "homogeneous", TRUE, "column-spacing", 4, "row-spacing", 4,
+  self->row = g_object_new (XQ_TYPE_WRAP_BOX, "homogeneous", TRUE, "column-spacing", 2, "row-spacing", 2,
                             "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
   gtk_widget_add_css_class (self->row, "options");
   gtk_widget_set_parent (self->row, GTK_WIDGET (self));
@@ -534,7 +537,9 @@ xq_reason_dropdown_mnemonic_activate (GtkWidget *widget,
   /* The row's Tab stop takes the focus; the arrows and letters go on. */
   if (self->row != NULL)
     return self->n_buttons > 0 && gtk_widget_grab_focus (self->buttons[stop_of_row (self)]);
-  return gtk_widget_mnemonic_activate (GTK_WIDGET (self->dropdown), group_cycling);
+  /* The dropdown takes the focus, its list closed: the arrows and a typed
+   * digit choose there as in a row, Space opens the list. */
+  return gtk_widget_child_focus (GTK_WIDGET (self->dropdown), GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -666,6 +671,12 @@ xq_reason_dropdown_init (XqReasonDropdown *self)
   gtk_drop_down_set_list_factory (self->dropdown, rows);
   g_signal_connect_swapped (self->dropdown, "notify::selected", G_CALLBACK (on_selected), self);
   g_signal_connect_swapped (self->dropdown, "notify::selected", G_CALLBACK (sync_buttons), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->dropdown), keys);
+  }
   list = find_list (GTK_WIDGET (self->dropdown));
   if (list != NULL)
     g_signal_connect_after (list, "activate", G_CALLBACK (on_row_activated), self);

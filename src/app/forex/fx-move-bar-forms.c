@@ -367,7 +367,7 @@ ensure_divest_rows (FxMoveBar *self)
   self->n_divest_rows = n;
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *field = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *field = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *name = gtk_label_new (NULL);
       GtkWidget *dropdown = g_object_new (XQ_TYPE_REASON_DROPDOWN, "buttons", TRUE, NULL);
       int p = (self->actor + (int) i + 1) % self->state.n_players;
