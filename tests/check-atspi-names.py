@@ -257,9 +257,10 @@ def check_forex(Atspi, app_process, timeout):
         time.sleep(0.7)
         forms_opened.append(form)
         total += check_tree(Atspi, window, f"move bar, {form} form", bad, counted)
-        # A drop-down's list, open: its options are read as they are met.
+        # A drop-down's list, open: its options are read as they are met
+        # (the amount's: the currencies are rows of buttons).
         if form == "Contract":
-            total += check_open_list(Atspi, window, "Pay", bad, counted)
+            total += check_open_list(Atspi, window, "Amount", bad, counted)
     tap(len(forms_opened) == 5, f"the move bar's spot and four forms open through AT-SPI ({', '.join(forms_opened)})")
 
     # The history, as a player opens it: F9.

@@ -13,6 +13,7 @@
 #include "fx-random-play.h"
 #include "ui-support.h"
 #include "xq-games.h"
+#include "xq-reason-dropdown.h"
 #include "xq-window.h"
 
 static XqApplication *app;
@@ -117,6 +118,24 @@ choose_form (FxMoveBar  *bar,
   g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (toggle_of (bar, form))));
 }
 
+/* A choice of the forms as the player sees it: its row of buttons (the
+ * GtkDropDown that fx_move_bar_get_part() gives holds the options and the
+ * selection, hidden while the buttons show them). */
+static GtkWidget *
+field (FxMoveBar  *bar,
+       const char *id)
+{
+  GtkWidget *dropdown = part (bar, id);
+  GtkWidget *choice = gtk_widget_get_parent (dropdown);
+
+  g_assert_true (XQ_IS_REASON_DROPDOWN (choice));
+  /* A choice still shown as a dropdown (the contract's amount). */
+  if (xq_reason_dropdown_get_button (XQ_REASON_DROPDOWN (choice), 0) == NULL)
+    return dropdown;
+  g_assert_false (gtk_widget_get_visible (dropdown));
+  return choice;
+}
+
 /* The label of the option shown in a closed dropdown. */
 static const char *
 shown_option (GtkWidget *dropdown)
@@ -127,28 +146,42 @@ shown_option (GtkWidget *dropdown)
   return gtk_string_object_get_string (item);
 }
 
-/* Picks an option from the dropdown's open list, as a click does, even the
- * one already shown. */
+/* Clicks the option's button, as a player does, even the one shown. */
 static void
 choose_option (GtkWidget  *dropdown,
                const char *label)
 {
   GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
-  GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
-  GtkWidget *list = ui_find_descendant (dropdown, GTK_TYPE_LIST_VIEW, NULL);
+  XqReasonDropdown *choice = XQ_REASON_DROPDOWN (gtk_widget_get_parent (dropdown));
 
-  g_assert_nonnull (list);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
       {
-        gtk_popover_popup (GTK_POPOVER (popover));
+        GtkWidget *button = xq_reason_dropdown_get_button (choice, i);
+
+        /* Shown as a dropdown: its list opened, the row clicked. */
+        if (button == NULL)
+          {
+            GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
+            GtkWidget *list = ui_find_descendant (dropdown, GTK_TYPE_LIST_VIEW, NULL);
+
+            g_assert_true (gtk_widget_get_mapped (dropdown));
+            gtk_popover_popup (GTK_POPOVER (popover));
+            ui_settle ();
+            /* A click selects the row, then activates it. */
+            gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), i, TRUE);
+            g_signal_emit_by_name (list, "activate", i);
+            ui_settle ();
+            g_assert_false (gtk_widget_get_visible (popover));
+            g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, i);
+            return;
+          }
+        g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, label);
+        g_assert_true (gtk_widget_get_mapped (button) && gtk_widget_is_sensitive (button));
+        g_signal_emit_by_name (button, "clicked");
         ui_settle ();
-        /* A click selects the row, then activates it. */
-        gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), i, TRUE);
-        g_signal_emit_by_name (list, "activate", i);
-        ui_settle ();
-        g_assert_false (gtk_widget_get_visible (popover));
         g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==, i);
+        g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
         return;
       }
   g_error ("no option %s", label);
@@ -202,38 +235,34 @@ option_free (Option *o)
   g_free (o);
 }
 
-/* Opens @dropdown's list and reads each option as it is shown. */
+/* Reads each option of a choice as its row of buttons shows it: a refused
+ * one dimmed, with its reason as its tooltip and accessible description,
+ * every button on screen (no list to scroll). */
 static GPtrArray *
 read_options (GtkWidget  *dropdown,
               const char *screenshot)
 {
-  GtkWidget *popover = ui_find_descendant (dropdown, GTK_TYPE_POPOVER, NULL);
-  g_autoptr(GPtrArray) labels = NULL;
+  XqReasonDropdown *choice = XQ_REASON_DROPDOWN (gtk_widget_get_parent (dropdown));
+  guint n = g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown)));
   GPtrArray *options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
 
-  g_assert_nonnull (popover);
-  gtk_popover_popup (GTK_POPOVER (popover));
-  ui_settle ();
   if (screenshot != NULL)
-    ui_screenshot (popover, screenshot);
-  labels = ui_find_all (popover, GTK_TYPE_LABEL);
-  for (guint i = 0; i < labels->len; i++)
+    ui_screenshot (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (choice))), screenshot);
+  for (guint i = 0; i < n; i++)
     {
-      GtkWidget *reason = labels->pdata[i];
-      GtkWidget *texts = gtk_widget_get_parent (reason);
+      GtkWidget *button = xq_reason_dropdown_get_button (choice, i);
+      const char *tooltip = gtk_widget_get_tooltip_text (button);
       Option *o;
 
-      /* A long list scrolls: its rows exist, not all on screen. */
-      if (!gtk_widget_has_css_class (reason, "option-reason"))
-        continue;
+      g_assert_true (gtk_widget_get_mapped (button));
       o = g_new0 (Option, 1);
-      o->label = g_strdup (gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (texts))));
-      o->reason = gtk_widget_get_visible (reason) ? g_strdup (gtk_label_get_text (GTK_LABEL (reason))) : NULL;
-      o->sensitive = gtk_widget_is_sensitive (texts);
+      o->label = g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
+      o->reason = g_strdup (tooltip);
+      o->sensitive = !gtk_widget_has_css_class (button, "refused");
+      g_assert_cmpint (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
+                                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), ==, tooltip != NULL);
       g_ptr_array_add (options, o);
     }
-  gtk_popover_popdown (GTK_POPOVER (popover));
-  ui_settle ();
   return options;
 }
 
@@ -628,13 +657,7 @@ test_refused_options_listed (void)
   choose_option (part (t.bar, "invest_first"), fx_currency_code (spend_c));
   gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), TRUE);
   ui_settle ();
-  for (guint i = 0; i < g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (part (t.bar, "spot_give")))); i++)
-    {
-      gtk_drop_down_set_selected (GTK_DROP_DOWN (part (t.bar, "spot_give")), i);
-      ui_settle ();
-      if (g_str_equal (shown_option (part (t.bar, "spot_give")), fx_currency_code (spend_c)))
-        break;
-    }
+  choose_option (part (t.bar, "spot_give"), fx_currency_code (spend_c));
   g_assert_cmpstr (shown_option (part (t.bar, "spot_give")), ==, fx_currency_code (spend_c));
   g_test_message ("spot: %s", text_of (t.bar, "spot_label"));
   if (!gtk_widget_has_css_class (part (t.bar, "spot_label"), "refusal"))
@@ -702,17 +725,17 @@ test_nothing_moves (void)
 
   /* A dropdown keeps its width whatever it shows. */
   choose_form (t.bar, "contract");
-  pay = bounds_in_window (part (t.bar, "contract_pay"));
-  amount = bounds_in_window (part (t.bar, "contract_amount"));
+  pay = bounds_in_window (field (t.bar, "contract_pay"));
+  amount = bounds_in_window (field (t.bar, "contract_amount"));
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
       graphene_rect_t now;
 
       choose_option (part (t.bar, "contract_pay"), fx_currency_code (c));
       choose_option (part (t.bar, "contract_amount"), gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (GTK_DROP_DOWN (part (t.bar, "contract_amount")))), 9));
-      now = bounds_in_window (part (t.bar, "contract_amount"));
+      now = bounds_in_window (field (t.bar, "contract_amount"));
       g_assert_true (same_place (&now, &amount));
-      now = bounds_in_window (part (t.bar, "contract_pay"));
+      now = bounds_in_window (field (t.bar, "contract_pay"));
       g_assert_true (same_place (&now, &pay));
       for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
         {
@@ -773,13 +796,14 @@ focus_walk (GtkWidget        *window,
   g_error ("the focus never came round");
 }
 
-/* The control a focus stop belongs to: a dropdown, or the widget itself. */
+/* The control a focus stop belongs to: a choice (one stop for its row of
+ * buttons), or the widget itself. */
 static GtkWidget *
 control_of (GtkWidget *stop)
 {
-  GtkWidget *dropdown = gtk_widget_get_ancestor (stop, GTK_TYPE_DROP_DOWN);
+  GtkWidget *choice = gtk_widget_get_ancestor (stop, XQ_TYPE_REASON_DROPDOWN);
 
-  return dropdown != NULL ? dropdown : stop;
+  return choice != NULL ? choice : stop;
 }
 
 /* Where in @stops @control has the focus, or -1. */
@@ -805,6 +829,13 @@ has_name (GtkWidget *control)
     return TRUE;
   if (GTK_IS_EXPANDER (control) && gtk_expander_get_label (GTK_EXPANDER (control)) != NULL)
     return TRUE;
+  /* A choice: its row of buttons is named by the field's label. */
+  if (XQ_IS_REASON_DROPDOWN (control))
+    {
+      GtkWidget *row = gtk_widget_get_last_child (control);
+
+      return gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    }
   return FALSE;
 }
 
@@ -817,7 +848,7 @@ expected_controls (FxMoveBar  *bar,
   const char *common[] = { "suggest_button", "spot_expander", "spot_other", "spot_give", "spot_take",
                            "contract_toggle", "invest_toggle", "divest_toggle", "resolve_toggle" };
   GtkWidget *page = gtk_stack_get_child_by_name (GTK_STACK (part (bar, "stack")), form);
-  g_autoptr(GPtrArray) dropdowns = ui_find_all (page, GTK_TYPE_DROP_DOWN);
+  g_autoptr(GPtrArray) dropdowns = ui_find_all (page, XQ_TYPE_REASON_DROPDOWN);
 
   g_autofree char *chosen = g_strconcat (form, "_toggle", NULL);
   gboolean past_chosen = FALSE;
@@ -827,7 +858,7 @@ expected_controls (FxMoveBar  *bar,
   for (guint i = 0; i < G_N_ELEMENTS (common); i++)
     {
       if (!past_chosen && gtk_widget_is_sensitive (part (bar, common[i])))
-        g_ptr_array_add (controls, part (bar, common[i]));
+        g_ptr_array_add (controls, control_of (part (bar, common[i])));
       past_chosen = past_chosen || g_str_equal (common[i], chosen);
     }
   for (guint i = 0; i < dropdowns->len; i++)
@@ -1101,12 +1132,27 @@ test_sizes (void)
       for (guint i = 0; i < controls->len; i++)
         {
           g_autoptr(GPtrArray) one = g_ptr_array_new ();
+          GtkWidget *stop = controls->pdata[i];
 
-          gtk_widget_grab_focus (controls->pdata[i]);
+          /* A choice takes the focus on its row's one stop, as Tab gives
+           * it: that button is what must come into view. */
+          if (XQ_IS_REASON_DROPDOWN (stop) && xq_reason_dropdown_get_button (XQ_REASON_DROPDOWN (stop), 0) == NULL)
+            {
+              stop = GTK_WIDGET (xq_reason_dropdown_get_drop_down (XQ_REASON_DROPDOWN (stop)));
+              gtk_widget_grab_focus (stop);
+            }
+          else if (XQ_IS_REASON_DROPDOWN (stop))
+            {
+              g_assert_true (gtk_widget_mnemonic_activate (stop, FALSE));
+              stop = gtk_root_get_focus (gtk_widget_get_root (stop));
+              g_assert_true (gtk_widget_is_ancestor (stop, controls->pdata[i]));
+            }
+          else
+            gtk_widget_grab_focus (stop);
           /* The scrolled form glides to it. */
-          ui_wait_until (scrolled_into_view, controls->pdata[i]);
+          ui_wait_until (scrolled_into_view, stop);
           ui_settle ();
-          g_ptr_array_add (one, controls->pdata[i]);
+          g_ptr_array_add (one, stop);
           assert_narrow (window, bar, kinds[k], one);
         }
     }

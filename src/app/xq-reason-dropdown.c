@@ -1,23 +1,35 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* XqReasonDropdown: a dropdown whose options each carry a value and, when
- * they cannot be chosen now, the reason, shown under the option in the open
- * list, where it stays, greyed out and not selectable. The options keep a
- * fixed order, so a choice keeps its place while the rest of a form changes.
- * It remembers whether the player chose (a default may move, a choice never
- * does) and emits notify::selected only for the player's choices, never for
- * the options its owner sets. It calls nothing of its owner's. */
+/* XqReasonDropdown: a choice among options that each carry a value and, when
+ * they cannot be chosen now, the reason. Shown as a dropdown, the reason
+ * stays under the option in the open list, greyed out and not selectable.
+ * Shown as a row of buttons (the "buttons" property, for a short list such
+ * as the seven currencies: one click instead of two, and no list to scroll),
+ * a refused option is dimmed, its reason its tooltip and its accessible
+ * description; clicking it still chooses it, so the owner's form says why it
+ * cannot be recorded. The options keep a fixed order, so a choice keeps its
+ * place while the rest of a form changes. It remembers whether the player
+ * chose (a default may move, a choice never does), prefers a default its
+ * owner names when that one is available, and emits notify::selected only
+ * for the player's choices, never for the options its owner sets. It calls
+ * nothing of its owner's. */
 
 #include "config.h"
 
 #include <string.h>
 
 #include "xq-reason-dropdown.h"
+#include "xq-wrap-box.h"
 
 struct _XqReasonDropdown
 {
   GtkWidget    parent_instance;
 
+  /* Holds the options and the selection in both presentations; hidden
+   * while the buttons show them. */
   GtkDropDown *dropdown;
+  GtkWidget   *row;                               /* the buttons, or NULL */
+  GtkWidget   *buttons[XQ_REASON_DROPDOWN_MAX];
+  guint        n_buttons;
   int          values[XQ_REASON_DROPDOWN_MAX];
   char        *reasons[XQ_REASON_DROPDOWN_MAX];   /* NULL: available */
   guint        n;
@@ -26,6 +38,12 @@ struct _XqReasonDropdown
   gboolean     touched;
   /* The owner is setting the options: the changes are not the player's. */
   guint        setting;
+  /* The default the owner prefers while the player has not chosen. */
+  gboolean     has_preferred;
+  int          preferred;
+  /* Each button at least this many characters wide, or -1: labels that
+   * change with the rest of the form (amounts) then move nothing. */
+  int          option_width_chars;
 };
 
 G_DEFINE_FINAL_TYPE (XqReasonDropdown, xq_reason_dropdown, GTK_TYPE_WIDGET)
@@ -34,6 +52,8 @@ enum
 {
   PROP_0,
   PROP_SELECTED,
+  PROP_BUTTONS,
+  PROP_OPTION_WIDTH_CHARS,
   N_PROPS
 };
 
@@ -95,8 +115,10 @@ setup_row (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_xalign (GTK_LABEL (reason), 0);
-  gtk_label_set_wrap (GTK_LABEL (reason), TRUE);
-  /* Wide enough to read in a line or two, whatever the dropdown's width. */
+  /* One line each, whole in the tooltip: wrapped over three lines, seven
+   * refusals pushed the one available option below the fold. */
+  gtk_label_set_ellipsize (GTK_LABEL (reason), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (reason), TRUE);
   gtk_label_set_width_chars (GTK_LABEL (reason), 24);
   gtk_label_set_max_width_chars (GTK_LABEL (reason), 32);
   gtk_widget_add_css_class (reason, "caption");
@@ -135,6 +157,7 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (gtk_list_item_get_item (item)));
   gtk_label_set_text (GTK_LABEL (reason_label), text);
   gtk_widget_set_visible (reason_label, reason != NULL);
+  gtk_widget_set_tooltip_text (row, reason != NULL ? text : NULL);
   /* Greyed out, and neither a click nor Enter takes it. */
   gtk_widget_set_sensitive (texts, reason == NULL);
   gtk_list_item_set_activatable (item, reason == NULL);
@@ -193,13 +216,249 @@ find_list (GtkWidget *widget)
   return NULL;
 }
 
+/* The default: the one the owner prefers when it is available, else the
+ * first available. */
 static guint
 first_available (XqReasonDropdown *self)
 {
+  for (guint i = 0; self->has_preferred && i < self->n; i++)
+    if (self->values[i] == self->preferred && self->reasons[i] == NULL)
+      return i;
   for (guint i = 0; i < self->n; i++)
     if (self->reasons[i] == NULL)
       return i;
   return 0;
+}
+
+/* --- the row of buttons ------------------------------------------------------ */
+
+/* The button Tab stops at: the chosen one, or the first. The row is one
+ * stop, as a group of radio buttons is; arrows and letters move inside. */
+static guint
+stop_of_row (XqReasonDropdown *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+
+  return selected < self->n_buttons ? selected : 0;
+}
+
+/* The buttons show the dropdown's selection, whoever set it. */
+static void
+sync_buttons (XqReasonDropdown *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+  guint stop = stop_of_row (self);
+  GtkWidget *focus = self->row != NULL ? gtk_widget_get_focus_child (self->row) : NULL;
+
+  for (guint i = 0; i < self->n_buttons; i++)
+    {
+      gtk_widget_set_focusable (self->buttons[i], i == stop);
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->buttons[i]), i == selected);
+    }
+  /* The focus follows the choice inside the row. */
+  if (focus != NULL && self->n_buttons > 0 && focus != self->buttons[stop])
+    gtk_widget_grab_focus (self->buttons[stop]);
+}
+
+/* Each option's standing on its button: a refused one dimmed, its reason
+ * in its tooltip and what a screen reader says after its name. */
+static void
+sync_reasons (XqReasonDropdown *self)
+{
+  for (guint i = 0; i < self->n_buttons && i < self->n; i++)
+    {
+      GtkWidget *button = self->buttons[i];
+      g_autofree char *sentence = capitalize (self->reasons[i]);
+
+      if (self->reasons[i] != NULL)
+        {
+          gtk_widget_add_css_class (button, "refused");
+          gtk_widget_set_tooltip_text (button, sentence);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, sentence, -1);
+        }
+      else
+        {
+          gtk_widget_remove_css_class (button, "refused");
+          gtk_widget_set_tooltip_text (button, NULL);
+          gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+        }
+    }
+}
+
+/* The player picks @position: a choice even when it is the one shown. */
+static void
+choose_position (XqReasonDropdown *self,
+                 guint             position)
+{
+  if (gtk_drop_down_get_selected (self->dropdown) != position)
+    gtk_drop_down_set_selected (self->dropdown, position);
+  else if (!self->touched)
+    player_chose (self);
+}
+
+static void
+on_button_clicked (GtkButton        *button,
+                   XqReasonDropdown *self)
+{
+  for (guint i = 0; i < self->n_buttons; i++)
+    if (self->buttons[i] == GTK_WIDGET (button))
+      choose_position (self, i);
+  /* A click on the chosen button leaves it chosen. */
+  sync_buttons (self);
+}
+
+/* The next option after the chosen one whose label starts with @typed. */
+static guint
+typed_position (XqReasonDropdown *self,
+                gunichar          typed)
+{
+  GListModel *model = gtk_drop_down_get_model (self->dropdown);
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+  guint n = self->n;
+
+  if (model == NULL || n == 0)
+    return GTK_INVALID_LIST_POSITION;
+  if (selected >= n)
+    selected = n - 1;
+  for (guint k = 1; k <= n; k++)
+    {
+      guint i = (selected + k) % n;
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+      if (label != NULL && g_unichar_tolower (g_utf8_get_char (label)) == typed)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* Inside the row (or on the closed dropdown) the arrows, Home and End move
+ * the choice, and a letter or digit picks the next option it begins: "u"
+ * is USD, "c" CHF, then CAD. */
+static gboolean
+on_row_key (GtkEventControllerKey *controller,
+            guint                  keyval,
+            guint                  keycode,
+            GdkModifierType        state,
+            XqReasonDropdown      *self)
+{
+  guint n = self->row != NULL ? self->n_buttons : self->n;
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+  guint stop = selected < n ? selected : 0;
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  guint target;
+  gunichar typed;
+
+  if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      target = rtl ? MIN (stop + 1, n - 1) : (stop > 0 ? stop - 1 : 0);
+      break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      target = rtl ? (stop > 0 ? stop - 1 : 0) : MIN (stop + 1, n - 1);
+      break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      target = stop > 0 ? stop - 1 : 0;
+      break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      target = MIN (stop + 1, n - 1);
+      break;
+    case GDK_KEY_Home:
+    case GDK_KEY_KP_Home:
+      target = 0;
+      break;
+    case GDK_KEY_End:
+    case GDK_KEY_KP_End:
+      target = n - 1;
+      break;
+    default:
+      typed = gdk_keyval_to_unicode (keyval);
+      if (typed == 0 || !g_unichar_isalnum (typed))
+        return FALSE;
+      target = typed_position (self, g_unichar_tolower (typed));
+      if (target == GTK_INVALID_LIST_POSITION)
+        return FALSE;
+    }
+  choose_position (self, target);
+  sync_buttons (self);
+  if (self->row != NULL)
+    gtk_widget_grab_focus (self->buttons[target]);
+  return TRUE;
+}
+
+/* One button per option, made again only when their number changes, so a
+ * button with the focus keeps it while the labels change. */
+static void
+set_buttons (XqReasonDropdown  *self,
+             guint              n,
+             const char       **labels)
+{
+  if (self->row == NULL)
+    return;
+  if (n != self->n_buttons)
+    {
+      xq_wrap_box_remove_all (XQ_WRAP_BOX (self->row));
+      self->n_buttons = 0;
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *button = gtk_toggle_button_new ();
+
+          if (i > 0)
+            gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->buttons[0]));
+          gtk_widget_add_css_class (button, "option");
+          g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
+          xq_wrap_box_append (XQ_WRAP_BOX (self->row), button);
+          self->buttons[i] = button;
+        }
+      self->n_buttons = n;
+    }
+  /* Equal cells, and balanced lines on a phone, for labels of one length
+   * (currencies, amounts); a longer one ("— (only one)") would make every
+   * cell as wide as itself. */
+  {
+    glong shortest = G_MAXLONG, longest = 0;
+
+    for (guint i = 0; i < n; i++)
+      {
+        glong chars = g_utf8_strlen (labels[i], -1);
+
+        shortest = MIN (shortest, chars);
+        longest = MAX (longest, chars);
+      }
+    g_object_set (self->row, "homogeneous", n == 0 || longest - shortest <= 2, NULL);
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *label;
+
+      if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (self->buttons[i])), labels[i]) != 0)
+        gtk_button_set_label (GTK_BUTTON (self->buttons[i]), labels[i]);
+      label = gtk_button_get_child (GTK_BUTTON (self->buttons[i]));
+      if (GTK_IS_LABEL (label))
+        gtk_label_set_width_chars (GTK_LABEL (label), self->option_width_chars);
+    }
+}
+
+static void
+show_as_buttons (XqReasonDropdown *self)
+{
+  GtkEventController *keys;
+
+  if (self->row != NULL)
+    return;
+  self->row = g_object_new (XQ_TYPE_WRAP_BOX, "homogeneous", TRUE, "column-spacing", 2, "row-spacing", 2,
+                            "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+  gtk_widget_add_css_class (self->row, "options");
+  gtk_widget_set_parent (self->row, GTK_WIDGET (self));
+  gtk_widget_set_visible (GTK_WIDGET (self->dropdown), FALSE);
+  keys = gtk_event_controller_key_new ();
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key), self);
+  gtk_widget_add_controller (self->row, keys);
 }
 
 /* Frees the reasons; the dropdown is left as it is. */
@@ -222,15 +481,65 @@ xq_reason_dropdown_root (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (xq_reason_dropdown_parent_class)->root (widget);
   for (GList *l = labels; l != NULL; l = l->next)
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->dropdown), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                    l->data, NULL, -1);
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (self->row != NULL ? self->row : GTK_WIDGET (self->dropdown)),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, l->data, NULL, -1);
+}
+
+/* What shows the options: the dropdown or the row of buttons. */
+static GtkWidget *
+shown_child (XqReasonDropdown *self)
+{
+  return self->row != NULL ? self->row : GTK_WIDGET (self->dropdown);
+}
+
+static GtkSizeRequestMode
+xq_reason_dropdown_get_request_mode (GtkWidget *widget)
+{
+  return XQ_REASON_DROPDOWN (widget)->row != NULL ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH
+                                                  : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static void
+xq_reason_dropdown_measure (GtkWidget      *widget,
+                            GtkOrientation  orientation,
+                            int             for_size,
+                            int            *minimum,
+                            int            *natural,
+                            int            *minimum_baseline,
+                            int            *natural_baseline)
+{
+  GtkWidget *child = shown_child (XQ_REASON_DROPDOWN (widget));
+
+  /* Asked for a height with no width (some containers ask so), the row is
+   * measured at its natural width, one line, not at its least width with a
+   * button a line: that would make the whole form as tall as a page. */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size < 0
+      && gtk_widget_get_request_mode (child) == GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH)
+    gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &for_size, NULL, NULL);
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+xq_reason_dropdown_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  gtk_widget_allocate (shown_child (XQ_REASON_DROPDOWN (widget)), width, height, baseline, NULL);
 }
 
 static gboolean
 xq_reason_dropdown_mnemonic_activate (GtkWidget *widget,
                                       gboolean   group_cycling)
 {
-  return gtk_widget_mnemonic_activate (GTK_WIDGET (XQ_REASON_DROPDOWN (widget)->dropdown), group_cycling);
+  XqReasonDropdown *self = XQ_REASON_DROPDOWN (widget);
+
+  /* The row's Tab stop takes the focus; the arrows and letters go on. */
+  if (self->row != NULL)
+    return self->n_buttons > 0 && gtk_widget_grab_focus (self->buttons[stop_of_row (self)]);
+  /* The dropdown takes the focus, its list closed: the arrows and a typed
+   * digit choose there as in a row, Space opens the list. */
+  return gtk_widget_child_focus (GTK_WIDGET (self->dropdown), GTK_DIR_TAB_FORWARD);
 }
 
 static void
@@ -238,6 +547,8 @@ xq_reason_dropdown_dispose (GObject *object)
 {
   XqReasonDropdown *self = XQ_REASON_DROPDOWN (object);
 
+  g_clear_pointer (&self->row, gtk_widget_unparent);
+  self->n_buttons = 0;
   /* The rows let go of the dropdown as it goes: it is cleared only after. */
   if (self->dropdown != NULL)
     {
@@ -261,6 +572,34 @@ xq_reason_dropdown_get_property (GObject    *object,
     case PROP_SELECTED:
       g_value_set_uint (value, xq_reason_dropdown_get_selected (self));
       break;
+    case PROP_BUTTONS:
+      g_value_set_boolean (value, self->row != NULL);
+      break;
+    case PROP_OPTION_WIDTH_CHARS:
+      g_value_set_int (value, self->option_width_chars);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+xq_reason_dropdown_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  XqReasonDropdown *self = XQ_REASON_DROPDOWN (object);
+
+  switch (prop_id)
+    {
+    case PROP_BUTTONS:
+      if (g_value_get_boolean (value))
+        show_as_buttons (self);
+      break;
+    case PROP_OPTION_WIDTH_CHARS:
+      self->option_width_chars = g_value_get_int (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -274,6 +613,7 @@ xq_reason_dropdown_class_init (XqReasonDropdownClass *klass)
 
   object_class->dispose = xq_reason_dropdown_dispose;
   object_class->get_property = xq_reason_dropdown_get_property;
+  object_class->set_property = xq_reason_dropdown_set_property;
   widget_class->root = xq_reason_dropdown_root;
   widget_class->mnemonic_activate = xq_reason_dropdown_mnemonic_activate;
 
@@ -286,9 +626,28 @@ xq_reason_dropdown_class_init (XqReasonDropdownClass *klass)
   properties[PROP_SELECTED] =
     g_param_spec_uint ("selected", NULL, NULL, 0, G_MAXUINT, GTK_INVALID_LIST_POSITION,
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  /**
+   * XqReasonDropdown:buttons:
+   *
+   * The options shown as a row of buttons, one click each, instead of a
+   * dropdown: for a short list of short labels.
+   */
+  properties[PROP_BUTTONS] =
+    g_param_spec_boolean ("buttons", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * XqReasonDropdown:option-width-chars:
+   *
+   * How many characters wide each button is at least (-1: as its label).
+   */
+  properties[PROP_OPTION_WIDTH_CHARS] =
+    g_param_spec_int ("option-width-chars", NULL, NULL, -1, 64, -1,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->get_request_mode = xq_reason_dropdown_get_request_mode;
+  widget_class->measure = xq_reason_dropdown_measure;
+  widget_class->size_allocate = xq_reason_dropdown_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "xq-reason-dropdown");
 }
 
@@ -299,6 +658,7 @@ xq_reason_dropdown_init (XqReasonDropdown *self)
   g_autoptr(GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
   GtkWidget *list;
 
+  self->option_width_chars = -1;
   self->dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_parent (GTK_WIDGET (self->dropdown), GTK_WIDGET (self));
   g_signal_connect (button, "setup", G_CALLBACK (setup_button), NULL);
@@ -310,6 +670,13 @@ xq_reason_dropdown_init (XqReasonDropdown *self)
   gtk_drop_down_set_factory (self->dropdown, button);
   gtk_drop_down_set_list_factory (self->dropdown, rows);
   g_signal_connect_swapped (self->dropdown, "notify::selected", G_CALLBACK (on_selected), self);
+  g_signal_connect_swapped (self->dropdown, "notify::selected", G_CALLBACK (sync_buttons), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key), self);
+    gtk_widget_add_controller (GTK_WIDGET (self->dropdown), keys);
+  }
   list = find_list (GTK_WIDGET (self->dropdown));
   if (list != NULL)
     g_signal_connect_after (list, "activate", G_CALLBACK (on_row_activated), self);
@@ -386,12 +753,15 @@ xq_reason_dropdown_set_options (XqReasonDropdown   *self,
         if (values[i] == keep)
           select = i;
       gtk_drop_down_set_model (self->dropdown, G_LIST_MODEL (list));
+      set_buttons (self, n, labels);
     }
   if (select >= n || (!self->touched && self->reasons[select] != NULL))
     select = first_available (self);
   if (n == 0)
     select = GTK_INVALID_LIST_POSITION;
   gtk_drop_down_set_selected (self->dropdown, select);
+  sync_reasons (self);
+  sync_buttons (self);
   self->setting--;
 }
 
@@ -405,6 +775,27 @@ xq_reason_dropdown_reset (XqReasonDropdown *self)
   gtk_drop_down_set_model (self->dropdown, NULL);
   self->setting--;
   clear (self);
+  self->has_preferred = FALSE;
+  sync_buttons (self);
+}
+
+/**
+ * xq_reason_dropdown_set_preferred:
+ * @self: the dropdown
+ * @value: the value of the option to show by default
+ *
+ * Until the player chooses, the option with @value is shown whenever it is
+ * available (the player's last choice, say); otherwise the first available
+ * one. Forgotten by xq_reason_dropdown_reset().
+ */
+void
+xq_reason_dropdown_set_preferred (XqReasonDropdown *self,
+                                  int               value)
+{
+  g_return_if_fail (XQ_IS_REASON_DROPDOWN (self));
+
+  self->has_preferred = TRUE;
+  self->preferred = value;
 }
 
 guint
@@ -480,4 +871,23 @@ xq_reason_dropdown_get_drop_down (XqReasonDropdown *self)
   g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), NULL);
 
   return self->dropdown;
+}
+
+/**
+ * xq_reason_dropdown_get_button:
+ * @self: the dropdown
+ * @position: an option's place in the list
+ *
+ * The button of the option at @position when the options are shown as
+ * buttons: what a player clicks, and what the tests click.
+ *
+ * Returns: (transfer none) (nullable): the button, or %NULL
+ */
+GtkWidget *
+xq_reason_dropdown_get_button (XqReasonDropdown *self,
+                               guint             position)
+{
+  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), NULL);
+
+  return position < self->n_buttons ? self->buttons[position] : NULL;
 }

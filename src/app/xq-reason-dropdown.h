@@ -30,6 +30,10 @@ int          xq_reason_dropdown_value_or      (XqReasonDropdown   *self,
 const char  *xq_reason_dropdown_get_reason    (XqReasonDropdown   *self);
 gboolean     xq_reason_dropdown_select_value  (XqReasonDropdown   *self,
                                                int                 value);
+void         xq_reason_dropdown_set_preferred (XqReasonDropdown   *self,
+                                               int                 value);
 GtkDropDown *xq_reason_dropdown_get_drop_down (XqReasonDropdown   *self);
+GtkWidget   *xq_reason_dropdown_get_button    (XqReasonDropdown   *self,
+                                               guint               position);
 
 G_END_DECLS

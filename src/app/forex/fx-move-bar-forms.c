@@ -367,9 +367,9 @@ ensure_divest_rows (FxMoveBar *self)
   self->n_divest_rows = n;
   for (guint i = 0; i < n; i++)
     {
-      GtkWidget *field = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *field = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *name = gtk_label_new (NULL);
-      GtkWidget *dropdown = xq_reason_dropdown_new ();
+      GtkWidget *dropdown = g_object_new (XQ_TYPE_REASON_DROPDOWN, "buttons", TRUE, NULL);
       int p = (self->actor + (int) i + 1) % self->state.n_players;
 
       self->divest_players[i] = p;
@@ -377,7 +377,6 @@ ensure_divest_rows (FxMoveBar *self)
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
       gtk_label_set_mnemonic_widget (GTK_LABEL (name), dropdown);
-      gtk_widget_set_size_request (dropdown, 72, -1);
       gtk_widget_add_css_class (field, "field");
       gtk_box_append (GTK_BOX (field), name);
       gtk_box_append (GTK_BOX (field), dropdown);
@@ -424,8 +423,9 @@ update_divest (FxMoveBar *self)
 
   {
     g_autofree char *name = escape_underscores (setup->names[self->actor]);
-    /* TRANSLATORS: the actor's own number of certificates to sell; %s is the player */
-    g_autofree char *text = g_strdup_printf (_("%s _sells"), name);
+    /* TRANSLATORS: the actor's own number of certificates to sell; %s is the
+     * player. Its mnemonic must differ from the spot's and the actions' */
+    g_autofree char *text = g_strdup_printf (_("%s se_lls"), name);
 
     gtk_label_set_text_with_mnemonic (self->divest_count_label, text);
   }
@@ -671,6 +671,30 @@ _fx_move_bar_forms_update (FxMoveBar *self)
   self->updating--;
 }
 
+/* The player to act starts from their last choices, where the rules allow
+ * them now; a currency or a partner people come back to is then no click. */
+static void
+prefer_remembered (FxMoveBar *self)
+{
+  XqReasonDropdown *fields[FX_MOVE_BAR_N_REMEMBERED] = {
+    [FX_MOVE_BAR_REMEMBERED_SPOT_OTHER] = self->spot_other,
+    [FX_MOVE_BAR_REMEMBERED_SPOT_GIVE] = self->spot_give,
+    [FX_MOVE_BAR_REMEMBERED_SPOT_TAKE] = self->spot_take,
+    [FX_MOVE_BAR_REMEMBERED_CONTRACT_PAY] = self->contract_pay,
+    [FX_MOVE_BAR_REMEMBERED_CONTRACT_RECEIVE] = self->contract_receive,
+    [FX_MOVE_BAR_REMEMBERED_INVEST_FIRST] = self->invest_first,
+    [FX_MOVE_BAR_REMEMBERED_INVEST_SECOND] = self->invest_second,
+    [FX_MOVE_BAR_REMEMBERED_DIVEST_CURRENCY] = self->divest_currency,
+  };
+  int actor = self->state.spot_actor != FX_NO_PLAYER ? self->state.spot_actor : self->state.next_player;
+
+  if (actor < 0 || actor >= FX_MAX_PLAYERS)
+    return;
+  for (int i = 0; i < FX_MOVE_BAR_N_REMEMBERED; i++)
+    if (self->has_remembered[actor][i])
+      xq_reason_dropdown_set_preferred (fields[i], self->remembered[actor][i]);
+}
+
 /* A new turn: no action chosen, the spot closed, every choice a default. */
 void
 _fx_move_bar_forms_reset (FxMoveBar *self)
@@ -687,5 +711,6 @@ _fx_move_bar_forms_reset (FxMoveBar *self)
   for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
     gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, f), FALSE);
   gtk_expander_set_expanded (self->spot_expander, FALSE);
+  prefer_remembered (self);
   self->updating--;
 }

@@ -23,6 +23,20 @@ typedef enum
   FX_MOVE_BAR_FORM_NONE = FX_MOVE_BAR_N_FORMS,
 } FxMoveBarForm;
 
+/* The choices a player's next turn starts from, their last ones. */
+typedef enum
+{
+  FX_MOVE_BAR_REMEMBERED_SPOT_OTHER,
+  FX_MOVE_BAR_REMEMBERED_SPOT_GIVE,
+  FX_MOVE_BAR_REMEMBERED_SPOT_TAKE,
+  FX_MOVE_BAR_REMEMBERED_CONTRACT_PAY,
+  FX_MOVE_BAR_REMEMBERED_CONTRACT_RECEIVE,
+  FX_MOVE_BAR_REMEMBERED_INVEST_FIRST,
+  FX_MOVE_BAR_REMEMBERED_INVEST_SECOND,
+  FX_MOVE_BAR_REMEMBERED_DIVEST_CURRENCY,
+  FX_MOVE_BAR_N_REMEMBERED,
+} FxMoveBarRemembered;
+
 /* The dozen dropdowns of the forms and one per other player's divest field. */
 #define FX_MOVE_BAR_MAX_DROPDOWNS (12 + FX_MAX_PLAYERS)
 
@@ -56,6 +70,12 @@ struct _FxMoveBar
   guint            pending_at;   /* the number of moves it was asked at */
 
   GCancellable    *suggesting;   /* the Suggest search under way, or NULL */
+  gboolean         filling;      /* fx_move_bar_fill() sets the forms, not the player */
+
+  /* Each player's last recorded choices (FX_MOVE_BAR_REMEMBERED_*), the
+   * defaults of their next turn when the rules allow them then. */
+  int              remembered[FX_MAX_PLAYERS][FX_MOVE_BAR_N_REMEMBERED];
+  gboolean         has_remembered[FX_MAX_PLAYERS][FX_MOVE_BAR_N_REMEMBERED];
 
   /* template; from fold_button on, fx-move-bar-play.ui, NULL until built */
   GtkWidget        *header_box;

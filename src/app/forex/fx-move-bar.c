@@ -386,22 +386,89 @@ on_n_moves_changed (FxMoveBar *self)
   refresh (self, TRUE);
 }
 
+/* The player opened a form: the keyboard goes on in it, not on the next
+ * button of the row they chose it from (Alt+C, then the currency, then
+ * Ctrl+Enter). Not for the forms fx_move_bar_fill() or a new turn sets. */
+static void
+focus_form (FxMoveBar *self,
+            GtkWidget *form)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->filling || self->updating > 0 || !GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (form))
+    return;
+  gtk_widget_child_focus (form, GTK_DIR_TAB_FORWARD);
+}
+
 static void
 on_spot_expanded (FxMoveBar *self)
 {
+  gboolean expanded = gtk_expander_get_expanded (self->spot_expander);
+
   /* GTK 4.8 takes a collapsed expander's child out of the widget tree but
    * still offers it to keyboard focus, which then fails (a critical warning,
    * and Tab stops there): hidden, it is passed over. */
-  gtk_widget_set_visible (self->spot_box, gtk_expander_get_expanded (self->spot_expander));
+  gtk_widget_set_visible (self->spot_box, expanded);
   _fx_move_bar_form_changed (self);
+  if (expanded)
+    focus_form (self, self->spot_box);
 }
 
 static void
 on_kind_toggled (GtkToggleButton *toggle,
                  FxMoveBar       *self)
 {
-  if (gtk_toggle_button_get_active (toggle))
-    _fx_move_bar_form_changed (self);
+  if (!gtk_toggle_button_get_active (toggle))
+    return;
+  _fx_move_bar_form_changed (self);
+  focus_form (self, gtk_stack_get_visible_child (self->stack));
+}
+
+static void
+remember (FxMoveBar         *self,
+          int                player,
+          FxMoveBarRemembered what,
+          int                value)
+{
+  self->remembered[player][what] = value;
+  self->has_remembered[player][what] = TRUE;
+}
+
+/* The choices of a recorded turn: its player's next turn starts from them. */
+static void
+remember_turn (FxMoveBar    *self,
+               const FxMove *moves,
+               guint         n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const FxMove *m = &moves[i];
+      int p = m->actor;
+
+      if (p < 0 || p >= FX_MAX_PLAYERS)
+        continue;
+      switch (m->kind)
+        {
+        case FX_MOVE_SPOT:
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_SPOT_OTHER, m->other);
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_SPOT_GIVE, m->cur[0]);
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_SPOT_TAKE, m->cur[1]);
+          break;
+        case FX_MOVE_CONTRACT:
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_CONTRACT_PAY, m->cur[0]);
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_CONTRACT_RECEIVE, m->cur[1]);
+          break;
+        case FX_MOVE_INVEST:
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_INVEST_FIRST, m->cur[0]);
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_INVEST_SECOND, m->cur[1]);
+          break;
+        case FX_MOVE_DIVEST:
+          remember (self, p, FX_MOVE_BAR_REMEMBERED_DIVEST_CURRENCY, m->cur[0]);
+          break;
+        default:
+          break;
+        }
+    }
 }
 
 static void
@@ -426,6 +493,8 @@ commit (FxMoveBar    *self,
     xq_session_undo (self->session);
   self->recording = FALSE;
 
+  if (ok)
+    remember_turn (self, moves, n);
   refresh (self, ok);
   if (!ok)
     show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
@@ -865,7 +934,20 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
 static void
 fx_move_bar_init (FxMoveBar *self)
 {
+  GtkEventController *shortcuts;
+  GtkShortcutTrigger *keys;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Ctrl+Enter records from anywhere in the window, whatever has the focus
+   * (Enter alone belongs to the focused control: it presses a button); a
+   * turn that cannot be recorded leaves the keys to others. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  keys = gtk_alternative_trigger_new (gtk_keyval_trigger_new (GDK_KEY_Return, GDK_CONTROL_MASK),
+                                      gtk_keyval_trigger_new (GDK_KEY_KP_Enter, GDK_CONTROL_MASK));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (keys, gtk_named_action_new ("move-bar.record")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
   gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
   update (self);
@@ -950,6 +1032,10 @@ fill_divest (FxMoveBar    *self,
   return TRUE;
 }
 
+static gboolean fill (FxMoveBar    *self,
+                      const FxMove *spot,
+                      const FxMove *action);
+
 /**
  * fx_move_bar_fill:
  * @self: the move bar
@@ -967,7 +1053,7 @@ fx_move_bar_fill (FxMoveBar    *self,
                   const FxMove *spot,
                   const FxMove *action)
 {
-  FxMoveBarForm form;
+  gboolean filled;
 
   g_return_val_if_fail (FX_IS_MOVE_BAR (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -975,6 +1061,19 @@ fx_move_bar_fill (FxMoveBar    *self,
   /* No forms yet: the bar has had no move to offer. */
   if (self->form_box == NULL)
     return FALSE;
+  self->filling = TRUE;
+  filled = fill (self, spot, action);
+  self->filling = FALSE;
+  return filled;
+}
+
+static gboolean
+fill (FxMoveBar    *self,
+      const FxMove *spot,
+      const FxMove *action)
+{
+  FxMoveBarForm form;
+
   gtk_expander_set_expanded (self->spot_expander, spot != NULL);
   if (spot != NULL
       && (!xq_reason_dropdown_select_value (self->spot_other, spot->other)
