@@ -244,12 +244,12 @@ assert_nothing_cut (GtkWidget  *window,
   g_assert_cmpuint (n_checked, >, 20);
 }
 
-/* A window started at its saved size of 360 × 720 in each language the
+/* A window started at its saved size (by @start) in each language the
  * app speaks, a new locale each time, and textdomain() to make gettext drop
  * what it cached: the window is built anew in the language. German stays
  * the language of the tests that follow. */
 static void
-start_narrow_in_every_language (XqWindow *(*start) (XqSession *session),
+start_in_every_language (XqWindow *(*start) (XqSession *session),
                                 XqSession *(*game) (void),
                                 void       (*check) (XqWindow *window, const char *language),
                                 const char *screenshot)
@@ -282,6 +282,81 @@ start_narrow_in_every_language (XqWindow *(*start) (XqSession *session),
   textdomain (GETTEXT_PACKAGE);
 }
 
+/* The sample's first table where the player to act could take any action
+ * and a spot: every field of the move bar can be shown. */
+static XqSession *
+for_ex_every_form (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  guint at = 0;
+
+  for (; at < xq_session_get_n_moves (sample); at++)
+    {
+      FxState s;
+      gboolean certs = FALSE;
+
+      xq_session_get_state_at (sample, at, &s);
+      for (int c = 0; c < FX_N_CURRENCIES; c++)
+        certs |= s.certs[s.next_player][c] > 0;
+      if (s.spot_actor == FX_NO_PLAYER && certs && s.status == FX_STATUS_PLAYING)
+        break;
+    }
+  return ui_sample_prefix (at);
+}
+
+static XqWindow *
+start_wide (XqSession *session)
+{
+  return ui_start_at_saved_size (app, session, 1280, 800);
+}
+
+/* With the spot open and each form in turn, no two mnemonics shown share a
+ * letter: Alt and a letter reach one control, in every language. */
+static void
+check_one_mnemonic_per_letter (XqWindow   *window,
+                               const char *language)
+{
+  const char *forms[] = { "contract", "invest", "divest", "resolve" };
+  FxMoveBar *bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL));
+  g_autoptr(GString) clashes = g_string_new (NULL);
+
+  gtk_expander_set_expanded (GTK_EXPANDER (fx_move_bar_get_part (bar, "spot_expander")), TRUE);
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      g_autoptr(GPtrArray) labels = NULL;
+      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+      gtk_widget_activate_action (GTK_WIDGET (bar), "move-bar.select-form", "s", forms[f]);
+      ui_settle ();
+      labels = ui_find_all (GTK_WIDGET (window), GTK_TYPE_LABEL);
+      for (guint i = 0; i < labels->len; i++)
+        {
+          GtkLabel *label = labels->pdata[i];
+          guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label));
+          GtkLabel *other;
+
+          if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || !gtk_label_get_use_underline (label)
+              || key == GDK_KEY_VoidSymbol)
+            continue;
+          other = g_hash_table_lookup (seen, GUINT_TO_POINTER (key));
+          g_test_message ("%s, %s form: Alt+%s “%s”", language, forms[f], gdk_keyval_name (key),
+                          gtk_label_get_label (label));
+          if (other != NULL)
+            g_string_append_printf (clashes, "\n  the %s form: Alt+%s reaches both “%s” and “%s”", forms[f],
+                                    gdk_keyval_name (key), gtk_label_get_label (other), gtk_label_get_label (label));
+          g_hash_table_insert (seen, GUINT_TO_POINTER (key), label);
+        }
+    }
+  if (clashes->len > 0)
+    g_error ("in %s, one letter reaches two controls:%s", language, clashes->str);
+}
+
+static void
+test_one_mnemonic_per_letter_in_every_language (void)
+{
+  start_in_every_language (start_wide, for_ex_every_form, check_one_mnemonic_per_letter, "mnemonics-1280x800");
+}
+
 static XqSession *
 for_ex_mid_game (void)
 {
@@ -305,9 +380,9 @@ check_nothing_cut (XqWindow   *window,
  * size of 360 × 720 the window still opens that wide in one step, Record on
  * screen, and reads every name and place whole. */
 static void
-test_start_narrow_in_every_language (void)
+test_start_in_every_language (void)
 {
-  start_narrow_in_every_language (start_for_ex, for_ex_mid_game, check_nothing_cut, "start-360x720");
+  start_in_every_language (start_for_ex, for_ex_mid_game, check_nothing_cut, "start-360x720");
 }
 
 static XqWindow *
@@ -322,9 +397,9 @@ start_fair_trade (XqSession *session)
  * screen (German's four headings side by side are wider than a phone: each
  * player's numbers then follow their name). */
 static void
-test_fair_trade_start_narrow_in_every_language (void)
+test_fair_trade_start_in_every_language (void)
 {
-  start_narrow_in_every_language (start_fair_trade, fair_trade_mid_game, NULL, "fair-trade-start-360x720");
+  start_in_every_language (start_fair_trade, fair_trade_mid_game, NULL, "fair-trade-start-360x720");
 }
 
 int
@@ -361,9 +436,10 @@ main (int   argc,
   g_test_add_func ("/ui-de/welcome", test_welcome_in_german);
   g_test_add_func ("/ui-de/table", test_table_in_german);
   g_test_add_func ("/ui-de/move-bar-narrow", test_move_bar_narrow_in_every_language);
-  g_test_add_func ("/ui-de/start-narrow", test_start_narrow_in_every_language);
-  g_test_add_func ("/ui-de/fair-trade-start-narrow", test_fair_trade_start_narrow_in_every_language);
+  g_test_add_func ("/ui-de/start-narrow", test_start_in_every_language);
+  g_test_add_func ("/ui-de/fair-trade-start-narrow", test_fair_trade_start_in_every_language);
   g_test_add_func ("/ui-de/sizes", test_sizes_in_german);
+  g_test_add_func ("/ui-de/one-mnemonic-per-letter", test_one_mnemonic_per_letter_in_every_language);
 
   status = g_test_run ();
   g_clear_object (&app);
