@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <unistd.h>
 
+#include "bench-ui.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
 #include "xq-application.h"
@@ -19,19 +20,6 @@
 #include "xq-window.h"
 
 #define LONG_GAME_MOVES 48000
-
-/* The process's resident memory, in MB. */
-static double
-resident_mb (void)
-{
-  g_autofree char *text = NULL;
-  unsigned long pages = 0, resident = 0;
-
-  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
-      || sscanf (text, "%lu %lu", &pages, &resident) != 2)
-    return 0;
-  return resident * (double) sysconf (_SC_PAGESIZE) / (1024.0 * 1024.0);
-}
 
 static FxAuditWindow *
 find_audit (void)
@@ -197,7 +185,7 @@ main (int   argc,
   xq_window_set_document (window, document);
   gtk_window_present (GTK_WINDOW (window));
   run_until (always, NULL, GTK_WIDGET (window), &total);
-  before_mb = resident_mb ();
+  before_mb = bench_ui_resident_mb ();
 
   /* Ctrl+I: the action's own time is a stall of its own. */
   t = g_get_monotonic_time ();
@@ -216,7 +204,7 @@ main (int   argc,
   filled = run_until (audit_ready, &audit, GTK_WIDGET (audit), &total);
   longest = MAX (longest, filled);
   total = (g_get_monotonic_time () - t) / 1000.0;
-  after_mb = resident_mb ();
+  after_mb = bench_ui_resident_mb ();
   printf ("  Ctrl+I: the action took %.1f ms on the main thread; every page filled and drawn %.1f ms after "
           "Ctrl+I, the longest main-loop iteration meanwhile %.1f ms (reported only)\n",
           action_ms, total, longest);
@@ -232,7 +220,7 @@ main (int   argc,
       printf ("  page “%s”: shown and drawn in %.1f ms, longest iteration %.1f ms\n", pages[i],
               (g_get_monotonic_time () - t) / 1000.0, longest);
     }
-  printf ("  resident memory after every page was drawn: %.0f MB\n", resident_mb ());
+  printf ("  resident memory after every page was drawn: %.0f MB\n", bench_ui_resident_mb ());
 
   /* A second Ctrl+I. */
   t = g_get_monotonic_time ();
@@ -240,7 +228,7 @@ main (int   argc,
   action_ms = (g_get_monotonic_time () - t) / 1000.0;
   run_until (always, NULL, GTK_WIDGET (window), &total);
   printf ("  a second Ctrl+I: %.1f ms, %u audit window(s) open, resident memory %.0f MB\n", action_ms,
-          count_audits (), resident_mb ());
+          count_audits (), bench_ui_resident_mb ());
 
   gtk_window_destroy (GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))

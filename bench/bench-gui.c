@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-ui.h"
 #include "xq-application.h"
 #include "xq-document.h"
 #include "xq-games.h"
@@ -187,22 +188,6 @@ painted (GdkFrameClock *clock,
   frame->done = TRUE;
 }
 
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Runs the main loop until the window has drawn no frame for a while: a
  * revealer's animation or a scroll after the last selection has ended. */
 static void
@@ -319,10 +304,10 @@ bench_history (void)
   xq_window_set_document (window, document);
   gtk_window_present (GTK_WINDOW (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL);
-  history = find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW);
-  list = find_descendant (history, GTK_TYPE_LIST_VIEW);
+  history = bench_ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW);
+  list = bench_ui_find_descendant (history, GTK_TYPE_LIST_VIEW);
   if (list == NULL)
-    list = find_descendant (history, GTK_TYPE_LIST_BOX);
+    list = bench_ui_find_descendant (history, GTK_TYPE_LIST_BOX);
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)))
     g_main_context_iteration (NULL, TRUE);
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));

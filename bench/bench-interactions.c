@@ -16,9 +16,10 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "bench-games.h"
+#include "bench-timing.h"
+#include "bench-ui.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
 #include "xq-application.h"
@@ -37,36 +38,14 @@ static XqApplication *app;
 
 /* --- measuring ---------------------------------------------------------- */
 
-static int
-compare_doubles (const void *a,
-                 const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-
-  return (x > y) - (x < y);
-}
-
 static double
 median (double *values,
         guint   n)
 {
   if (n == 0)
     return 0;
-  qsort (values, n, sizeof (double), compare_doubles);
+  qsort (values, n, sizeof (double), bench_compare_doubles);
   return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
-}
-
-/* The process's resident memory, in MB. */
-static double
-resident_mb (void)
-{
-  g_autofree char *text = NULL;
-  unsigned long pages = 0, resident = 0;
-
-  if (!g_file_get_contents ("/proc/self/statm", &text, NULL, NULL)
-      || sscanf (text, "%lu %lu", &pages, &resident) != 2)
-    return 0;
-  return resident * (double) sysconf (_SC_PAGESIZE) / (1024.0 * 1024.0);
 }
 
 /* The main loop's pulse: a high-priority tick every STALL_TICK_MS, and the
@@ -237,22 +216,6 @@ static gboolean
 toggle_history (gpointer data)
 {
   return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.toggle-history", NULL);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *root,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 /* A click on a row: the list's selection, as the click sets it. */
@@ -473,7 +436,7 @@ bench_game (const char *name,
     g_main_context_iteration (NULL, TRUE);
   watch_paints (GTK_WIDGET (t.window));
   settle ();
-  loaded_mb = resident_mb ();
+  loaded_mb = bench_ui_resident_mb ();
 
   printf ("%s (%u moves)\n", name, xq_session_get_n_moves (session));
   repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
@@ -487,13 +450,13 @@ bench_game (const char *name,
   repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
   toggle_history (&t);
   settle ();
-  t.list = find_descendant (find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW), GTK_TYPE_LIST_VIEW);
+  t.list = bench_ui_find_descendant (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW), GTK_TYPE_LIST_VIEW);
   if (t.list != NULL)
     {
       repeat ("select a history entry (click)", name, &t, history_click, NULL, NULL, pulse);
       repeat ("step through the history (↑)", name, &t, history_step, NULL, NULL, pulse);
     }
-  xq_history_view_set_position (XQ_HISTORY_VIEW (find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
+  xq_history_view_set_position (XQ_HISTORY_VIEW (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
                                 G_MAXUINT);
   settle ();
   {
@@ -508,7 +471,7 @@ bench_game (const char *name,
     report ("open the audit", name, times, stalls, RUNS);
   }
   if (memory)
-    open_mb = resident_mb ();
+    open_mb = bench_ui_resident_mb ();
   {
     double stall;
     FxAuditWindow *audit = find_audit ();
@@ -523,7 +486,7 @@ bench_game (const char *name,
   if (memory)
     {
       /* Give the allocator's free pages back before reading. */
-      closed_mb = resident_mb ();
+      closed_mb = bench_ui_resident_mb ();
       printf ("  memory: loaded %.0f MB; history and audit open %.0f MB (%.2fx); audit closed again %.0f MB (%.2fx)\n",
               loaded_mb, open_mb, open_mb / loaded_mb, closed_mb, closed_mb / loaded_mb);
     }
