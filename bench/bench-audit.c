@@ -9,14 +9,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
-#include <unistd.h>
 
 #include "bench-ui.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
 #include "xq-application.h"
 #include "xq-document.h"
-#include "xq-games.h"
 #include "xq-window.h"
 
 #define LONG_GAME_MOVES 48000
@@ -153,27 +151,8 @@ main (int   argc,
   gint64 t;
   double action_ms, longest, filled, total, before_mb, after_mb;
 
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
-  if (state_dir != NULL)
-    {
-      g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-      g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-    }
-  if (!gtk_init_check ())
-    {
-      printf ("bench-audit: no display; run it through build-aux/dev bench\n");
-      return 0;
-    }
-  adw_init ();
-  xq_games_register_all ();
-  app = xq_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
-    {
-      printf ("bench-audit: could not start the application\n");
-      return 0;
-    }
+  if (!bench_ui_init ("bench-audit", state_dir) || (app = bench_ui_new_application ("bench-audit")) == NULL)
+    return 0;
 
   t = g_get_monotonic_time ();
   session = fx_random_endless_game (1, 4, &fx_random_style_dealing, LONG_GAME_MOVES);

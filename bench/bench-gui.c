@@ -15,7 +15,6 @@
 #include "bench-ui.h"
 #include "xq-application.h"
 #include "xq-document.h"
-#include "xq-games.h"
 #include "xq-history-view.h"
 #include "xq-session-file.h"
 #include "xq-window.h"
@@ -372,20 +371,8 @@ main (int   argc,
    * of its own. */
   g_autofree char *state_dir = g_dir_make_tmp ("bench-gui-XXXXXX", NULL);
 
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
-  if (state_dir != NULL)
-    {
-      g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-      g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-    }
-  if (!gtk_init_check ())
-    {
-      printf ("bench-gui: no display; run it through build-aux/dev bench\n");
-      return 0;
-    }
-  adw_init ();
-  xq_games_register_all ();
+  if (!bench_ui_init ("bench-gui", state_dir))
+    return 0;
   /* "bench-gui history": only the history, in this process's renderer. */
   if (argc >= 2 && g_str_equal (argv[1], "history"))
     {

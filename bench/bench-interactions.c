@@ -24,7 +24,6 @@
 #include "fx-random-play.h"
 #include "xq-application.h"
 #include "xq-document.h"
-#include "xq-games.h"
 #include "xq-history-view.h"
 #include "xq-session-file.h"
 #include "xq-window.h"
@@ -513,27 +512,9 @@ main (int   argc,
 
   /* Each line as it is measured, also into a pipe. */
   setvbuf (stdout, NULL, _IOLBF, 0);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  g_setenv ("GSETTINGS_SCHEMA_DIR", SCHEMA_DIR, TRUE);
-  if (state_dir != NULL)
-    {
-      g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
-      g_setenv ("XDG_DATA_HOME", state_dir, TRUE);
-    }
-  if (!gtk_init_check ())
-    {
-      printf ("bench-interactions: no display; run it through build-aux/dev bench\n");
-      return 0;
-    }
-  adw_init ();
-  xq_games_register_all ();
-  app = xq_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  if (!g_application_register (G_APPLICATION (app), NULL, NULL))
-    {
-      printf ("bench-interactions: could not start the application\n");
-      return 0;
-    }
+  if (!bench_ui_init ("bench-interactions", state_dir)
+      || (app = bench_ui_new_application ("bench-interactions")) == NULL)
+    return 0;
   g_timeout_add_full (G_PRIORITY_HIGH, STALL_TICK_MS, pulse_tick, &pulse, NULL);
 
   floor_ms = bare_window_frame (&pulse);
