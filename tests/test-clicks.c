@@ -2,8 +2,9 @@
 /* Issue 26, "slower than the table": the sample game recorded turn by turn
  * through the move bar at 1280×800, once with the pointer and once with the
  * keyboard, counting every click and every key a player needs, against the
- * issue's targets; Ctrl+Enter records from anywhere in the window; and no
- * two mnemonics shown at once share a letter. */
+ * issue's targets; and Ctrl+Enter records from anywhere in the window (that
+ * no two mnemonics shown share a letter, in every language, is test-ui-de's
+ * /ui-de/one-mnemonic-per-letter). */
 
 #include "config.h"
 
@@ -909,71 +910,6 @@ test_ctrl_enter_records (void)
   table_close (&t);
 }
 
-/* With each form open (and the spot), no two mnemonics shown in the For-Ex
- * window share a letter: Alt+letter reaches one control, at once. */
-static void
-test_one_mnemonic_per_letter (void)
-{
-  const char *forms[] = { NULL, "contract", "invest", "divest", "resolve" };
-  guint at = 0;
-  g_autoptr(XqSession) sample = ui_load_sample ();
-  Table t;
-
-  /* A turn where every action can be taken, with a spot open. */
-  for (; at < xq_session_get_n_moves (sample); at++)
-    {
-      FxState s;
-      gboolean certs = FALSE;
-
-      xq_session_get_state_at (sample, at, &s);
-      for (int c = 0; c < FX_N_CURRENCIES; c++)
-        certs |= s.certs[s.next_player][c] > 0;
-      if (s.spot_actor == FX_NO_PLAYER && certs && s.status == FX_STATUS_PLAYING)
-        break;
-    }
-  table_open (&t, ui_sample_prefix (at));
-  gtk_expander_set_expanded (GTK_EXPANDER (part (t.bar, "spot_expander")), TRUE);
-  ui_settle ();
-  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
-    {
-      g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (t.window), GTK_TYPE_LABEL);
-      g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
-      guint n = 0;
-
-      if (forms[f] != NULL)
-        {
-          g_autofree char *id = g_strconcat (forms[f], "_toggle", NULL);
-          guint clicks = 0;
-
-          click (&clicks, part (t.bar, id));
-        }
-      for (guint i = 0; i < labels->len; i++)
-        {
-          GtkLabel *label = labels->pdata[i];
-          guint key = gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label));
-          GtkLabel *other;
-
-          if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || !gtk_label_get_use_underline (label)
-              || key == GDK_KEY_VoidSymbol)
-            continue;
-          n++;
-          other = g_hash_table_lookup (seen, GUINT_TO_POINTER (key));
-          if (other != NULL)
-            g_error ("%s form: Alt+%s reaches both \"%s\" and \"%s\"", forms[f] != NULL ? forms[f] : "no",
-                     gdk_keyval_name (key), gtk_label_get_label (other), gtk_label_get_label (label));
-          g_hash_table_insert (seen, GUINT_TO_POINTER (key), label);
-        }
-      g_test_message ("%s form: %u mnemonics, each its own letter", forms[f] != NULL ? forms[f] : "no", n);
-      {
-        g_autofree char *name = g_strdup_printf ("move-bar-1280x800-%s", forms[f] != NULL ? forms[f] : "none");
-
-        ui_screenshot (GTK_WIDGET (t.window), name);
-      }
-      g_assert_cmpuint (n, >, 8);
-    }
-  table_close (&t);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -985,7 +921,6 @@ main (int   argc,
   g_test_add_func ("/clicks/per-turn", test_clicks_per_turn);
   g_test_add_func ("/clicks/keys-per-turn", test_keys_per_turn);
   g_test_add_func ("/clicks/ctrl-enter-records", test_ctrl_enter_records);
-  g_test_add_func ("/clicks/one-mnemonic-per-letter", test_one_mnemonic_per_letter);
 
   return ui_test_run (&app);
 }

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The window started in German: the welcome view and the For-Ex table show
- * German labels and amounts with a decimal comma; screenshots of both. */
+ * German labels and amounts with a decimal comma; screenshots of both. And
+ * the window in every language the app speaks: started on a phone with no
+ * name or place cut short, and one mnemonic per letter. */
 
 #include "config.h"
 
@@ -245,17 +247,17 @@ assert_nothing_cut (GtkWidget  *window,
 }
 
 /* A window started at its saved size (by @start) in each language the
- * app speaks, a new locale each time, and textdomain() to make gettext drop
- * what it cached: the window is built anew in the language. German stays
- * the language of the tests that follow. */
+ * app speaks, English ("C") too, a new locale each time, and textdomain()
+ * to make gettext drop what it cached: the window is built anew in the
+ * language. German stays the language of the tests that follow. */
 static void
 start_in_every_language (XqWindow *(*start) (XqSession *session),
-                                XqSession *(*game) (void),
-                                void       (*check) (XqWindow *window, const char *language),
-                                const char *screenshot)
+                         XqSession *(*game) (void),
+                         void       (*check) (XqWindow *window, const char *language),
+                         const char *screenshot)
 {
-  const char *languages[] = { "de", "fr", "es" };
-  const char *locales[] = { "de_DE.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8" };
+  const char *languages[] = { "C", "de", "fr", "es" };
+  const char *locales[] = { "C.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8", "es_ES.UTF-8" };
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
@@ -271,7 +273,7 @@ start_in_every_language (XqWindow *(*start) (XqSession *session),
       window = start (session);
       if (check != NULL)
         check (window, languages[i]);
-      name = g_strdup_printf ("%s-%s", languages[i], screenshot);
+      name = g_strdup_printf ("%s-%s", i == 0 ? "en" : languages[i], screenshot);
       ui_screenshot (GTK_WIDGET (window), name);
       xq_document_discard_journal (xq_window_get_document (window));
       gtk_window_destroy (GTK_WINDOW (window));
