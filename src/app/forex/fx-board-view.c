@@ -48,7 +48,9 @@ struct _FxBoardView
   FxBoardViewDrawing drawings[FX_BOARD_VIEW_N_SIZES];
   FxBoardViewSize    shown;
   FxBoard            board;          /* for the tooltips, written when asked */
+  FxBoard            previous;       /* what moved, marked in either drawing */
   gboolean           has_board;
+  gboolean           has_previous;
 };
 
 G_DEFINE_FINAL_TYPE (FxBoardView, fx_board_view, GTK_TYPE_WIDGET)
@@ -154,6 +156,9 @@ fx_board_view_set_board (FxBoardView   *self,
 
   self->board = *board;
   self->has_board = TRUE;
+  self->has_previous = previous != NULL;
+  if (previous != NULL)
+    self->previous = *previous;
   /* Both drawings show the board (the squeezer measures both); only the one
    * shown tells a screen reader. */
   for (int d = 0; d < FX_BOARD_VIEW_N_SIZES; d++)
@@ -195,7 +200,7 @@ size_changed (FxBoardView *self)
     gtk_accessible_update_state (GTK_ACCESSIBLE (self->drawings[d].grid), GTK_ACCESSIBLE_STATE_HIDDEN,
                                  (FxBoardViewSize) d != self->shown, -1);
   if (self->has_board)
-    draw (&self->drawings[self->shown], &self->board, NULL, TRUE);
+    draw (&self->drawings[self->shown], &self->board, self->has_previous ? &self->previous : NULL, TRUE);
 }
 
 static void
