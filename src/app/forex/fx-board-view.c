@@ -159,10 +159,10 @@ fx_board_view_set_board (FxBoardView   *self,
   self->has_previous = previous != NULL;
   if (previous != NULL)
     self->previous = *previous;
-  /* Both drawings show the board (the squeezer measures both); only the one
-   * shown tells a screen reader. */
-  for (int d = 0; d < FX_BOARD_VIEW_N_SIZES; d++)
-    draw (&self->drawings[d], board, previous, (FxBoardViewSize) d == self->shown);
+  /* Only the drawing shown follows each move: the other is drawn when a
+   * resize brings it in (size_changed). Its spaces' least widths, which the
+   * squeezer compares, do not depend on the counters in them. */
+  draw (&self->drawings[self->shown], board, previous, TRUE);
 }
 
 /* Written when the pointer rests on a counter: setting tooltip text on a
