@@ -166,8 +166,7 @@ choose_option (GtkWidget  *dropdown,
             GtkWidget *list = ui_find_descendant (dropdown, GTK_TYPE_LIST_VIEW, NULL);
 
             g_assert_true (gtk_widget_get_mapped (dropdown));
-            gtk_popover_popup (GTK_POPOVER (popover));
-            ui_settle ();
+            ui_popup (GTK_POPOVER (popover));
             /* A click selects the row, then activates it. */
             gtk_selection_model_select_item (gtk_list_view_get_model (GTK_LIST_VIEW (list)), i, TRUE);
             g_signal_emit_by_name (list, "activate", i);

@@ -342,6 +342,25 @@ ui_wait_until_named (UiCondition condition,
     g_source_remove (wake);
 }
 
+/* Opens @popover and waits until it is shown. Every UI test shares one X
+ * server, so another test's grab can close an autohide popover as it
+ * opens: it is opened again until it stays. */
+static gboolean
+popover_shown (GtkPopover *popover)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (popover)) && gtk_widget_get_mapped (GTK_WIDGET (popover)))
+    return TRUE;
+  gtk_popover_popup (popover);
+  return FALSE;
+}
+
+void
+ui_popup (GtkPopover *popover)
+{
+  ui_wait_until (popover_shown, popover);
+  ui_settle ();
+}
+
 /* Dispatches everything that is ready, including the X server's answers to
  * what was asked of it so far (a map, a resize), and nothing later: no timer
  * that is not due yet runs. */

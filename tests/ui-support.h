@@ -49,6 +49,7 @@ void        ui_wait_until_named (UiCondition  condition,
   ui_wait_until_named ((UiCondition) (condition), (data), #condition " (" #data ")")
 void        ui_process_pending (void);
 void        ui_settle          (void);
+void        ui_popup           (GtkPopover  *popover);
 gboolean    ui_screenshots_wanted (void);
 gboolean    ui_activate        (GtkWidget   *widget);
 void        ui_screenshot      (GtkWidget   *window,
