@@ -145,6 +145,14 @@ def is_named_container(Atspi, node):
         and atspi_check.role_key(Atspi, node) in CONTAINER_ROLES
 
 
+def name_from_content(Atspi, node):
+    """A list item's name as a screen reader makes it (ARIA's name from
+    content): the text of the labels in it. GTK 4.8 gives a list item no
+    name of its own, and no way to set one."""
+    return " ".join(name for below, _, name, _ in atspi_check.walk(node)
+                    if below is not node and atspi_check.role_key(Atspi, below) == "LABEL" and name.strip())
+
+
 def check_tree(Atspi, root, where, bad, counted):
     """Adds to @bad each wrongly named control below @root; returns how many were checked."""
     n = 0
@@ -161,6 +169,8 @@ def check_tree(Atspi, root, where, bad, counted):
                                                for step in path[:-1]):
             continue
         n += 1
+        if not name and atspi_check.role_key(Atspi, node) == "LIST_ITEM":
+            name = name_from_content(Atspi, node)
         why = problem(name)
         key = (role, name, " › ".join(path[-3:]))
         if why is not None and key not in counted:

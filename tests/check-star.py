@@ -28,7 +28,7 @@ import tempfile
 # (main file, family: the prefix of its files' names, satellites, kits)
 STARS = [
     ("fx-move-bar.c", "fx-move-bar",
-     ["fx-move-bar-forms.c", "fx-move-bar-layout.c", "fx-move-bar-suggest.c"], []),
+     ["fx-move-bar-forms.c", "fx-move-bar-fold.c", "fx-move-bar-suggest.c"], []),
     ("fx-correction-dialog.c", "fx-correction-dialog",
      ["fx-correction-dialog-table.c"], []),
     ("fx-audit-window.c", "fx-audit",

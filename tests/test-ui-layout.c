@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "fx-move-bar.h"
 #include "fx-players-view.h"
 #include "fx-queue-view.h"
 #include "ui-saved-size.h"
@@ -164,6 +165,25 @@ test_money_in_view (void)
           gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (find_toggle (window, "_Players and Queue")), TRUE);
           ui_settle ();
           assert_money_in_view (window, session, ui_sizes[i].name);
+
+          /* The form opened for a turn leaves every player's money in view
+           * (issue 26: it covered all but 2 of 7 rows). */
+          {
+            FxMoveBar *bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL));
+            GtkWidget *fold = fx_move_bar_get_part (bar, "fold_button");
+            g_autofree char *open = g_strdup_printf ("table-%s-form-open", ui_sizes[i].name);
+            g_autofree char *what = g_strdup_printf ("%s with the form open", ui_sizes[i].name);
+
+            g_assert_true (gtk_widget_get_mapped (fold));
+            gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fold), TRUE);
+            ui_settle ();
+            g_assert_true (gtk_widget_get_mapped (fx_move_bar_get_part (bar, "form_box")));
+            assert_money_in_view (window, session, what);
+            assert_turn_in_view (window, what);
+            ui_screenshot_light_and_dark (GTK_WIDGET (window), open);
+            gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (fold), FALSE);
+            ui_settle ();
+          }
         }
       else
         g_assert_false (gtk_widget_get_mapped (board_toggle));

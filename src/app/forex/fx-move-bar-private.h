@@ -64,6 +64,7 @@ struct _FxMoveBar
   gboolean         recording;
   gboolean         wide;         /* the form and the preview side by side */
   gboolean         folded;       /* narrow: the form put away, the turn and Record shown */
+  gboolean         playing;      /* a move can be entered: the forms are shown */
   AdwMessageDialog *confirm;     /* asking before a move that ends the game */
   FxMove           pending[2];   /* what it will record */
   guint            n_pending;
@@ -78,6 +79,14 @@ struct _FxMoveBar
   gboolean         has_remembered[FX_MAX_PLAYERS][FX_MOVE_BAR_N_REMEMBERED];
 
   /* template; from fold_button on, fx-move-bar-play.ui, NULL until built */
+  AdwSqueezer      *width_probe;
+  GtkWidget        *wide_probe;
+  GtkWidget        *content;
+  GtkWidget        *main_column;
+  GtkWidget        *top_row;
+  GtkWidget        *side_squeezer;
+  GtkWidget        *side_column;
+  GtkWidget        *record_row;
   GtkWidget        *header_box;
   GtkWidget        *title_box;
   GtkLabel         *turn_label;
@@ -162,19 +171,9 @@ void             _fx_move_bar_suggest_action  (GtkWidget     *widget,
 void             _fx_move_bar_suggest_cancel  (FxMoveBar     *self);
 void             _fx_move_bar_suggest_update  (FxMoveBar     *self);
 
-/* fx-move-bar-layout.c: side by side or stacked, folded or not */
-GtkSizeRequestMode _fx_move_bar_get_request_mode (GtkWidget  *widget);
-void             _fx_move_bar_measure         (GtkWidget      *widget,
-                                               GtkOrientation  orientation,
-                                               int             for_size,
-                                               int            *minimum,
-                                               int            *natural,
-                                               int            *minimum_baseline,
-                                               int            *natural_baseline);
-void             _fx_move_bar_size_allocate   (GtkWidget     *widget,
-                                               int            width,
-                                               int            height,
-                                               int            baseline);
+/* fx-move-bar-fold.c: side by side or stacked, folded or not */
+void             _fx_move_bar_fold_init       (FxMoveBar     *self);
+void             _fx_move_bar_apply_shape     (FxMoveBar     *self);
 void             _fx_move_bar_set_folded      (FxMoveBar     *self,
                                                gboolean       folded);
 

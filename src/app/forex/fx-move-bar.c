@@ -4,7 +4,8 @@
  * move that ends the game is confirmed first. This file owns the widget, the
  * moves its forms describe, their preview and recording. Its satellites call
  * only this file: -forms.c fills the forms from the rules, -suggest.c finds
- * a turn to fill in, -layout.c places the parts. */
+ * a turn to fill in, -fold.c follows the bar's width: side by side or
+ * stacked, the form folded away. */
 
 #include "config.h"
 
@@ -719,12 +720,8 @@ void
 _fx_move_bar_show_play (FxMoveBar *self,
                         gboolean   play)
 {
-  GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                         self->record_button, self->suggest_button };
-
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-    if (parts[i] != NULL)
-      gtk_widget_set_visible (parts[i], play);
+  self->playing = play;
+  _fx_move_bar_apply_shape (self);
 }
 
 /* A finished game needs none of the forms (a dozen drop-downs, each with its
@@ -748,14 +745,14 @@ _fx_move_bar_ensure_play (FxMoveBar *self)
       g_assert (part != NULL);
       G_STRUCT_MEMBER (gpointer, self, play_parts[i].offset) = part;
     }
-  /* In reading order, which is also the order of Tab. */
-  {
-    GtkWidget *parts[] = { self->fold_button, self->form_scroller, self->preview_scroller, self->summary_label,
-                           self->record_button };
-
-    for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
-      gtk_widget_insert_before (parts[i], GTK_WIDGET (self), NULL);
-  }
+  /* Into the template's boxes, in reading order, which is also the order
+   * of Tab: the fold button ends the turn's row, the form goes under it,
+   * the preview heads the side column, and Record ends the last row. */
+  gtk_box_append (GTK_BOX (self->top_row), self->fold_button);
+  gtk_box_append (GTK_BOX (self->main_column), self->form_scroller);
+  gtk_box_prepend (GTK_BOX (self->side_column), self->preview_scroller);
+  gtk_box_append (GTK_BOX (self->record_row), self->summary_label);
+  gtk_box_append (GTK_BOX (self->record_row), self->record_button);
   _fx_move_bar_suggest_init (self);
   _fx_move_bar_show_play (self, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->fold_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -866,11 +863,6 @@ fx_move_bar_dispose (GObject *object)
   if (self->session != NULL)
     g_clear_signal_handler (&self->n_moves_handler, self->session);
   g_clear_object (&self->session);
-  g_clear_pointer (&self->fold_button, gtk_widget_unparent);
-  g_clear_pointer (&self->form_scroller, gtk_widget_unparent);
-  g_clear_pointer (&self->preview_scroller, gtk_widget_unparent);
-  g_clear_pointer (&self->summary_label, gtk_widget_unparent);
-  g_clear_pointer (&self->record_button, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_MOVE_BAR);
   /* The forms went with them. */
   for (guint i = 0; i < G_N_ELEMENTS (play_parts); i++)
@@ -903,12 +895,17 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
   object_class->finalize = fx_move_bar_finalize;
   widget_class->root = fx_move_bar_root;
   widget_class->unroot = fx_move_bar_unroot;
-  widget_class->get_request_mode = _fx_move_bar_get_request_mode;
-  widget_class->measure = _fx_move_bar_measure;
-  widget_class->size_allocate = _fx_move_bar_size_allocate;
   widget_class->focus = fx_move_bar_focus;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, width_probe);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, wide_probe);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, content);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, main_column);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, top_row);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, side_squeezer);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, side_column);
+  gtk_widget_class_bind_template_child (widget_class, FxMoveBar, record_row);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, header_box);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, title_box);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, turn_label);
@@ -948,7 +945,7 @@ fx_move_bar_init (FxMoveBar *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
                                         gtk_shortcut_new (keys, gtk_named_action_new ("move-bar.record")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-  gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  _fx_move_bar_fold_init (self);
   self->legal = g_new0 (FxMove, FX_LEGAL_MAX);
   update (self);
 }
