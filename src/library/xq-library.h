@@ -35,7 +35,7 @@ typedef enum
 typedef struct
 {
   gint64    game_id;
-  char     *game;          /* the game's id: "for-ex" */
+  char     *game;          /* the game's id, as after `game` in XQN */
   char     *played_on;     /* ISO 8601 */
   char     *path;          /* one file the game was read from */
   guint     n_moves;
@@ -51,7 +51,7 @@ typedef struct
   gboolean  bankrupt;
 } XqLibraryResult;
 
-/* A player's record in one game (For-Ex, Fair Trade), finished games only. */
+/* A player's record in one game (one row per game id), finished games only. */
 typedef struct
 {
   char    *game;
