@@ -67,9 +67,11 @@ find_entry (GPtrArray  *entries,
 
 /* ISO 8601, so that text order is time order. The evening's date when the
  * session gives one as a date, else when the first move was recorded, else
- * the file's time. */
+ * the file's time. Notation keeps no times: the moves of an XQN file carry
+ * the time it was read, which says nothing of when it was played. */
 static char *
 played_on (XqSession *session,
+           gboolean   has_times,
            gint64     mtime_us)
 {
   const char *date = xq_session_get_date (session);
@@ -79,7 +81,7 @@ played_on (XqSession *session,
       && g_ascii_isdigit (date[2]) && g_ascii_isdigit (date[3]) && date[4] == '-' && g_ascii_isdigit (date[5])
       && g_ascii_isdigit (date[6]) && date[7] == '-' && g_ascii_isdigit (date[8]) && g_ascii_isdigit (date[9]))
     return g_strndup (date, 10);
-  if (xq_session_get_n_moves (session) > 0 && xq_session_get_move_time (session, 0) > 0)
+  if (has_times && xq_session_get_n_moves (session) > 0 && xq_session_get_move_time (session, 0) > 0)
     time = g_date_time_new_from_unix_utc (xq_session_get_move_time (session, 0));
   if (time == NULL)
     time = g_date_time_new_from_unix_utc (mtime_us / G_USEC_PER_SEC);
@@ -91,6 +93,8 @@ played_on (XqSession *session,
 /**
  * _xq_library_read_session:
  * @session: a game the loader accepted
+ * @has_times: whether the file recorded when each move was made (session
+ *   files do, XQN does not)
  * @mtime_us: its file's modification time, for a game with no date
  * @error: return location for a #GError
  *
@@ -102,6 +106,7 @@ played_on (XqSession *session,
  */
 XqLibraryRead *
 _xq_library_read_session (XqSession  *session,
+                          gboolean    has_times,
                           gint64      mtime_us,
                           GError    **error)
 {
@@ -114,7 +119,7 @@ _xq_library_read_session (XqSession  *session,
   guint n_players = game->get_n_players (setup);
 
   read->game = g_strdup (game->id);
-  read->played_on = played_on (session, mtime_us);
+  read->played_on = played_on (session, has_times, mtime_us);
   read->n_moves = xq_session_get_n_moves (session);
   read->entries = g_ptr_array_new_with_free_func (entry_free);
   for (guint i = 0; i < n_players; i++)

@@ -30,6 +30,7 @@ typedef struct
 
 void           _xq_library_read_free  (XqLibraryRead *read);
 XqLibraryRead *_xq_library_read_session (XqSession   *session,
+                                         gboolean     has_times,
                                          gint64       mtime_us,
                                          GError     **error);
 

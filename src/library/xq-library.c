@@ -244,11 +244,16 @@ choose_backend (const char  *uri,
 
 /* Takes the schema from its version to @target, one transaction a step,
  * so a migration cut short leaves the last whole version. */
+static gboolean recompute_ratings (XqLibrary  *self,
+                                   GError    **error);
+
 static gboolean
 migrate (XqLibrary  *self,
          gint        target,
          GError    **error)
 {
+  gint from = self->version;
+
   for (guint m = 0; m < self->backend->n_migrations; m++)
     {
       const XqLibraryMigration *migration = &self->backend->migrations[m];
@@ -264,6 +269,17 @@ migrate (XqLibrary  *self,
           return FALSE;
         }
       self->version = migration->version;
+    }
+  /* A library that gains the rating history gets it from its games. */
+  if (from > 0 && from < 2 && self->version >= 2)
+    {
+      if (!begin (self, error))
+        return FALSE;
+      if (!recompute_ratings (self, error) || !commit (self, error))
+        {
+          rollback (self);
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -599,7 +615,7 @@ add_file (XqLibrary         *self,
       *outcome = XQ_LIBRARY_UNCHANGED;
       return run (self, error, "UPDATE files SET mtime = ?, size = ? WHERE id = ?", "iii", mtime, size, file_id);
     }
-  read = _xq_library_read_session (session, mtime, error);
+  read = _xq_library_read_session (session, !xq_session_file_is_notation (file), mtime, error);
   if (read == NULL)
     return FALSE;
 
