@@ -3,15 +3,228 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "cli-support.h"
 #include "test-dirs.h"
+
+/* A game of tests/data copied into the test's folder, dated @when. */
+static char *
+copy_game (Tmp        *tmp,
+           const char *data_name,
+           const char *name,
+           guint64     when)
+{
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, data_name, NULL);
+  g_autofree char *text = NULL;
+  char *path;
+  g_autoptr(GFile) file = NULL;
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  path = tmp_file (tmp, name, text);
+  file = g_file_new_for_path (path);
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, when, G_FILE_QUERY_INFO_NONE, NULL,
+                                              NULL));
+  return path;
+}
+
+/* Two games and a broken file: the broken one said with its name and line,
+ * exit 1, the others indexed; then every reading command's lines. The
+ * totals and winners are those of the games' .score files. */
+static void
+test_add_and_read (Tmp           *tmp,
+                   gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (tmp->dir, "library.sqlite", NULL);
+  g_autofree char *a = copy_game (tmp, "for-ex-20-4p.xqn", "a.xqn", 1000000000);
+  g_autofree char *b = copy_game (tmp, "for-ex-42-4p.xqn", "b.xqn", 1100000000);
+  g_autofree char *bad = tmp_file (tmp, "bad.xqn", "game for-ex\nplayers Ann\n");
+
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *out = g_strdup_printf ("added %s\nadded %s\n", a, b);
+    g_autofree char *err = g_strdup_printf ("%s:2: error: For-Ex is played by 2 to 6 players, not 1\n", bad);
+
+    RUN (&run, "library", "add", a, bad, b, "--database", db);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, out);
+    g_assert_cmpstr (run.err, ==, err);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *out = g_strdup_printf ("unchanged %s\n", a);
+
+    RUN (&run, "library", "add", "--database", db, a);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, out);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *out = g_strdup_printf ("game 1 for-ex 2001-09-09T01:46:40Z ended 70 %s\n"
+                                            "result 1 Agnes place 2 total 29.5 margin -3.5\n"
+                                            "result 1 Bob place 3 total 25 margin -8\n"
+                                            "result 1 David place 1 total 33 margin 3.5 won\n"
+                                            "result 1 Cynthia place 4 total 15.5 margin -17.5\n"
+                                            "game 2 for-ex 2004-11-09T11:33:20Z ended 34 %s\n"
+                                            "result 2 Bob place 4 total 8 margin -1 bankrupt\n"
+                                            "result 2 Agnes place 3 total 3 margin -6\n"
+                                            "result 2 Cynthia place 2 total 8 margin -1\n"
+                                            "result 2 David place 1 total 9 margin 1 won\n",
+                                            a, b);
+
+    RUN (&run, "library", "list", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, out);
+    g_assert_cmpstr (run.err, ==, "");
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_auto(GStrv) lines = NULL;
+
+    /* David won both: first; Bob, last in one and third in the other, last. */
+    RUN (&run, "library", "ratings", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    lines = g_strsplit (run.out, "\n", -1);
+    g_assert_cmpuint (g_strv_length (lines), ==, 5);
+    g_assert_true (g_str_has_prefix (lines[0], "rating for-ex 1 David "));
+    g_assert_true (g_str_has_suffix (lines[0], " plays 2"));
+    g_assert_true (g_str_has_prefix (lines[3], "rating for-ex 4 Bob "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* Found as the engine matches names: case does not matter. */
+    RUN (&run, "library", "player", "DAVID", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "player David\nalias David\n"
+                                              "record for-ex plays 2 wins 2 shared-wins 0 placing 1.000 "
+                                              "margin 2.250 largest-win 3.5 bankrupt 0\n"
+                                              "rating for-ex "));
+    g_assert_nonnull (strstr (run.out, "\nhistory for-ex 2001-09-09T01:46:40Z 1 "));
+    g_assert_nonnull (strstr (run.out, "\nhistory for-ex 2004-11-09T11:33:20Z 2 "));
+    g_assert_true (g_str_has_suffix (run.out, "versus for-ex Agnes plays 2 ahead 2 behind 0\n"
+                                              "versus for-ex Bob plays 2 ahead 2 behind 0\n"
+                                              "versus for-ex Cynthia plays 2 ahead 2 behind 0\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *row = g_strdup_printf ("\r\n2,for-ex,2004-11-09T11:33:20Z,ended,34,%s,1,Bob,Bob,4,8,-1,0,0,1\r\n", b);
+
+    RUN (&run, "library", "export", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "game_id,game,date,status,moves,file,seat,name,player,placing,total,"
+                                              "margin,won,shared_win,bankrupt\r\n"));
+    g_assert_nonnull (strstr (run.out, row));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "library", "player", "Zed", "--database", db);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_cmpstr (run.err, ==, "exchequer-cli: error: no player called “Zed” is in the library\n");
+  }
+}
+
+/* A scan names each file, and each one gone. */
+static void
+test_scan (Tmp           *tmp,
+           gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (tmp->dir, "library.sqlite", NULL);
+  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  a = copy_game (tmp, "for-ex-20-4p.xqn", "games/a.xqn", 1000000000);
+  b = copy_game (tmp, "fair-trade/fair-trade-44-4p.xqn", "games/b.xqn", 1100000000);
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *out = g_strdup_printf ("added %s\nadded %s\n", a, b);
+
+    RUN (&run, "library", "scan", folder, "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, out);
+  }
+  g_assert_cmpint (g_unlink (b), ==, 0);
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *out = g_strdup_printf ("unchanged %s\nvanished %s\n", a, b);
+
+    RUN (&run, "library", "scan", folder, "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, out);
+  }
+}
+
+/* A library a newer Exchequer wrote: exit 1, a sentence, the file as it was. */
+static void
+test_refused_database (Tmp           *tmp,
+                       gconstpointer  data)
+{
+  g_autofree char *db = tmp_file (tmp, "library.sqlite", "this is not a database at all, only some words in a file");
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *a = copy_game (tmp, "for-ex-20-4p.xqn", "a.xqn", 1000000000);
+  g_auto(Run) run = { 0 };
+
+  g_assert_true (g_file_get_contents (db, &before, NULL, NULL));
+  RUN (&run, "library", "add", a, "--database", db);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "exchequer-cli: error: "));
+  g_assert_nonnull (strstr (run.err, "library.sqlite is not a library Exchequer can read"));
+  g_assert_true (g_file_get_contents (db, &after, NULL, NULL));
+  g_assert_cmpstr (before, ==, after);
+}
+
+static void
+test_usage (void)
+{
+  static const char *const cases[][4] = {
+    { "library", NULL },
+    { "library", "frob", NULL },
+    { "library", "list", "extra", NULL },
+    { "library", "list", "--bogus", NULL },
+    { "library", "add", NULL },
+    { "library", "merge", "Ann", NULL },
+    { "library", "list", "--database", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto(Run) run = { 0 };
+
+      run_cli (&run, cases[i]);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_true (g_str_has_suffix (run.err, "Try “exchequer-cli --help”.\n"));
+    }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "--help");
+    g_assert_cmpint (run.status, ==, 0);
+    for (const char *const *word = (const char *const[]) { "library add FILE…", "library scan DIR", "library list",
+                                                           "library player NAME", "library ratings", "library export",
+                                                           "--database URI", NULL };
+         *word != NULL; word++)
+      g_assert_nonnull (strstr (run.out, *word));
+  }
+}
 
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/library-cli/add-and-read", Tmp, NULL, tmp_setup, test_add_and_read, tmp_teardown);
+  g_test_add ("/library-cli/scan", Tmp, NULL, tmp_setup, test_scan, tmp_teardown);
+  g_test_add ("/library-cli/refused-database", Tmp, NULL, tmp_setup, test_refused_database, tmp_teardown);
+  g_test_add_func ("/library-cli/usage", test_usage);
   return g_test_run ();
 }
