@@ -410,6 +410,8 @@ test_aliases (Tmp           *tmp,
   g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", "Ann");
   g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", "Agnes", "ANN");
   g_autofree char *c = put_game (tmp, "c.xqn", "fair-trade/fair-trade-44-4p.xqn", "Ann", "Anne");
+  /* Full-width letters: the same name once NFKC has composed them. */
+  g_autofree char *d = put_game (tmp, "d.xqn", "for-ex-corrected.xqn", "Ann", "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E");
   g_autoptr(XqLibrary) library = open_library (tmp);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) names = NULL;
@@ -418,10 +420,12 @@ test_aliases (Tmp           *tmp,
   add (library, a);
   add (library, b);
   add (library, c);
+  add (library, d);
   names = aliases_of (library, "ann");
-  g_assert_cmpuint (names->len, ==, 2);
+  g_assert_cmpuint (names->len, ==, 3);
   g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "ANN");
   g_assert_cmpstr (g_ptr_array_index (names, 1), ==, "Ann");
+  g_assert_cmpstr (g_ptr_array_index (names, 2), ==, "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E");
   g_clear_pointer (&names, g_ptr_array_unref);
   names = aliases_of (library, "Anne");
   g_assert_cmpuint (names->len, ==, 1);
@@ -430,7 +434,7 @@ test_aliases (Tmp           *tmp,
   g_assert_true (xq_library_merge (library, "Anne", "Ann", &error));
   g_assert_no_error (error);
   names = aliases_of (library, "ANNE");
-  g_assert_cmpuint (names->len, ==, 3);
+  g_assert_cmpuint (names->len, ==, 4);
   g_clear_pointer (&names, g_ptr_array_unref);
   found = xq_library_find_player (library, "Anne", &error);
   g_assert_cmpstr (found, ==, "Ann");
@@ -458,7 +462,7 @@ test_aliases (Tmp           *tmp,
   g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "Anne");
   g_clear_pointer (&names, g_ptr_array_unref);
   names = aliases_of (library, "Ann");
-  g_assert_cmpuint (names->len, ==, 2);
+  g_assert_cmpuint (names->len, ==, 3);
   g_clear_pointer (&names, g_ptr_array_unref);
   g_assert_false (xq_library_split (library, "Anne", &error));
   g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_REFUSED);
