@@ -120,6 +120,20 @@ test_add_and_read (Tmp           *tmp,
   }
   {
     g_auto(Run) run = { 0 };
+    g_autofree char *csv = g_build_filename (tmp->dir, "plays.csv", NULL);
+    g_autofree char *written = NULL;
+    g_auto(Run) again = { 0 };
+
+    /* To a file: the same text as on the standard output. */
+    RUN (&run, "library", "export", csv, "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_true (g_file_get_contents (csv, &written, NULL, NULL));
+    RUN (&again, "library", "export", "--database", db);
+    g_assert_cmpstr (written, ==, again.out);
+  }
+  {
+    g_auto(Run) run = { 0 };
 
     RUN (&run, "library", "player", "Zed", "--database", db);
     g_assert_cmpint (run.status, ==, 1);
@@ -192,6 +206,7 @@ test_usage (void)
     { "library", "add", NULL },
     { "library", "merge", "Ann", NULL },
     { "library", "list", "--database", NULL },
+    { "library", "export", "plays.txt", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -327,8 +327,6 @@ cmd_export (XqLibrary  *library,
 
   if (results == NULL)
     return xq_cli_fail (error->message);
-  if (output != NULL && !g_str_has_suffix (output, ".csv"))
-    return xq_cli_usage_error (_("%s: the output's name must end in .csv"), output);
   g_string_append (out, "game_id,game,date,status,moves,file,seat,name,player,placing,total,margin,won,shared_win,"
                         "bankrupt\r\n");
   for (guint i = 0; i < results->len; i++)
@@ -431,6 +429,9 @@ xq_cli_library_main (int    argc,
     return xq_cli_usage_error ("%s", _(command->usage));
   g_ptr_array_add (args, NULL);
   rest = (const char *const *) args->pdata + 1;
+  /* Said before the library is opened: a usage error touches nothing. */
+  if (strcmp (command->name, "export") == 0 && rest[0] != NULL && !g_str_has_suffix (rest[0], ".csv"))
+    return xq_cli_usage_error (_("%s: the output's name must end in .csv"), rest[0]);
 
   library = xq_library_open (database_uri, &error);
   if (library == NULL)
