@@ -195,6 +195,52 @@ test_refused_database (Tmp           *tmp,
   g_assert_cmpstr (before, ==, after);
 }
 
+/* Two processes scanning one folder at once: each game is recorded once,
+ * and neither fails (the second waits for the first's write lock). */
+static void
+test_two_writers (Tmp           *tmp,
+                  gconstpointer  data)
+{
+  g_autofree char *db = g_build_filename (tmp->dir, "library.sqlite", NULL);
+  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-20-4p.xqn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GSubprocess) first = NULL;
+  g_autoptr(GSubprocess) second = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(Run) run = { 0 };
+  guint n_games = 0;
+  const guint n_files = 24;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  for (guint i = 0; i < n_files; i++)
+    {
+      /* Other bytes, the same game: each file is a game of its own. */
+      g_autofree char *name = g_strdup_printf ("games/g%02u.xqn", i);
+      g_autofree char *copy = g_strdup_printf ("# copy %u\n%s", i, text);
+
+      g_free (tmp_file (tmp, name, copy));
+    }
+  first = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", folder,
+                            "--database", db, NULL);
+  g_assert_no_error (error);
+  second = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", folder,
+                             "--database", db, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (first, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_wait_check (second, NULL, &error));
+  g_assert_no_error (error);
+
+  RUN (&run, "library", "list", "--database", db);
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char *p = run.out; (p = strstr (p, "game ")) != NULL; p++)
+    if (p == run.out || p[-1] == '\n')
+      n_games++;
+  g_assert_cmpuint (n_games, ==, n_files);
+}
+
 static void
 test_usage (void)
 {
@@ -240,6 +286,7 @@ main (int   argc,
   g_test_add ("/library-cli/add-and-read", Tmp, NULL, tmp_setup, test_add_and_read, tmp_teardown);
   g_test_add ("/library-cli/scan", Tmp, NULL, tmp_setup, test_scan, tmp_teardown);
   g_test_add ("/library-cli/refused-database", Tmp, NULL, tmp_setup, test_refused_database, tmp_teardown);
+  g_test_add ("/library-cli/two-writers", Tmp, NULL, tmp_setup, test_two_writers, tmp_teardown);
   g_test_add_func ("/library-cli/usage", test_usage);
   return g_test_run ();
 }

@@ -65,6 +65,9 @@ static const XqLibraryMigration sqlite_migrations[] = {
     "CREATE INDEX ratings_player ON ratings (player_id, game, seq);" },
 };
 
+/* How long a writer waits for another's lock before it gives up. */
+#define BUSY_TIMEOUT_MS 30000
+
 static gboolean
 fail (sqlite3     *db,
       GError     **error)
@@ -109,10 +112,20 @@ check_existing (const char  *path,
   int rc;
 
   rc = sqlite3_open_v2 (path, &db, SQLITE_OPEN_READONLY, NULL);
+  /* Another process may be creating or writing it: wait, as for a write. */
+  if (rc == SQLITE_OK)
+    sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
   /* Reading the schema makes SQLite read the header: a file that is not a
    * database fails here. */
   if (rc == SQLITE_OK)
     rc = sqlite3_exec (db, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL);
+  if (rc != SQLITE_OK && rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND, _("%s cannot be opened as a library: %s"), shown,
+                   db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+      sqlite3_close (db);
+      return FALSE;
+    }
   if (rc != SQLITE_OK)
     {
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_CORRUPT,
@@ -132,6 +145,30 @@ check_existing (const char  *path,
       return FALSE;
     }
   return TRUE;
+}
+
+/* Switching to WAL needs the database to itself, and SQLite does not wait
+ * for that through the busy handler: a second process opening a new
+ * library while the first creates it tries again for a while. */
+static gboolean
+use_wal (sqlite3 *db)
+{
+  for (guint tries = 0; tries < BUSY_TIMEOUT_MS / 10; tries++)
+    {
+      sqlite3_stmt *stmt = NULL;
+      gboolean wal = FALSE;
+      int rc = sqlite3_prepare_v2 (db, "PRAGMA journal_mode=WAL", -1, &stmt, NULL);
+
+      if (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        wal = g_ascii_strcasecmp ((const char *) sqlite3_column_text (stmt, 0), "wal") == 0;
+      sqlite3_finalize (stmt);
+      if (wal)
+        return TRUE;
+      if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED && rc != SQLITE_ROW)
+        return FALSE;
+      g_usleep (10 * 1000);
+    }
+  return FALSE;
 }
 
 static gpointer
@@ -155,10 +192,8 @@ sqlite_open (const char  *location,
     }
   /* Two processes adding at once wait for each other instead of failing;
    * WAL lets readers go on while one writes. */
-  sqlite3_busy_timeout (db, 10000);
-  if (sqlite3_exec (db, "PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL", NULL, NULL,
-                    NULL)
-      != SQLITE_OK)
+  sqlite3_busy_timeout (db, BUSY_TIMEOUT_MS);
+  if (!use_wal (db) || sqlite3_exec (db, "PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL", NULL, NULL, NULL) != SQLITE_OK)
     {
       fail (db, error);
       sqlite3_close (db);

@@ -258,10 +258,26 @@ migrate (XqLibrary  *self,
     {
       const XqLibraryMigration *migration = &self->backend->migrations[m];
 
+      gint now;
+
       if (migration->version <= self->version || migration->version > target)
         continue;
       if (!begin (self, error))
         return FALSE;
+      /* Another process may have migrated while this one waited for the
+       * write lock: the version is read again under it. */
+      now = self->backend->get_version (self->db, error);
+      if (now < 0)
+        {
+          rollback (self);
+          return FALSE;
+        }
+      if (now >= migration->version)
+        {
+          rollback (self);
+          self->version = now;
+          continue;
+        }
       if (!self->backend->exec (self->db, migration->sql, error)
           || !self->backend->set_version (self->db, migration->version, error) || !commit (self, error))
         {
@@ -621,6 +637,10 @@ add_file (XqLibrary         *self,
 
   if (!begin (self, error))
     return FALSE;
+  /* Under the write lock: another process may have added this path or
+   * this game since the look above, and each is recorded once. */
+  if (!query_int64 (self, &file_id, &known, error, "SELECT id FROM files WHERE path = ?", "s", path))
+    goto failed;
   if (!query_int64 (self, &game_id, &found, error, "SELECT id FROM games WHERE content_hash = ?", "s", hash))
     goto failed;
   if (!found && !insert_game (self, read, hash, &game_id, error))
@@ -1053,7 +1073,8 @@ xq_library_get_versus (XqLibrary   *self,
   if (!find_player_id (self, name, &id, error))
     return NULL;
   stmt = prepare (self, error,
-                  "SELECT g.game, p.name, count (*), sum (a.placing < b.placing), sum (a.placing > b.placing) "
+                  "SELECT g.game, p.name, count (*), sum (CASE WHEN a.placing < b.placing THEN 1 ELSE 0 END), "
+                  "sum (CASE WHEN a.placing > b.placing THEN 1 ELSE 0 END) "
                   "FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id "
                   "JOIN games g ON g.id = a.game_id JOIN players p ON p.id = b.player_id "
                   "WHERE a.player_id = ? AND g.finished = 1 GROUP BY g.game, b.player_id, p.name "
