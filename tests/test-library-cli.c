@@ -157,11 +157,16 @@ test_scan (Tmp           *tmp,
   b = copy_game (tmp, "fair-trade/fair-trade-44-4p.xqn", "games/b.xqn", 1100000000);
   {
     g_auto(Run) run = { 0 };
+    g_autofree char *bad = tmp_file (tmp, "games/ab.xqn", "game for-ex\nplayers Ann Ben\n"
+                                                          "removed EUR USD USD CHF JPY CNY\ninvest Ben CAD\n");
     g_autofree char *out = g_strdup_printf ("added %s\nadded %s\n", a, b);
+    g_autofree char *err = g_strdup_printf ("%s:4: error: it is Ann's turn, not Ben's\n", bad);
 
     RUN (&run, "library", "scan", folder, "--database", db);
-    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpint (run.status, ==, 1);
     g_assert_cmpstr (run.out, ==, out);
+    g_assert_cmpstr (run.err, ==, err);
+    g_assert_cmpint (g_unlink (bad), ==, 0);
   }
   g_assert_cmpint (g_unlink (b), ==, 0);
   {

@@ -120,6 +120,7 @@ static void
 scan_said (GFile            *file,
            XqLibraryOutcome  outcome,
            const GError     *error,
+           guint             error_line,
            gpointer          user_data)
 {
   int *status = user_data;
@@ -133,7 +134,7 @@ scan_said (GFile            *file,
     g_autofree char *path = g_file_get_path (file);
 
     fflush (stdout);
-    xq_cli_report (path != NULL ? path : g_file_peek_path (file), 0, error->message);
+    xq_cli_report (path != NULL ? path : g_file_peek_path (file), error_line, error->message);
     *status = XQ_CLI_EXIT_INVALID;
   }
 }

@@ -794,7 +794,7 @@ xq_library_scan (XqLibrary          *self,
           return FALSE;
         }
       if (func != NULL)
-        func (file, outcome, local_error, user_data);
+        func (file, outcome, local_error, line, user_data);
     }
 
   /* The files recorded below the folder that the walk did not meet. */
@@ -818,7 +818,7 @@ xq_library_scan (XqLibrary          *self,
       if (!forget_file (self, g_ptr_array_index (known, i), FALSE, error))
         return FALSE;
       if (func != NULL)
-        func (file, XQ_LIBRARY_VANISHED, NULL, user_data);
+        func (file, XQ_LIBRARY_VANISHED, NULL, 0, user_data);
     }
 
   if (!begin (self, error))

@@ -100,10 +100,12 @@ typedef struct
 #define XQ_TYPE_LIBRARY (xq_library_get_type ())
 G_DECLARE_FINAL_TYPE (XqLibrary, xq_library, XQ, LIBRARY, GObject)
 
-/* Called for every file a scan meets: @error is set when it was refused. */
+/* Called for every file a scan meets: @error is set when it was refused,
+ * @error_line then the line it is about (0: the whole file). */
 typedef void (*XqLibraryScanFunc) (GFile            *file,
                                    XqLibraryOutcome  outcome,
                                    const GError     *error,
+                                   guint             error_line,
                                    gpointer          user_data);
 
 GQuark      xq_library_error_quark     (void);
