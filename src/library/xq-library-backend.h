@@ -85,5 +85,6 @@ struct _XqLibraryBackend
 };
 
 const XqLibraryBackend *xq_library_sqlite_backend (void);
+const XqLibraryBackend *xq_library_pq_backend     (void);
 
 G_END_DECLS

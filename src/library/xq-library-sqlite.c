@@ -43,7 +43,7 @@ static const XqLibraryMigration sqlite_migrations[] = {
     "  name TEXT NOT NULL,"
     "  name_key TEXT NOT NULL,"
     "  player_id INTEGER NOT NULL REFERENCES players (id),"
-    "  placing INTEGER NOT NULL,"
+    "  place INTEGER NOT NULL,"
     "  total_half INTEGER NOT NULL,"
     "  margin_half INTEGER NOT NULL,"
     "  won INTEGER NOT NULL,"

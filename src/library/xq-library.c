@@ -215,9 +215,15 @@ choose_backend (const char  *uri,
     }
   if (g_str_has_prefix (uri, "postgresql://") || g_str_has_prefix (uri, "postgres://"))
     {
+#ifdef HAVE_LIBPQ
+      /* libpq reads the URI itself: host, port, database, user, options. */
+      *location = g_strdup (uri);
+      return xq_library_pq_backend ();
+#else
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_URI,
-                   _("this Exchequer cannot use a PostgreSQL library yet; give a SQLite file instead"));
+                   _("this Exchequer was built without PostgreSQL; give a SQLite file instead"));
       return NULL;
+#endif
     }
   if (g_str_has_prefix (uri, "sqlite://") || g_str_has_prefix (uri, "file://"))
     {
@@ -393,7 +399,7 @@ recompute_ratings (XqLibrary  *self,
   if (!run (self, error, "DELETE FROM ratings", NULL))
     return FALSE;
   stmt = prepare (self, error,
-                  "SELECT g.id, g.game, r.player_id, r.placing FROM games g JOIN results r ON r.game_id = g.id "
+                  "SELECT g.id, g.game, r.player_id, r.place FROM games g JOIN results r ON r.game_id = g.id "
                   "WHERE g.finished = 1 ORDER BY g.played_on, g.content_hash, r.seat",
                   NULL);
   if (stmt == NULL)
@@ -518,7 +524,7 @@ insert_game (XqLibrary      *self,
 
       if (!resolve_player (self, entry->name, entry->key, &player_id, error)
           || !run (self, error,
-                   "INSERT INTO results (game_id, seat, name, name_key, player_id, placing, total_half, margin_half, "
+                   "INSERT INTO results (game_id, seat, name, name_key, player_id, place, total_half, margin_half, "
                    "won, shared_win, bankrupt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                    "iissiiiiiii", *game_id, (gint64) i, entry->name, entry->key, player_id, (gint64) entry->placing,
                    entry->total_half, entry->margin_half, (gint64) entry->won,
@@ -800,8 +806,10 @@ xq_library_scan (XqLibrary          *self,
   /* The files recorded below the folder that the walk did not meet. */
   root = file_key (folder);
   prefix = g_str_has_suffix (root, G_DIR_SEPARATOR_S) ? g_strdup (root) : g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
-  stmt = prepare (self, error, "SELECT path FROM files WHERE substr (path, 1, length (?)) = ? ORDER BY path", "ss",
-                  prefix, prefix);
+  /* The length is bound, not computed by the engine: PostgreSQL cannot
+   * tell the type of a parameter given to length (). */
+  stmt = prepare (self, error, "SELECT path FROM files WHERE substr (path, 1, ?) = ?", "is",
+                  (gint64) g_utf8_strlen (prefix, -1), prefix);
   if (stmt == NULL)
     return FALSE;
   while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
@@ -865,7 +873,7 @@ xq_library_list_results (XqLibrary  *self,
 
   stmt = prepare (self, error,
                   "SELECT g.id, g.game, g.played_on, (SELECT min (path) FROM files f WHERE f.game_id = g.id), "
-                  "g.n_moves, g.finished, r.seat, r.name, p.name, r.placing, r.total_half, r.margin_half, r.won, "
+                  "g.n_moves, g.finished, r.seat, r.name, p.name, r.place, r.total_half, r.margin_half, r.won, "
                   "r.shared_win, r.bankrupt FROM games g JOIN results r ON r.game_id = g.id "
                   "JOIN players p ON p.id = r.player_id ORDER BY g.played_on, g.content_hash, r.seat",
                   NULL);
@@ -966,7 +974,7 @@ xq_library_get_aliases (XqLibrary   *self,
 
   if (!find_player_id (self, name, &id, error))
     return NULL;
-  stmt = prepare (self, error, "SELECT DISTINCT name FROM results WHERE player_id = ? ORDER BY name", "i", id);
+  stmt = prepare (self, error, "SELECT DISTINCT name FROM results WHERE player_id = ?", "i", id);
   if (stmt == NULL)
     return NULL;
   while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
@@ -974,6 +982,8 @@ xq_library_get_aliases (XqLibrary   *self,
   self->backend->finalize (stmt);
   if (step != XQ_LIBRARY_STEP_DONE)
     return NULL;
+  /* Byte order, here rather than in SQL: the engines' collations differ. */
+  g_ptr_array_sort (names, compare_names);
   return g_steal_pointer (&names);
 }
 
@@ -1008,7 +1018,7 @@ xq_library_get_records (XqLibrary   *self,
   if (!find_player_id (self, name, &id, error))
     return NULL;
   stmt = prepare (self, error,
-                  "SELECT g.game, count (*), sum (r.won * (1 - r.shared_win)), sum (r.shared_win), sum (r.placing), "
+                  "SELECT g.game, count (*), sum (r.won * (1 - r.shared_win)), sum (r.shared_win), sum (r.place), "
                   "sum (r.margin_half), max (CASE WHEN r.won = 1 THEN r.margin_half ELSE 0 END), sum (r.bankrupt), "
                   "(SELECT mu FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1), "
                   "(SELECT sigma FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1) "
@@ -1050,6 +1060,19 @@ versus_free (gpointer data)
   g_free (versus);
 }
 
+/* By game, then by the other's name in byte order (stable: one name held
+ * by two players keeps the order of their ids). */
+static gint
+compare_versus (gconstpointer a,
+                gconstpointer b)
+{
+  const XqLibraryVersus *va = *(const XqLibraryVersus * const *) a;
+  const XqLibraryVersus *vb = *(const XqLibraryVersus * const *) b;
+  int by_game = strcmp (va->game, vb->game);
+
+  return by_game != 0 ? by_game : strcmp (va->other, vb->other);
+}
+
 /**
  * xq_library_get_versus:
  *
@@ -1073,12 +1096,12 @@ xq_library_get_versus (XqLibrary   *self,
   if (!find_player_id (self, name, &id, error))
     return NULL;
   stmt = prepare (self, error,
-                  "SELECT g.game, p.name, count (*), sum (CASE WHEN a.placing < b.placing THEN 1 ELSE 0 END), "
-                  "sum (CASE WHEN a.placing > b.placing THEN 1 ELSE 0 END) "
+                  "SELECT g.game, p.name, count (*), sum (CASE WHEN a.place < b.place THEN 1 ELSE 0 END), "
+                  "sum (CASE WHEN a.place > b.place THEN 1 ELSE 0 END) "
                   "FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id "
                   "JOIN games g ON g.id = a.game_id JOIN players p ON p.id = b.player_id "
                   "WHERE a.player_id = ? AND g.finished = 1 GROUP BY g.game, b.player_id, p.name "
-                  "ORDER BY g.game, p.name, b.player_id",
+                  "ORDER BY b.player_id",
                   "i", id);
   if (stmt == NULL)
     return NULL;
@@ -1096,6 +1119,7 @@ xq_library_get_versus (XqLibrary   *self,
   self->backend->finalize (stmt);
   if (step != XQ_LIBRARY_STEP_DONE)
     return NULL;
+  g_ptr_array_sort (list, compare_versus);
   return g_steal_pointer (&list);
 }
 
