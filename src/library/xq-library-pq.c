@@ -113,7 +113,12 @@ static gint
 read_version (PqDb     *db,
               GError  **error)
 {
-  PGresult *result = PQexec (db->conn, "SELECT to_regclass ('xq_meta') IS NOT NULL");
+  /* A query of the catalog, not to_regclass (): that looks in the
+   * session's cache, which may not yet know of a table another session has
+   * just made, and the version is read again under the write lock exactly
+   * to see that. */
+  PGresult *result = PQexec (db->conn, "SELECT count (*) > 0 FROM pg_catalog.pg_tables "
+                                       "WHERE tablename = 'xq_meta' AND schemaname = current_schema ()");
   gint version = -1;
 
   if (!result_ok (result))

@@ -263,7 +263,6 @@ migrate (XqLibrary  *self,
   for (guint m = 0; m < self->backend->n_migrations; m++)
     {
       const XqLibraryMigration *migration = &self->backend->migrations[m];
-
       gint now;
 
       if (migration->version <= self->version || migration->version > target)
