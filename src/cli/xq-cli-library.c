@@ -20,8 +20,8 @@ xq_cli_library_print_usage (FILE       *stream,
   /* A text of its own, so the games' usage keeps its translations whole. */
   fprintf (stream,
            _("\n"
-             "The club library (every command takes --database URI: a SQLite file or sqlite:///PATH;\n"
-             "by default $XDG_DATA_HOME/exchequer/library.sqlite):\n"
+             "The club library (every command takes --database URI: a SQLite file, sqlite:///PATH or\n"
+             "postgresql://…; by default $XDG_DATA_HOME/exchequer/library.sqlite):\n"
              "  %s library add FILE…          index game files; a file read before is read again only if it changed\n"
              "  %s library scan DIR           index every game below DIR and forget the files gone from it\n"
              "  %s library list               every game and each player’s place, total and margin\n"
