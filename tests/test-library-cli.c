@@ -288,6 +288,31 @@ test_two_writers (Tmp           *tmp,
   g_assert_cmpuint (n_games, ==, n_files);
 }
 
+/* Without --database: $XDG_DATA_HOME/exchequer/library.sqlite, its folder
+ * made. */
+static void
+test_default_library (Tmp           *tmp,
+                      gconstpointer  data)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *a = copy_game (tmp, "for-ex-20-4p.xqn", "a.xqn", 1000000000);
+  g_autofree char *expected = g_strdup_printf ("added %s\n", a);
+  g_autofree char *made = g_build_filename (tmp->dir, "data", "exchequer", "library.sqlite", NULL);
+  g_autofree char *home = g_build_filename (tmp->dir, "data", NULL);
+
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", home, TRUE);
+  process = g_subprocess_launcher_spawn (launcher, &error, cli_path (), "library", "add", a, NULL);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_true (g_file_test (made, G_FILE_TEST_IS_REGULAR));
+}
+
 static void
 test_usage (void)
 {
@@ -334,6 +359,7 @@ main (int   argc,
   g_test_add ("/library-cli/scan", Tmp, NULL, tmp_setup, test_scan, tmp_teardown);
   g_test_add ("/library-cli/refused-database", Tmp, NULL, tmp_setup, test_refused_database, tmp_teardown);
   g_test_add ("/library-cli/two-writers", Tmp, NULL, tmp_setup, test_two_writers, tmp_teardown);
+  g_test_add ("/library-cli/default-library", Tmp, NULL, tmp_setup, test_default_library, tmp_teardown);
   g_test_add_func ("/library-cli/usage", test_usage);
   return g_test_run ();
 }
