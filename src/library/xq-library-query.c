@@ -368,10 +368,12 @@ xq_library_get_ratings (XqLibrary  *self,
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
   stmt = _xq_library_prepare (self, error,
-                  "SELECT t.game, p.name, t.mu, t.sigma, "
-                  "(SELECT count (*) FROM ratings c WHERE c.player_id = t.player_id AND c.game = t.game) "
-                  "FROM ratings t JOIN players p ON p.id = t.player_id "
-                  "WHERE t.seq = (SELECT max (seq) FROM ratings m WHERE m.player_id = t.player_id AND m.game = t.game)",
+                  /* One pass over the history for each player's last row
+                   * and count, rather than a subquery per row. */
+                  "SELECT t.game, p.name, t.mu, t.sigma, c.n "
+                  "FROM (SELECT player_id, game, max (seq) AS last, count (*) AS n FROM ratings "
+                  "GROUP BY player_id, game) c "
+                  "JOIN ratings t ON t.seq = c.last JOIN players p ON p.id = c.player_id",
                   NULL);
   if (stmt == NULL)
     return NULL;
