@@ -288,6 +288,67 @@ test_two_writers (Tmp           *tmp,
   g_assert_cmpuint (n_games, ==, n_files);
 }
 
+/* A scan killed midway: the library opens, and the next scan finishes the
+ * rest, every game once. */
+static void
+test_killed_scan (Tmp           *tmp,
+                  gconstpointer  data)
+{
+  g_autofree char *db = new_library (tmp);
+  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-42-4p.xqn", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GSubprocess) scan = NULL;
+  g_autoptr(GDataInputStream) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_auto(Run) run = { 0 };
+  guint n_added = 0, n_unchanged = 0;
+  const guint n_files = 200;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("games/g%03u.xqn", i);
+      g_autofree char *copy = g_strdup_printf ("# copy %u\n%s", i, text);
+
+      g_free (tmp_file (tmp, name, copy));
+    }
+  scan = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli_path (), "library", "scan", folder, "--database",
+                           db, NULL);
+  g_assert_no_error (error);
+  lines = g_data_input_stream_new (g_subprocess_get_stdout_pipe (scan));
+  /* Killed as soon as it has said its first file: whatever it was doing. */
+  first = g_data_input_stream_read_line_utf8 (lines, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (first, "added "));
+  g_subprocess_force_exit (scan);
+  g_assert_true (g_subprocess_wait (scan, NULL, &error));
+  g_assert_no_error (error);
+
+  RUN (&run, "library", "scan", folder, "--database", db);
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char *p = run.out; p != NULL && *p != '\0'; p = strchr (p, '\n'), p = p != NULL ? p + 1 : NULL)
+    {
+      n_added += g_str_has_prefix (p, "added ");
+      n_unchanged += g_str_has_prefix (p, "unchanged ");
+    }
+  /* Some were indexed before the kill, and are not read again. */
+  g_assert_cmpuint (n_unchanged, >=, 1);
+  g_assert_cmpuint (n_added + n_unchanged, ==, n_files);
+  {
+    g_auto(Run) list = { 0 };
+    guint n_games = 0;
+
+    RUN (&list, "library", "list", "--database", db);
+    for (const char *p = list.out; (p = strstr (p, "game ")) != NULL; p++)
+      if (p == list.out || p[-1] == '\n')
+        n_games++;
+    g_assert_cmpuint (n_games, ==, n_files);
+  }
+}
+
 /* Without --database: $XDG_DATA_HOME/exchequer/library.sqlite, its folder
  * made. */
 static void
@@ -359,6 +420,7 @@ main (int   argc,
   g_test_add ("/library-cli/scan", Tmp, NULL, tmp_setup, test_scan, tmp_teardown);
   g_test_add ("/library-cli/refused-database", Tmp, NULL, tmp_setup, test_refused_database, tmp_teardown);
   g_test_add ("/library-cli/two-writers", Tmp, NULL, tmp_setup, test_two_writers, tmp_teardown);
+  g_test_add ("/library-cli/killed-scan", Tmp, NULL, tmp_setup, test_killed_scan, tmp_teardown);
   g_test_add ("/library-cli/default-library", Tmp, NULL, tmp_setup, test_default_library, tmp_teardown);
   g_test_add_func ("/library-cli/usage", test_usage);
   return g_test_run ();
