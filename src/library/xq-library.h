@@ -97,6 +97,9 @@ typedef struct
   double  sigma;
 } XqLibraryRatingStep;
 
+/* Every call below blocks on the database and the files: the app makes them
+ * on a worker (GTask, GThreadPool), never on the main thread, with one
+ * XqLibrary per thread (a libpq connection is not shared between threads). */
 #define XQ_TYPE_LIBRARY (xq_library_get_type ())
 G_DECLARE_FINAL_TYPE (XqLibrary, xq_library, XQ, LIBRARY, GObject)
 
