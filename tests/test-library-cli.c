@@ -177,6 +177,26 @@ test_add_and_read (Tmp           *tmp,
   }
 }
 
+/* A file whose name holds a line break is said on one line. */
+static void
+test_awkward_name (Tmp           *tmp,
+                   gconstpointer  data)
+{
+  g_autofree char *db = new_library (tmp);
+  g_autofree char *a = copy_game (tmp, "for-ex-20-4p.xqn", "two\nlines.xqn", 1000000000);
+  g_auto(Run) run = { 0 };
+  g_auto(Run) list = { 0 };
+
+  RUN (&run, "library", "add", a, "--database", db);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "added "));
+  g_assert_true (g_str_has_suffix (run.out, "/two\\nlines.xqn\n"));
+  g_assert_nonnull (strchr (run.out, '\n'));
+  g_assert_true (strchr (run.out, '\n')[1] == '\0');
+  RUN (&list, "library", "list", "--database", db);
+  g_assert_nonnull (strstr (list.out, "/two\\nlines.xqn\nresult 1 Agnes "));
+}
+
 /* A scan names each file, and each one gone. */
 static void
 test_scan (Tmp           *tmp,
@@ -417,6 +437,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/library-cli/add-and-read", Tmp, NULL, tmp_setup, test_add_and_read, tmp_teardown);
+  g_test_add ("/library-cli/awkward-name", Tmp, NULL, tmp_setup, test_awkward_name, tmp_teardown);
   g_test_add ("/library-cli/scan", Tmp, NULL, tmp_setup, test_scan, tmp_teardown);
   g_test_add ("/library-cli/refused-database", Tmp, NULL, tmp_setup, test_refused_database, tmp_teardown);
   g_test_add ("/library-cli/two-writers", Tmp, NULL, tmp_setup, test_two_writers, tmp_teardown);

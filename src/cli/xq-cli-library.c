@@ -84,8 +84,11 @@ say_outcome (GFile            *file,
              XqLibraryOutcome  outcome)
 {
   g_autofree char *path = g_file_get_path (file);
+  /* A line break or a control character in a name stays on its line, shown
+   * as an escape, as the error lines show it. */
+  g_autofree char *shown = xq_escape_for_message (path != NULL ? path : g_file_peek_path (file));
 
-  printf ("%s %s\n", outcome_word (outcome), path != NULL ? path : g_file_peek_path (file));
+  printf ("%s %s\n", outcome_word (outcome), shown);
   fflush (stdout);
 }
 
@@ -171,9 +174,11 @@ cmd_list (XqLibrary *library)
 
       if (r->game_id != game_id)
         {
+          g_autofree char *shown = xq_escape_for_message (r->path);
+
           game_id = r->game_id;
           g_string_append_printf (out, "game %" G_GINT64_FORMAT " %s %s %s %u %s\n", r->game_id, r->game, r->played_on,
-                                  r->finished ? "ended" : "playing", r->n_moves, r->path);
+                                  r->finished ? "ended" : "playing", r->n_moves, shown);
         }
       g_string_append_printf (out, "result %" G_GINT64_FORMAT " ", r->game_id);
       xq_notation_append_name (out, r->name);
