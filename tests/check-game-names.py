@@ -21,7 +21,7 @@ NAMES = re.compile(r"for-ex|forex|fair-trade|\b(fx_|ft_|FX_|FT_|Fx[A-Z]|Ft[A-Z])
 
 
 def shared_files(root):
-    globs = ["src/core/*.[ch]", "src/app/xq-*.[ch]", "src/app/main.c", "src/cli/*.[ch]",
+    globs = ["src/core/*.[ch]", "src/library/*.[ch]", "src/app/xq-*.[ch]", "src/app/main.c", "src/cli/*.[ch]",
              "data/session.rng", "ui/xq-*.ui"]
     for pattern in globs:
         yield from sorted(root.glob(pattern))

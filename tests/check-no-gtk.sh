@@ -6,7 +6,7 @@
 root=${1:-.}
 n=0
 fail=0
-for dir in core forex fairtrade games report cli; do
+for dir in core forex fairtrade games report cli library; do
   [ -d "$root/src/$dir" ] || continue
   n=$((n + 1))
   hits=$(grep -rlE '#[[:space:]]*include[[:space:]]*[<"](gtk/|gdk/|adwaita|gsk/)' "$root/src/$dir")

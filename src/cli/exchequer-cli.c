@@ -14,6 +14,7 @@
 
 #include "xq-autosave.h"
 #include "xq-cli.h"
+#include "xq-cli-library.h"
 #include "xq-file-replace.h"
 #include "xq-games.h"
 #include "xq-games-cli.h"
@@ -584,6 +585,7 @@ main (int   argc,
   if (strcmp (command, "--help") == 0 || strcmp (command, "-h") == 0 || strcmp (command, "help") == 0)
     {
       xq_games_cli_print_usage (stdout, program);
+      xq_cli_library_print_usage (stdout, program);
       return EXIT_OK;
     }
   if (strcmp (command, "--version") == 0)
@@ -591,6 +593,10 @@ main (int   argc,
       printf ("%s %s\n", program, PACKAGE_VERSION);
       return EXIT_OK;
     }
+
+  /* The library's commands have their own words and options. */
+  if (strcmp (command, "library") == 0)
+    return xq_cli_library_main (argc - 1, argv + 1);
 
   /* The command stands where GOption expects the program's name. */
   n_args = argc - 1;

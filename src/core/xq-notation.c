@@ -379,11 +379,19 @@ xq_notation_check_name (const char  *name,
   return TRUE;
 }
 
-/* What makes two names one: the same letters once the invisible characters
+/**
+ * xq_notation_name_key:
+ * @name: a player's name
+ *
+ * What makes two names one: the same letters once the invisible characters
  * are gone, compatibility forms (NFKC) and case folded. "Ann" and "ann", or
- * "é" written as one character and as "e" with an accent, are one name. */
-static char *
-name_key (const char *name)
+ * "é" written as one character and as "e" with an accent, are one name. The
+ * club library matches players across games with the same key.
+ *
+ * Returns: (transfer full): the key
+ */
+char *
+xq_notation_name_key (const char *name)
 {
   g_autoptr(GString) shown = g_string_sized_new (strlen (name));
   g_autofree char *composed = NULL;
@@ -422,7 +430,7 @@ xq_notation_check_player_names (const char * const  *names,
     {
       if (!xq_notation_check_name (names[i], error))
         return FALSE;
-      g_ptr_array_add (keys, name_key (names[i]));
+      g_ptr_array_add (keys, xq_notation_name_key (names[i]));
       for (guint j = 0; j < i; j++)
         {
           /* The rules' refusal, as the games always reported it. */

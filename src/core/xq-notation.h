@@ -42,6 +42,7 @@ GPtrArray   *xq_notation_split          (const char  *text,
 
 gboolean     xq_notation_check_name     (const char  *name,
                                          GError     **error);
+char        *xq_notation_name_key       (const char  *name);
 gboolean     xq_notation_check_player_names (const char * const *names,
                                              guint               n_names,
                                              GError            **error);

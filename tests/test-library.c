@@ -1,0 +1,595 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The club library on SQLite: schema and migration, indexing, refusals, aliases, ratings, bound parameters. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <math.h>
+#include <sqlite3.h>
+#include <string.h>
+
+#include "test-dirs.h"
+#include "xq-games.h"
+#include "xq-library.h"
+#include "xq-library-rating.h"
+
+/* A game of tests/data with its first player renamed (and quoted when the
+ * new name needs it): the same moves under another name. */
+static char *
+game_text (const char *data_name,
+           const char *first,
+           const char *renamed)
+{
+  g_autofree char *path = g_build_filename (TEST_DATA_DIR, data_name, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *written = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  if (renamed == NULL)
+    return g_steal_pointer (&text);
+  written = strpbrk (renamed, " \t#") != NULL ? g_strdup_printf ("\"%s\"", renamed) : g_strdup (renamed);
+  parts = g_strsplit (text, first, -1);
+  return g_strjoinv (written, parts);
+}
+
+static char *
+put_game (Tmp        *tmp,
+          const char *name,
+          const char *data_name,
+          const char *first,
+          const char *renamed)
+{
+  g_autofree char *text = game_text (data_name, first, renamed);
+
+  return tmp_file (tmp, name, text);
+}
+
+static char *
+db_path (Tmp *tmp)
+{
+  return g_build_filename (tmp->dir, "library.sqlite", NULL);
+}
+
+static XqLibrary *
+open_library (Tmp *tmp)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autoptr(GError) error = NULL;
+  XqLibrary *library = xq_library_open (path, &error);
+
+  g_assert_no_error (error);
+  return library;
+}
+
+static XqLibraryOutcome
+add (XqLibrary  *library,
+     const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  XqLibraryOutcome outcome = 99;
+
+  g_assert_true (xq_library_add_file (library, file, &outcome, NULL, &error));
+  g_assert_no_error (error);
+  return outcome;
+}
+
+static guint
+count_rows (const char *db,
+            const char *sql)
+{
+  sqlite3 *handle = NULL;
+  sqlite3_stmt *stmt = NULL;
+  guint n;
+
+  g_assert_cmpint (sqlite3_open_v2 (db, &handle, SQLITE_OPEN_READONLY, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (handle, sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  n = (guint) sqlite3_column_int (stmt, 0);
+  sqlite3_finalize (stmt);
+  sqlite3_close (handle);
+  return n;
+}
+
+/* Weng & Lin (2011), Algorithm 4, worked by hand for two newcomers.
+ * μ = 25, σ = 25/3, β = 25/6: σ² = 625/9, β² = 625/36.
+ * c² = 2 (σ² + β²) = 2 · 3125/36 = 3125/18, c = 13.176156917…; σ²/c² = 0.4.
+ * Ann wins (rank 1), Ben second (rank 2). exp(μ/c) is the same e for both.
+ *   S_Ann = e + e (both rank ≥ 1), S_Ben = e; A = 1 for each.
+ *   Ann: only q = Ann counts: p = e / 2e = ½.
+ *        Ω = σ²/c · (1 − ½) = ½ · 0.4 · c = 0.2 c = 2.635231383…
+ *        Δ = γ · σ²/c² · ½ · ½ with γ = σ/c = √0.4: Δ = 0.1 √0.4 = 0.063245553…
+ *   Ben: q = Ann: p = e/2e = ½, Ω −= ½, Δ += ¼; q = Ben: p = e/e = 1, Ω += 0, Δ += 0.
+ *        Ω = −0.2 c, Δ the same as Ann's.
+ *   μ_Ann = 25 + 0.2 c = 27.635231383…, μ_Ben = 25 − 0.2 c = 22.364768616…
+ *   σ' = √(625/9 · (1 − 0.1 √0.4)) = 8.065506316… for both.
+ * A tie instead: A_q = 2 and S_q = 2e for both, so for Ann
+ *   Ω ∝ (1 − ½)/2 − ½/2 = 0 (μ stays 25) and Δ = γ σ²/c² (¼/2 + ¼/2): the same shrink. */
+static void
+test_rating_hand_worked (void)
+{
+  const double c = sqrt (3125.0 / 18.0);
+  const double sigma_after = sqrt (625.0 / 9.0 * (1 - 0.1 * sqrt (0.4)));
+  XqRating r[2];
+  guint win[2] = { 1, 2 }, tie[2] = { 1, 1 };
+
+  g_assert_cmpfloat_with_epsilon (c, 13.176156917368248, 1e-12);
+  xq_rating_init (&r[0]);
+  xq_rating_init (&r[1]);
+  xq_rating_update (r, win, 2);
+  g_assert_cmpfloat_with_epsilon (r[0].mu, 25 + 0.2 * c, 1e-12);
+  g_assert_cmpfloat_with_epsilon (r[0].mu, 27.635231383, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r[1].mu, 22.364768616, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r[0].sigma, 8.065506316, 1e-9);
+  g_assert_cmpfloat_with_epsilon (r[0].sigma, sigma_after, 1e-12);
+  g_assert_cmpfloat_with_epsilon (r[1].sigma, sigma_after, 1e-12);
+
+  xq_rating_init (&r[0]);
+  xq_rating_init (&r[1]);
+  xq_rating_update (r, tie, 2);
+  g_assert_cmpfloat_with_epsilon (r[0].mu, 25.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (r[1].mu, 25.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon (r[0].sigma, sigma_after, 1e-12);
+}
+
+static void
+test_schema_create (Tmp           *tmp,
+                    gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+
+  g_assert_cmpint (xq_library_get_schema_version (library), ==, XQ_LIBRARY_SCHEMA_VERSION);
+  g_assert_cmpuint (count_rows (path, "PRAGMA user_version"), ==, XQ_LIBRARY_SCHEMA_VERSION);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM sqlite_master WHERE type = 'table' AND name IN "
+                                      "('games', 'files', 'players', 'aliases', 'results', 'ratings')"),
+                    ==, 6);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM pragma_journal_mode WHERE journal_mode = 'wal'"), ==, 1);
+}
+
+/* A library written before the ratings existed is brought up to date, and
+ * keeps its games. */
+static void
+test_schema_migrate (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *game = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) ratings = NULL;
+
+  {
+    g_autoptr(XqLibrary) old = _xq_library_open_at_version (path, 1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (xq_library_get_schema_version (old), ==, 1);
+    g_assert_cmpint (add (old, game), ==, XQ_LIBRARY_ADDED);
+  }
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM sqlite_master WHERE name = 'ratings'"), ==, 0);
+  {
+    g_autoptr(XqLibrary) library = open_library (tmp);
+
+    g_assert_cmpint (xq_library_get_schema_version (library), ==, 2);
+    g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UNCHANGED);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
+    /* The migration replays the games it found into the new history. */
+    ratings = xq_library_get_ratings (library, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (ratings->len, ==, 4);
+  }
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  char *contents = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  return g_bytes_new_take (contents, length);
+}
+
+/* A newer schema and a file that is no database: refused with the file's
+ * name, and not one byte of them written. */
+static void
+test_schema_refused (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  g_autofree char *newer = g_build_filename (tmp->dir, "newer.sqlite", NULL);
+  g_autofree char *corrupt = tmp_file (tmp, "corrupt.sqlite", "SQLite format 3 is what this is not; junk junk junk "
+                                                                 "junk junk junk junk junk junk junk junk junk junk junk");
+  g_autoptr(GBytes) newer_before = NULL;
+  g_autoptr(GBytes) corrupt_before = read_bytes (corrupt);
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (newer, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE games (id INTEGER); PRAGMA user_version = 99", NULL, NULL, NULL), ==,
+                   SQLITE_OK);
+  sqlite3_close (db);
+  newer_before = read_bytes (newer);
+
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqLibrary) library = xq_library_open (newer, &error);
+    g_autoptr(GBytes) after = read_bytes (newer);
+
+    g_assert_null (library);
+    g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NEWER);
+    g_assert_nonnull (strstr (error->message, "newer.sqlite"));
+    g_assert_nonnull (strstr (error->message, "99"));
+    g_assert_true (g_bytes_equal (newer_before, after));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqLibrary) library = xq_library_open (corrupt, &error);
+    g_autoptr(GBytes) after = read_bytes (corrupt);
+
+    g_assert_null (library);
+    g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_CORRUPT);
+    g_assert_nonnull (strstr (error->message, "corrupt.sqlite"));
+    g_assert_true (g_bytes_equal (corrupt_before, after));
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(XqLibrary) library = xq_library_open ("mysql://example.org/x", &error);
+
+    g_assert_null (library);
+    g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_URI);
+  }
+}
+
+/* sqlite:///path names the same file as the path. */
+static void
+test_uri (Tmp           *tmp,
+          gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *uri = g_strconcat ("sqlite://", path, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqLibrary) library = xq_library_open (uri, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+}
+
+static guint
+count_results (XqLibrary *library)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = xq_library_list_results (library, &error);
+
+  g_assert_no_error (error);
+  return results->len;
+}
+
+static void
+test_add_readd_changed_vanished (Tmp           *tmp,
+                                 gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *game = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", NULL, NULL);
+  g_autofree char *other = game_text ("for-ex-42-4p.xqn", NULL, NULL);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  const XqLibraryResult *first;
+
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpuint (count_results (library), ==, 4);
+  /* Nothing to do the second time: no row added, none rewritten. */
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UNCHANGED);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM files"), ==, 1);
+
+  /* Another game written over it: read again, the old one gone. */
+  g_assert_true (g_file_set_contents (game, other, -1, NULL));
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UPDATED);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
+  results = xq_library_list_results (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (results->len, ==, 4);
+  first = g_ptr_array_index (results, 0);
+  /* for-ex-42-4p.xqn.score: Bob bankrupt, David wins with 9. */
+  g_assert_cmpstr (first->name, ==, "Bob");
+  g_assert_true (first->bankrupt);
+  g_assert_cmpuint (first->placing, ==, 4);
+  g_assert_cmpuint (first->n_moves, ==, 34);
+
+  /* The same bytes touched again: unchanged, though the time moved. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (game);
+
+    g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 1000000, G_FILE_QUERY_INFO_NONE,
+                                                NULL, NULL));
+  }
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UNCHANGED);
+
+  /* Gone: forgotten, with its game. */
+  g_assert_cmpint (g_unlink (game), ==, 0);
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_VANISHED);
+  g_assert_cmpuint (count_results (library), ==, 0);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 0);
+}
+
+typedef struct
+{
+  GPtrArray *said;   /* "outcome basename" or "error basename: message" */
+} Said;
+
+static void
+scan_said (GFile            *file,
+           XqLibraryOutcome  outcome,
+           const GError     *error,
+           guint             error_line,
+           gpointer          user_data)
+{
+  GPtrArray *said = user_data;
+  g_autofree char *name = g_file_get_basename (file);
+  static const char *const words[] = { "added", "unchanged", "updated", "vanished" };
+
+  if (error != NULL)
+    g_ptr_array_add (said, g_strdup_printf ("error %s:%u: %s", name, error_line, error->message));
+  else
+    g_ptr_array_add (said, g_strdup_printf ("%s %s", words[outcome], name));
+}
+
+/* A folder with broken and hostile files: each refused with its name, the
+ * games around them indexed; a file taken away is noticed on the next scan. */
+static void
+test_scan_hostile (Tmp           *tmp,
+                   gconstpointer  data)
+{
+  g_autofree char *folder_path = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *sample = g_build_filename (EXAMPLES_DIR, "for-ex-sample.exchequer", NULL);
+  g_autofree char *sample_text = NULL;
+  g_autofree char *xxe = NULL;
+  g_autofree char *gone = NULL;
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) parts = NULL;
+
+  g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (sample, &sample_text, NULL, NULL));
+  parts = g_strsplit (sample_text, "?>\n", 2);
+  xxe = g_strconcat (parts[0], "?>\n<!DOCTYPE session [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n", parts[1], NULL);
+  g_free (put_game (tmp, "games/a.xqn", "for-ex-20-4p.xqn", NULL, NULL));
+  g_free (tmp_file (tmp, "games/b-illegal.xqn", "game for-ex\nplayers Ann Ben\nremoved EUR USD USD CHF JPY CNY\n"
+                                                "invest Ben CAD\n"));
+  g_free (tmp_file (tmp, "games/c-hostile.exchequer", xxe));
+  g_free (tmp_file (tmp, "games/d.exchequer", sample_text));
+  g_free (tmp_file (tmp, "games/notes.txt", "not a game"));
+  {
+    g_autofree char *sub = g_build_filename (folder_path, "sub", NULL);
+
+    g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  }
+  g_free (put_game (tmp, "games/sub/e.xqn", "fair-trade/fair-trade-44-4p.xqn", NULL, NULL));
+
+  g_assert_true (xq_library_scan (library, folder, scan_said, said, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (said->len, ==, 5);
+  g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "added a.xqn");
+  /* Ann opens, so Ben's move on line 4 is refused there. */
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (said, 1), "error b-illegal.xqn:4: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (said, 2), "error c-hostile.exchequer:"));
+  g_assert_nonnull (strstr (g_ptr_array_index (said, 2), "document type"));
+  g_assert_cmpstr (g_ptr_array_index (said, 3), ==, "added d.exchequer");
+  g_assert_cmpstr (g_ptr_array_index (said, 4), ==, "added e.xqn");
+  g_assert_cmpuint (count_results (library), ==, 12);
+
+  /* Again: every good file unchanged; a vanished one noticed. */
+  gone = g_build_filename (folder_path, "d.exchequer", NULL);
+  g_assert_cmpint (g_unlink (gone), ==, 0);
+  g_ptr_array_set_size (said, 0);
+  g_assert_true (xq_library_scan (library, folder, scan_said, said, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (said->len, ==, 5);
+  g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "unchanged a.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 3), ==, "unchanged e.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 4), ==, "vanished d.exchequer");
+  g_assert_cmpuint (count_results (library), ==, 8);
+}
+
+static GPtrArray *
+aliases_of (XqLibrary  *library,
+            const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *names = xq_library_get_aliases (library, name, &error);
+
+  g_assert_no_error (error);
+  return names;
+}
+
+/* "Ann" and "ANN" are one name, as at the table; "Anne" is another until
+ * merged, and split again. */
+static void
+test_aliases (Tmp           *tmp,
+              gconstpointer  data)
+{
+  g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", "Ann");
+  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", "Agnes", "ANN");
+  g_autofree char *c = put_game (tmp, "c.xqn", "fair-trade/fair-trade-44-4p.xqn", "Ann", "Anne");
+  /* Full-width letters: the same name once NFKC has composed them. */
+  g_autofree char *d = put_game (tmp, "d.xqn", "for-ex-corrected.xqn", "Ann", "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E");
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autofree char *found = NULL;
+
+  add (library, a);
+  add (library, b);
+  add (library, c);
+  add (library, d);
+  names = aliases_of (library, "ann");
+  g_assert_cmpuint (names->len, ==, 3);
+  g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "ANN");
+  g_assert_cmpstr (g_ptr_array_index (names, 1), ==, "Ann");
+  g_assert_cmpstr (g_ptr_array_index (names, 2), ==, "\xEF\xBC\xA1\xEF\xBD\x8E\xEF\xBD\x8E");
+  g_clear_pointer (&names, g_ptr_array_unref);
+  names = aliases_of (library, "Anne");
+  g_assert_cmpuint (names->len, ==, 1);
+  g_clear_pointer (&names, g_ptr_array_unref);
+
+  g_assert_true (xq_library_merge (library, "Anne", "Ann", &error));
+  g_assert_no_error (error);
+  names = aliases_of (library, "ANNE");
+  g_assert_cmpuint (names->len, ==, 4);
+  g_clear_pointer (&names, g_ptr_array_unref);
+  found = xq_library_find_player (library, "Anne", &error);
+  g_assert_cmpstr (found, ==, "Ann");
+  g_clear_pointer (&found, g_free);
+  {
+    g_autoptr(GPtrArray) records = xq_library_get_records (library, "Ann", &error);
+
+    /* One record per game played: For-Ex twice, Fair Trade once. */
+    g_assert_no_error (error);
+    g_assert_cmpuint (records->len, ==, 2);
+  }
+
+  /* Merging again, or two who sat at one table, is refused. */
+  g_assert_false (xq_library_merge (library, "ANN", "Anne", &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_false (xq_library_merge (library, "Bob", "Ann", &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_REFUSED);
+  g_clear_error (&error);
+
+  g_assert_true (xq_library_split (library, "Anne", &error));
+  g_assert_no_error (error);
+  names = aliases_of (library, "Anne");
+  g_assert_cmpuint (names->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (names, 0), ==, "Anne");
+  g_clear_pointer (&names, g_ptr_array_unref);
+  names = aliases_of (library, "Ann");
+  g_assert_cmpuint (names->len, ==, 3);
+  g_clear_pointer (&names, g_ptr_array_unref);
+  g_assert_false (xq_library_split (library, "Anne", &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_REFUSED);
+  g_clear_error (&error);
+  g_assert_null (xq_library_find_player (library, "Zoe", &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+}
+
+/* The name is data, never SQL. */
+static void
+test_bound_parameters (Tmp           *tmp,
+                       gconstpointer  data)
+{
+  const char *robert = "Robert'); DROP TABLE games;--";
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *game = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", robert);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autofree char *found = NULL;
+
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
+  found = xq_library_find_player (library, robert, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (found, ==, robert);
+  names = aliases_of (library, robert);
+  g_assert_cmpstr (g_ptr_array_index (names, 0), ==, robert);
+  g_assert_true (xq_library_split (library, robert, &error) == FALSE);
+  g_clear_error (&error);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM sqlite_master WHERE name = 'games'"), ==, 1);
+}
+
+/* The ratings are the replay of the finished games in date order through
+ * the Weng–Lin update, whatever order the files were added in. */
+static void
+test_ratings_replay (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", NULL, NULL);
+  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", NULL, NULL);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GPtrArray) ratings = NULL;
+  g_autoptr(GHashTable) expected = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  gint64 game_id = -1;
+
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (a);
+
+    /* b is the older game: the replay puts it first. */
+    g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, 2000000000,
+                                                G_FILE_QUERY_INFO_NONE, NULL, NULL));
+  }
+  add (library, a);
+  add (library, b);
+  results = xq_library_list_results (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (((XqLibraryResult *) g_ptr_array_index (results, 0))->path, ==, b);
+  for (guint i = 0; i < results->len;)
+    {
+      XqRating now[8];
+      XqRating *slot[8];
+      guint ranks[8], n = 0;
+
+      game_id = ((XqLibraryResult *) g_ptr_array_index (results, i))->game_id;
+      for (; i < results->len && ((XqLibraryResult *) g_ptr_array_index (results, i))->game_id == game_id; i++, n++)
+        {
+          const XqLibraryResult *r = g_ptr_array_index (results, i);
+
+          slot[n] = g_hash_table_lookup (expected, r->player);
+          if (slot[n] == NULL)
+            {
+              slot[n] = g_new (XqRating, 1);
+              xq_rating_init (slot[n]);
+              g_hash_table_insert (expected, r->player, slot[n]);
+            }
+          now[n] = *slot[n];
+          ranks[n] = r->placing;
+        }
+      xq_rating_update (now, ranks, n);
+      for (guint k = 0; k < n; k++)
+        *slot[k] = now[k];
+    }
+  ratings = xq_library_get_ratings (library, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (ratings->len, ==, 4);
+  for (guint i = 0; i < ratings->len; i++)
+    {
+      const XqLibraryRating *r = g_ptr_array_index (ratings, i);
+      const XqRating *want = g_hash_table_lookup (expected, r->player);
+
+      g_assert_nonnull (want);
+      /* The same operations in the same order: the same bits. */
+      g_assert_true (r->mu == want->mu);
+      g_assert_true (r->sigma == want->sigma);
+      g_assert_cmpuint (r->plays, ==, 2);
+      if (i > 0)
+        {
+          const XqLibraryRating *before = g_ptr_array_index (ratings, i - 1);
+
+          g_assert_cmpfloat (before->mu - 3 * before->sigma, >=, r->mu - 3 * r->sigma);
+        }
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  xq_games_register_all ();
+
+  g_test_add_func ("/library/rating/hand-worked", test_rating_hand_worked);
+  g_test_add ("/library/schema/create", Tmp, NULL, tmp_setup, test_schema_create, tmp_teardown);
+  g_test_add ("/library/schema/migrate", Tmp, NULL, tmp_setup, test_schema_migrate, tmp_teardown);
+  g_test_add ("/library/schema/refused", Tmp, NULL, tmp_setup, test_schema_refused, tmp_teardown);
+  g_test_add ("/library/uri", Tmp, NULL, tmp_setup, test_uri, tmp_teardown);
+  g_test_add ("/library/add/readd-changed-vanished", Tmp, NULL, tmp_setup, test_add_readd_changed_vanished,
+              tmp_teardown);
+  g_test_add ("/library/scan/hostile", Tmp, NULL, tmp_setup, test_scan_hostile, tmp_teardown);
+  g_test_add ("/library/aliases", Tmp, NULL, tmp_setup, test_aliases, tmp_teardown);
+  g_test_add ("/library/bound-parameters", Tmp, NULL, tmp_setup, test_bound_parameters, tmp_teardown);
+  g_test_add ("/library/ratings/replay", Tmp, NULL, tmp_setup, test_ratings_replay, tmp_teardown);
+  return g_test_run ();
+}
