@@ -304,6 +304,65 @@ test_fair_trade_start_narrow (void)
   ui_settle ();
 }
 
+/* What the move bar showed when the window's first frame was drawn. */
+typedef struct
+{
+  FxMoveBar *bar;
+  guint      n_paints;
+  gboolean   preview_shown, fold_shown;
+} FirstFrame;
+
+static void
+on_first_paint (GdkFrameClock *clock,
+                FirstFrame    *first)
+{
+  if (first->n_paints++ > 0)
+    return;
+  first->preview_shown = gtk_widget_get_mapped (fx_move_bar_get_part (first->bar, "preview_scroller"));
+  first->fold_shown = gtk_widget_get_mapped (fx_move_bar_get_part (first->bar, "fold_button"));
+}
+
+static gboolean
+painted (FirstFrame *first)
+{
+  return first->n_paints > 0;
+}
+
+/* Started wide, the window's very first frame shows the bar wide: the form
+ * and the preview side by side, no fold button. (The bar starts narrow, and
+ * the first layout, before anything is drawn, makes it wide.) */
+static void
+test_start_wide_first_frame (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(XqSession) session = ui_sample_prefix (40);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  FirstFrame first = { 0 };
+  XqWindow *window;
+  GdkFrameClock *clock;
+  gulong handler;
+
+  g_settings_set_int (settings, "window-width", 1280);
+  g_settings_set_int (settings, "window-height", 860);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  window = xq_window_new (app);
+  xq_window_set_document (window, document);
+  first.bar = FX_MOVE_BAR (ui_find_descendant (GTK_WIDGET (window), FX_TYPE_MOVE_BAR, NULL));
+  gtk_widget_realize (GTK_WIDGET (window));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_paint), &first);
+  gtk_window_present (GTK_WINDOW (window));
+  ui_wait_until (painted, &first);
+  g_signal_handler_disconnect (clock, handler);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_assert_true (first.preview_shown);
+  g_assert_false (first.fold_shown);
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -315,6 +374,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/money-in-view", test_money_in_view);
   g_test_add_func ("/ui-layout/history-panel", test_history_panel);
   g_test_add_func ("/ui-layout/start-narrow", test_start_narrow);
+  g_test_add_func ("/ui-layout/start-wide-first-frame", test_start_wide_first_frame);
   g_test_add_func ("/ui-layout/fair-trade-start-narrow", test_fair_trade_start_narrow);
 
   return ui_test_run (&app);
