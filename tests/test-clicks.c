@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "fx-count-dialog.h"
 #include "fx-display.h"
 #include "fx-move-bar.h"
 #include "fx-notation.h"
@@ -25,6 +26,7 @@ typedef struct
   XqSession  *session;
   XqDocument *document;
   FxMoveBar  *bar;
+  guint       n_counts;   /* the counts recorded: a move each in the session, none in the sample */
 } Table;
 
 static void
@@ -33,6 +35,7 @@ table_open (Table     *t,
 {
   t->window = ui_new_window (app);
   t->session = session;
+  t->n_counts = 0;
   t->document = xq_document_new (session, FALSE);
   gtk_window_set_default_size (GTK_WINDOW (t->window), 1280, 800);
   xq_window_set_document (t->window, t->document);
@@ -443,10 +446,12 @@ typedef enum
 } Kind;
 
 static const char * const kind_names[N_KINDS] = { "resolve", "invest", "invest two", "divest", "contract",
-                                                  "spot + action", "dividend", "other" };
+                                                  "spot + action", "dividend + count", "other" };
 /* The issue's targets for the pointer, at 1280×800. Buying two certificates
  * takes the action, two currencies and Record: four clicks, one more than
- * the issue's target for an investment, which one certificate meets. */
+ * the issue's target for an investment, which one certificate meets. A
+ * dividend's turn includes the count of the table that follows it, the
+ * table agreeing. */
 static const guint click_targets[N_KINDS] = { 2, 3, 4, 3, 5, 7, 2, G_MAXUINT };
 /* Every turn by keyboard. */
 #define KEY_TARGET 8
@@ -599,6 +604,64 @@ open_question (Table *t)
   return NULL;
 }
 
+static FxCountDialog *open_count (void);
+
+static gboolean
+open_count_gone (gpointer unused)
+{
+  return open_count () == NULL;
+}
+
+static FxCountDialog *
+open_count (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (FX_IS_COUNT_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return FX_COUNT_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* The count that follows a dividend, confirmed as the players do when the
+ * table agrees with the app (it always does here): by a click on its
+ * default button, or by Enter where the keyboard starts in it. Counted in
+ * the dividend's turn; the count is a move of its own in the session. */
+static void
+confirm_count (Table    *t,
+               gboolean  by_key,
+               guint    *count)
+{
+  FxCountDialog *dialog = open_count ();
+  GtkWidget *agrees;
+  const FxMove *m;
+
+  if (dialog == NULL)
+    return;
+  agrees = gtk_window_get_default_widget (GTK_WINDOW (dialog));
+  g_assert_nonnull (agrees);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (agrees)), ==, "The Table _Agrees");
+  ui_wait_until (gtk_widget_get_mapped, agrees);
+  assert_in_reach (agrees);
+  if (by_key)
+    {
+      g_assert_true (gtk_root_get_focus (GTK_ROOT (dialog)) == agrees);
+      gtk_widget_activate_default (GTK_WIDGET (dialog));
+    }
+  else
+    g_signal_emit_by_name (agrees, "clicked");
+  (*count)++;
+  ui_wait_until (open_count_gone, NULL);
+  t->n_counts++;
+  m = xq_session_get_move (t->session, xq_session_get_n_moves (t->session) - 1);
+  g_assert_cmpint (m->kind, ==, FX_MOVE_CHECKPOINT);
+  g_assert_cmpint (m->amount, ==, 0);
+}
+
 /* The turn at move @at of @sample recorded by pointer; returns its clicks
  * and moves @at past it. */
 static guint
@@ -627,7 +690,9 @@ click_turn (Table     *t,
     {
       g_autofree char *toggle = g_strconcat (form_of (action->kind), "_toggle", NULL);
 
-      click (&clicks, part (t->bar, toggle));
+      /* Nothing to do for an action the bar shows chosen. */
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part (t->bar, toggle))))
+        click (&clicks, part (t->bar, toggle));
     }
   fill_form (t->bar, GTK_WIDGET (t->window), setup, xq_session_get_state (t->session), action, pointer_choose,
              &clicks);
@@ -646,9 +711,11 @@ click_turn (Table     *t,
             break;
           }
     }
-  /* The count of the table after a dividend is a window of its own. */
+  /* The count of the table after a dividend is a window of its own, and
+   * part of the dividend's turn. */
+  confirm_count (t, FALSE, &clicks);
   close_others (t);
-  g_assert_cmpuint (xq_session_get_n_moves (t->session), ==, *at + n);
+  g_assert_cmpuint (xq_session_get_n_moves (t->session), ==, *at + n + t->n_counts);
   xq_session_get_state_at (sample, *at + n, &expected);
   g_assert_cmpint (memcmp (&expected, xq_session_get_state (t->session), sizeof expected), ==, 0);
   *at += n;
@@ -716,6 +783,9 @@ test_clicks_per_turn (void)
       }
       g_array_unref (per_kind[k]);
     }
+  /* Dividend cards 1, 2 and 3 are each followed by a count (card 4 ends
+   * the game): counted, not closed unseen. */
+  g_assert_cmpuint (t.n_counts, ==, 3);
   table_close (&t);
 }
 
@@ -771,11 +841,14 @@ key_turn (Table     *t,
     {
       g_autofree char *id = g_strconcat (form_of (action->kind), "_toggle", NULL);
 
-      key_mnemonic (&keys, window, toggle_key (t->bar, form_of (action->kind)));
-      /* A button pressed by its mnemonic shows itself pressed a moment
-       * before it is clicked. */
-      ui_wait_until (gtk_toggle_button_get_active, part (t->bar, id));
-      ui_settle ();
+      if (!gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (part (t->bar, id))))
+        {
+          key_mnemonic (&keys, window, toggle_key (t->bar, form_of (action->kind)));
+          /* A button pressed by its mnemonic shows itself pressed a moment
+           * before it is clicked. */
+          ui_wait_until (gtk_toggle_button_get_active, part (t->bar, id));
+          ui_settle ();
+        }
     }
   fill_form (t->bar, window, setup, xq_session_get_state (t->session), action, keyboard_choose, &keys);
   g_assert_true (key_record (&keys, t->bar));
@@ -786,8 +859,9 @@ key_turn (Table     *t,
       keys += 2;
       ui_settle ();
     }
+  confirm_count (t, TRUE, &keys);
   close_others (t);
-  g_assert_cmpuint (xq_session_get_n_moves (t->session), ==, *at + n);
+  g_assert_cmpuint (xq_session_get_n_moves (t->session), ==, *at + n + t->n_counts);
   xq_session_get_state_at (sample, *at + n, &expected);
   g_assert_cmpint (memcmp (&expected, xq_session_get_state (t->session), sizeof expected), ==, 0);
   *at += n;
@@ -848,6 +922,7 @@ test_keys_per_turn (void)
         }
       g_array_unref (per_kind[k]);
     }
+  g_assert_cmpuint (t.n_counts, ==, 3);
   table_close (&t);
 }
 
