@@ -983,6 +983,89 @@ test_ctrl_enter_records (void)
   table_close (&t);
 }
 
+/* @label's text laid out at the size it was given fits it: not ended in
+ * "…" (ui_label_is_cut), nor wrapped onto more lines than it has room for. */
+static gboolean
+label_whole (GtkLabel *label)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), gtk_label_get_text (label));
+  int width, height;
+
+  if (ui_label_is_cut (label))
+    return FALSE;
+  if (gtk_label_get_wrap (label))
+    {
+      pango_layout_set_width (layout, gtk_widget_get_width (GTK_WIDGET (label)) * PANGO_SCALE);
+      pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (label));
+    }
+  pango_layout_get_pixel_size (layout, &width, &height);
+  return width <= gtk_widget_get_width (GTK_WIDGET (label)) && height <= gtk_widget_get_height (GTK_WIDGET (label));
+}
+
+/* Every label of the move bar read whole where it is shown: the contract's
+ * note above all ("receives 12 JPY · contract letter B"), which a laptop's
+ * width cut. */
+static void
+assert_bar_whole (FxMoveBar  *bar,
+                  const char *line)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (bar), GTK_TYPE_LABEL);
+  guint n_checked = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || *gtk_label_get_text (label) == '\0')
+        continue;
+      if (!label_whole (label))
+        g_error ("for %s at %d px, “%s” is cut short", line, gtk_widget_get_width (GTK_WIDGET (bar)),
+                 gtk_label_get_text (label));
+      n_checked++;
+    }
+  g_assert_cmpuint (n_checked, >, 5);
+}
+
+/* Each contract of the sample, its form filled at 1280×800: the note on
+ * what it receives and the letter it takes is read whole. */
+static void
+test_contract_note_whole (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  const FxSetup *setup = xq_session_get_setup (sample);
+  guint n_contracts = 0;
+  Table t;
+
+  table_open (&t, ui_sample_prefix (0));
+  for (guint at = 0; at < xq_session_get_n_moves (sample); at++)
+    {
+      const FxMove *m = xq_session_get_move (sample, at);
+      g_autoptr(GError) error = NULL;
+
+      if (m->kind == FX_MOVE_CONTRACT)
+        {
+          g_autofree char *line = fx_notation_format_move (setup, m);
+          const char *note;
+
+          /* The spot before it stays recorded: the form is the action's. */
+          g_assert_true (fx_move_bar_fill (t.bar, NULL, m));
+          ui_settle ();
+          note = gtk_label_get_text (GTK_LABEL (part (t.bar, "contract_label")));
+          g_assert_true (g_str_has_prefix (note, "receives "));
+          g_assert_nonnull (strstr (note, " · contract letter "));
+          if (n_contracts == 0)
+            ui_screenshot (GTK_WIDGET (t.window), "contract-note-1280x800");
+          assert_bar_whole (t.bar, line);
+          n_contracts++;
+        }
+      g_assert_true (xq_session_play (t.session, m, NULL, &error));
+      g_assert_no_error (error);
+      ui_settle ();
+    }
+  g_assert_cmpuint (n_contracts, >=, 10);
+  table_close (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -994,6 +1077,7 @@ main (int   argc,
   g_test_add_func ("/clicks/per-turn", test_clicks_per_turn);
   g_test_add_func ("/clicks/keys-per-turn", test_keys_per_turn);
   g_test_add_func ("/clicks/ctrl-enter-records", test_ctrl_enter_records);
+  g_test_add_func ("/clicks/contract-note-whole", test_contract_note_whole);
 
   return ui_test_run (&app);
 }
