@@ -1090,6 +1090,59 @@ label_whole (GtkLabel *label)
   return width <= gtk_widget_get_width (GTK_WIDGET (label)) && height <= gtk_widget_get_height (GTK_WIDGET (label));
 }
 
+/* Typing in a row of choices: the letters pick the option they begin, a
+ * letter again the next one; once they name one option alone the keyboard
+ * is in the next field; the arrows choose and stay. */
+static void
+test_type_ahead (void)
+{
+  GtkWidget *window;
+  XqReasonDropdown *pay, *receive, *amount;
+  guint keys = 0;
+  Table t;
+
+  table_open (&t, ui_sample_prefix (1));
+  window = GTK_WIDGET (t.window);
+  key_mnemonic (&keys, window, toggle_key (t.bar, "contract"));
+  ui_wait_until (gtk_toggle_button_get_active, part (t.bar, "contract_toggle"));
+  ui_settle ();
+  pay = choice_of (part (t.bar, "contract_pay"));
+  receive = choice_of (part (t.bar, "contract_receive"));
+  amount = choice_of (part (t.bar, "contract_amount"));
+  /* The form opened with the keyboard in its first field. */
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (pay)));
+  g_assert_null (xq_reason_dropdown_get_reason_at (pay, position_of (pay, "CNY")));
+
+  /* "c" names three currencies: one of them, and the keyboard stays. */
+  key_in_row (&keys, pay, GDK_KEY_c);
+  g_assert_true (shown (pay)[0] == 'C');
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (pay)));
+  /* "cn" names CNY alone: chosen, and on to the next field, the amount. */
+  key_in_row (&keys, pay, GDK_KEY_n);
+  g_assert_cmpstr (shown (pay), ==, "CNY");
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (amount)));
+  g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (receive), FALSE));
+  ui_settle ();
+
+  /* "c" again and again: the next currency it begins each time, CNY passed
+   * over as the rules refuse paying and receiving it both. */
+  key_in_row (&keys, receive, GDK_KEY_c);
+  g_assert_cmpstr (shown (receive), ==, "CHF");
+  key_in_row (&keys, receive, GDK_KEY_c);
+  g_assert_cmpstr (shown (receive), ==, "CAD");
+  key_in_row (&keys, receive, GDK_KEY_c);
+  g_assert_cmpstr (shown (receive), ==, "CHF");
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  /* An arrow chooses and stays, and typing starts anew after it. */
+  key_in_row (&keys, receive, GDK_KEY_Left);
+  g_assert_cmpstr (shown (receive), ==, "USD");
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  key_in_row (&keys, receive, GDK_KEY_j);
+  g_assert_cmpstr (shown (receive), ==, "JPY");
+  g_assert_false (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  table_close (&t);
+}
+
 /* Every label of the move bar read whole where it is shown: the contract's
  * note above all ("receives 12 JPY · contract letter B"), which a laptop's
  * width cut. */
@@ -1166,6 +1219,7 @@ main (int   argc,
   g_test_add_func ("/clicks/keys-per-turn", test_keys_per_turn);
   g_test_add_func ("/clicks/ctrl-enter-records", test_ctrl_enter_records);
   g_test_add_func ("/clicks/contract-note-whole", test_contract_note_whole);
+  g_test_add_func ("/clicks/type-ahead", test_type_ahead);
 
   return ui_test_run (&app);
 }
