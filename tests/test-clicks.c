@@ -994,12 +994,15 @@ test_keys_per_turn (void)
           g_test_message ("%s: %u turns, median %g keys, at most %u", kind_names[k], per_kind[k]->len, m2 / 2.0,
                           most_of[k]);
           /* Every turn of one action within the target. A spot with its
-           * action is not always: opening the spot, choosing the action and
-           * recording take three keys, and its three choices and the
-           * action's (three for a contract) at least one each, typed; a
-           * choice typed whole goes on to the next field by itself. Within
-           * the target in the median, 11 at most: held at that here, and
-           * said in the log. */
+           * action is within it in the median, not always: opening the
+           * spot, choosing the action and recording take three keys, and
+           * the spot's three choices and the action's (three for a
+           * contract) at least a key each where the default is not the
+           * one (a choice typed whole goes on to the next field by
+           * itself): a spot and a contract, all six typed, are nine keys
+           * at the least. 11 at most in the sample (a spot and a contract
+           * with two of CHF, CAD and CNY, two letters each): held at that
+           * here, and said in the log. */
           if (k == KIND_SPOT)
             {
               g_assert_cmpuint (m2, <=, 2 * KEY_TARGET);
