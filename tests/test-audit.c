@@ -548,7 +548,7 @@ test_projected_loan (void)
                                    "Loan A, 2nd in the queue: short 5 USD today"));
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
   /* Short, and his place still said: the warning never replaces it. */
-  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "2nd · ⚠ short");
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "⚠ 2nd");
   g_assert_false (ui_label_is_cut (lines->pdata[1]));
   g_assert_true (gtk_widget_has_css_class (lines->pdata[1], "warning"));
   g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));

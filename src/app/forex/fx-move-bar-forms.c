@@ -257,8 +257,10 @@ update_contract (FxMoveBar *self)
       if (letter < FX_N_LETTERS)
         {
           /* TRANSLATORS: the other side of a contract and the letter it will use:
-           * "receives 12 JPY · contract letter B" */
-          text = g_strdup_printf (_("receives %s · contract letter %c"), gets_money, 'A' + letter);
+           * "receives 12 JPY · letter B". Keep it within about 26 characters
+           * with the longest amount ("17.5 CNY"): the move bar gives it no
+           * more on a laptop, and cuts it */
+          text = g_strdup_printf (_("receives %s · letter %c"), gets_money, 'A' + letter);
           gtk_label_set_text (self->contract_label, text);
         }
     }
