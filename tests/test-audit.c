@@ -547,7 +547,9 @@ test_projected_loan (void)
                                    "Projected: 6 GBP — last: short of what the queue will ask\n"
                                    "Loan A, 2nd in the queue: short 5 USD today"));
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
-  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "⚠ short");
+  /* Short, and his place still said: the warning never replaces it. */
+  g_assert_cmpstr (gtk_label_get_text (lines->pdata[1]), ==, "⚠ 2nd");
+  g_assert_false (ui_label_is_cut (lines->pdata[1]));
   g_assert_true (gtk_widget_has_css_class (lines->pdata[1], "warning"));
   g_assert_true (gtk_widget_get_mapped (lines->pdata[0]));
   assert_contains (words, "as if every turn from now on resolved the front of the queue");
@@ -1007,6 +1009,75 @@ test_report_dated (void)
   g_rmdir (dir);
 }
 
+/* Ann's contract A is taken away by a correction, Ben's B made a loan by
+ * another: neither was resolved by the rules, and both are called taken off
+ * by a correction, at the move of the correction. */
+#define TAKEN_OFF "game for-ex\nplayers Ann Ben\nremoved USD JPY JPY CNY EUR GBP\n" \
+                  "contract Ann USD 6 GBP\ncontract Ben GBP 2 USD\n" \
+                  "correct remove A \"never laid\"\ncorrect loan B Ben GBP 3 \"was a loan\"\n" \
+                  "invest Ann GBP\n"
+
+/* The exported report's words, every row of every page in one line. */
+static char *
+report_words (FxAuditWindow *audit)
+{
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-audit-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GPtrArray) pages = NULL;
+  g_autoptr(GError) error = NULL;
+  GString *words = g_string_new (NULL);
+
+  g_assert_true (pdf_can_read ());
+  g_assert_true (fx_audit_window_export_to (audit, file, &error));
+  g_assert_no_error (error);
+  pages = pdf_read_pages (pdf);
+  for (guint k = 0; k < pages->len; k++)
+    {
+      PdfPage *page = pages->pdata[k];
+
+      /* An entry goes on over the next rows: they read as one line. */
+      for (guint r = 0; r < page->rows->len; r++)
+        g_string_append_printf (words, " %s", ((PdfRow *) page->rows->pdata[r])->text);
+    }
+  g_remove (pdf);
+  g_rmdir (dir);
+  return g_string_free (words, FALSE);
+}
+
+/* A contract a correction took off the table is said to be so, in the
+ * audit's statistics and in the exported report, with the correction's
+ * move; never "still open", nor paid or a loan by the rules. */
+static void
+test_taken_off_by_correction (void)
+{
+  g_autoptr(XqSession) session = session_from (TAKEN_OFF);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *text = NULL;
+  g_autofree char *words = NULL;
+
+  ui_wait_audit_loaded (audit);
+  fx_audit_window_show_page (audit, "statistics");
+  gtk_window_set_default_size (GTK_WINDOW (audit), 1100, 1150);
+  ui_settle ();
+  text = ui_collect_text (GTK_WIDGET (audit));
+  assert_contains (text, "Ann pays 6 USD for 6 GBP");
+  assert_contains (text, "taken off by a correction at move 3");
+  assert_contains (text, "taken off by a correction at move 4");
+  assert_lacks (text, "still open");
+  assert_lacks (text, "a loan at move");
+  assert_lacks (text, "paid at move");
+
+  words = report_words (audit);
+  SAYS (words, "Ann pays 6 USD for 6 GBP (move 1); taken off by a correction at 3");
+  SAYS (words, "Ben pays 2 GBP for 2 USD (move 2); taken off by a correction at 4");
+  NEVER_SAYS (words, "; still open");
+  NEVER_SAYS (words, "; a loan at");
+  NEVER_SAYS (words, "; paid at");
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1019,6 +1090,7 @@ main (int   argc,
   g_test_add_func ("/audit/decimals", test_decimals);
   g_test_add_func ("/audit/cards-fit", test_cards_fit);
   g_test_add_func ("/audit/report-dated", test_report_dated);
+  g_test_add_func ("/audit/taken-off-by-correction", test_taken_off_by_correction);
   g_test_add_func ("/audit/random-games", test_random_games);
   g_test_add_func ("/audit/follows-game", test_follows_game);
   g_test_add_func ("/audit/projected-loan", test_projected_loan);

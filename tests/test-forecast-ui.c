@@ -182,13 +182,16 @@ check_shortfall (XqWindow   *window,
   g_test_message ("%s:\n%s", size, words);
   g_assert_cmpuint (totals->len, ==, 3);
   g_assert_cmpuint (places->len, ==, 3);
-  /* Ben's total keeps its number; under it "short", marked with a sign as
-   * well as a colour; his tooltip and the line under his contract say
-   * which item it is and how much he lacks. */
+  /* Ben's total keeps its number; under it his place, marked short with a
+   * sign as well as a colour; his tooltip and the line under his contract
+   * say which item it is and how much he lacks. */
   g_assert_true (g_ascii_isdigit (gtk_label_get_text (totals->pdata[1])[0]));
-  g_assert_cmpstr (gtk_label_get_text (places->pdata[1]), ==, "⚠ short");
+  /* His place stays readable with the warning: last, as the projection
+   * ranks him, and whole. */
+  g_assert_cmpstr (gtk_label_get_text (places->pdata[1]), ==, "⚠ 3rd");
   g_assert_true (gtk_widget_has_css_class (places->pdata[1], "warning"));
   ui_assert_in_view (places->pdata[1], "Ben's shortfall under his total", size);
+  g_assert_false (ui_label_is_cut (places->pdata[1]));
   ben = gtk_widget_get_tooltip_text (totals->pdata[1]);
   g_assert_true (g_str_has_prefix (ben, "Projected: "));
   g_assert_nonnull (strstr (ben, BEN_WARNING));

@@ -255,8 +255,12 @@ test_bar_sample (void)
     g_assert_true (xq_session_undo (session));
   ui_settle ();
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (bar, "turn_label"))), ==, "Bob’s turn");
-  /* No action is chosen for him yet: nothing to record. */
-  g_assert_false (can_record (bar));
+  /* No action is chosen for him but the one due: dividend card 1 waits at
+   * the front of the queue, and its resolve comes chosen (issue 26). */
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (bar, "resolve_toggle"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (bar, "invest_toggle"))));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (child (bar, "contract_toggle"))));
+  g_assert_true (can_record (bar));
   g_assert_true (gtk_widget_get_sensitive (child (bar, "invest_toggle")));
   g_assert_false (gtk_widget_get_sensitive (child (bar, "divest_toggle")));
   g_assert_true (gtk_widget_get_sensitive (child (bar, "resolve_toggle")));

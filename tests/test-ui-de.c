@@ -196,26 +196,6 @@ test_sizes_in_german (void)
     }
 }
 
-/* Whether @label's text, laid out as the label lays it out at the width it
- * was given, ends in "…". Asked of a layout of our own: the label's own is
- * rebuilt without a width whenever its style changes. */
-static gboolean
-cut_short (GtkLabel *label)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), gtk_label_get_text (label));
-
-  if (gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE)
-    return FALSE;
-  pango_layout_set_width (layout, gtk_widget_get_width (GTK_WIDGET (label)) * PANGO_SCALE);
-  pango_layout_set_ellipsize (layout, gtk_label_get_ellipsize (label));
-  if (gtk_label_get_wrap (label))
-    {
-      pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (label));
-      pango_layout_set_height (layout, gtk_label_get_lines (label) > 0 ? -gtk_label_get_lines (label) : -1);
-    }
-  return pango_layout_is_ellipsized (layout);
-}
-
 /* Every name and place of the players' table and the move bar's turn, read
  * whole: none cut to "Cynt…" or "⚠ Fehlbet…". */
 static void
@@ -238,7 +218,7 @@ assert_nothing_cut (GtkWidget  *window,
 
       if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || *gtk_label_get_text (label) == '\0')
         continue;
-      if (cut_short (label))
+      if (ui_label_is_cut (label))
         g_error ("in %s at %d px, “%s” is cut short", language, gtk_widget_get_width (window),
                  gtk_label_get_text (label));
       n_checked++;

@@ -784,6 +784,26 @@ ui_assert_in_view (GtkWidget  *widget,
     }
 }
 
+/* Whether @label's text, laid out as the label lays it out at the width it
+ * was given, ends in "…". Asked of a layout of our own: the label's own is
+ * rebuilt without a width whenever its style changes. */
+gboolean
+ui_label_is_cut (GtkLabel *label)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (label), gtk_label_get_text (label));
+
+  if (gtk_label_get_ellipsize (label) == PANGO_ELLIPSIZE_NONE)
+    return FALSE;
+  pango_layout_set_width (layout, gtk_widget_get_width (GTK_WIDGET (label)) * PANGO_SCALE);
+  pango_layout_set_ellipsize (layout, gtk_label_get_ellipsize (label));
+  if (gtk_label_get_wrap (label))
+    {
+      pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (label));
+      pango_layout_set_height (layout, gtk_label_get_lines (label) > 0 ? -gtk_label_get_lines (label) : -1);
+    }
+  return pango_layout_is_ellipsized (layout);
+}
+
 /* Nothing in @window scrolls sideways, and nothing is cut at its right edge:
  * every scrolled window's content is as wide as its view. */
 void

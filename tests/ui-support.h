@@ -78,6 +78,7 @@ void        ui_resize          (GtkWindow   *window,
 void        ui_assert_in_view  (GtkWidget   *widget,
                                 const char  *what,
                                 const char  *size);
+gboolean    ui_label_is_cut    (GtkLabel    *label);
 void        ui_assert_no_sideways_scroll (GtkWidget  *window,
                                           const char *size);
 void        ui_assert_no_sideways_scroll_except (GtkWidget  *window,

@@ -44,6 +44,8 @@ struct _XqReasonDropdown
   /* Each button at least this many characters wide, or -1: labels that
    * change with the rest of the form (amounts) then move nothing. */
   int          option_width_chars;
+  /* What was typed since the focus came in, case-folded: "cn" is CNY. */
+  GString     *typed;
 };
 
 G_DEFINE_FINAL_TYPE (XqReasonDropdown, xq_reason_dropdown, GTK_TYPE_WIDGET)
@@ -307,7 +309,9 @@ on_button_clicked (GtkButton        *button,
   sync_buttons (self);
 }
 
-/* The next option after the chosen one whose label starts with @typed. */
+/* The next option after the chosen one whose label starts with @typed: the
+ * next one the rules allow now, when one of them does (the others stay a
+ * click or an arrow away). */
 static guint
 typed_position (XqReasonDropdown *self,
                 gunichar          typed)
@@ -315,6 +319,7 @@ typed_position (XqReasonDropdown *self,
   GListModel *model = gtk_drop_down_get_model (self->dropdown);
   guint selected = gtk_drop_down_get_selected (self->dropdown);
   guint n = self->n;
+  guint any = GTK_INVALID_LIST_POSITION;
 
   if (model == NULL || n == 0)
     return GTK_INVALID_LIST_POSITION;
@@ -325,15 +330,97 @@ typed_position (XqReasonDropdown *self,
       guint i = (selected + k) % n;
       const char *label = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
 
-      if (label != NULL && g_unichar_tolower (g_utf8_get_char (label)) == typed)
+      if (label == NULL || g_unichar_tolower (g_utf8_get_char (label)) != typed)
+        continue;
+      if (self->reasons[i] == NULL)
         return i;
+      if (any == GTK_INVALID_LIST_POSITION)
+        any = i;
     }
-  return GTK_INVALID_LIST_POSITION;
+  return any;
+}
+
+/* The options whose case-folded label begins with @prefix: how many the
+ * rules allow now (or, when none, how many there are), and the first of
+ * those (the chosen one when it is among them, else the first in the
+ * list's order). */
+static guint
+prefix_matches (XqReasonDropdown *self,
+                const char       *prefix,
+                guint            *first)
+{
+  GListModel *model = gtk_drop_down_get_model (self->dropdown);
+  guint selected = gtk_drop_down_get_selected (self->dropdown);
+  guint n_matches[2] = { 0, 0 };      /* refused, allowed */
+  guint firsts[2] = { GTK_INVALID_LIST_POSITION, GTK_INVALID_LIST_POSITION };
+  int kind;
+
+  for (guint i = 0; model != NULL && i < self->n; i++)
+    {
+      g_autofree char *folded = g_utf8_casefold (gtk_string_list_get_string (GTK_STRING_LIST (model), i), -1);
+      int allowed = self->reasons[i] == NULL;
+
+      if (!g_str_has_prefix (folded, prefix))
+        continue;
+      n_matches[allowed]++;
+      if (firsts[allowed] == GTK_INVALID_LIST_POSITION || i == selected)
+        firsts[allowed] = i;
+    }
+  kind = n_matches[1] > 0 ? 1 : 0;
+  *first = firsts[kind];
+  return n_matches[kind];
+}
+
+/* Type-ahead: a character that continues what was typed picks the option
+ * the whole begins ("c" then "n": CNY, "1" then ".": 1.5); one that does
+ * not starts again, and its letter picks the next option it begins ("c"
+ * again and again goes CHF, CAD, CNY). Options the rules allow now come
+ * first. Returns the option, and whether the typed text names it alone
+ * (among those allowed, when it is one). */
+static guint
+typed_choice (XqReasonDropdown *self,
+              gunichar          typed,
+              gboolean         *alone)
+{
+  char buf[8];
+  int len = g_unichar_to_utf8 (typed, buf);
+  g_autofree char *folded = g_utf8_casefold (buf, len);
+  guint first, target;
+
+  if (self->typed->len > 0)
+    {
+      g_autoptr(GString) longer = g_string_new (self->typed->str);
+
+      g_string_append (longer, folded);
+      if (prefix_matches (self, longer->str, &first) > 0)
+        {
+          g_string_assign (self->typed, longer->str);
+          *alone = prefix_matches (self, longer->str, &first) == 1;
+          return first;
+        }
+    }
+  if (!g_unichar_isalnum (typed))
+    return GTK_INVALID_LIST_POSITION;
+  target = typed_position (self, g_unichar_tolower (typed));
+  if (target == GTK_INVALID_LIST_POSITION)
+    return target;
+  g_string_assign (self->typed, folded);
+  *alone = prefix_matches (self, folded, &first) == 1;
+  return target;
+}
+
+/* The focus came into the row or the dropdown: typing starts anew. */
+static void
+on_focus_enter (XqReasonDropdown *self)
+{
+  g_string_truncate (self->typed, 0);
 }
 
 /* Inside the row (or on the closed dropdown) the arrows, Home and End move
- * the choice, and a letter or digit picks the next option it begins: "u"
- * is USD, "c" CHF, then CAD. */
+ * the choice, and typing picks the option the typed text begins: "u" is
+ * USD, "c" CHF, then CAD, "cn" CNY. When the typed text names one option
+ * alone the keyboard goes on to the next field, as Tab would: a form of
+ * such choices is filled by typing, one field after the other (issue 26). */
 static gboolean
 on_row_key (GtkEventControllerKey *controller,
             guint                  keyval,
@@ -347,9 +434,12 @@ on_row_key (GtkEventControllerKey *controller,
   gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
   guint target;
   gunichar typed;
+  gboolean alone = FALSE;
 
   if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
+  if (keyval != GDK_KEY_Shift_L && keyval != GDK_KEY_Shift_R && gdk_keyval_to_unicode (keyval) == 0)
+    g_string_truncate (self->typed, 0);
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -378,16 +468,24 @@ on_row_key (GtkEventControllerKey *controller,
       break;
     default:
       typed = gdk_keyval_to_unicode (keyval);
-      if (typed == 0 || !g_unichar_isalnum (typed))
+      if (typed == 0 || !g_unichar_isgraph (typed))
         return FALSE;
-      target = typed_position (self, g_unichar_tolower (typed));
-      if (target == GTK_INVALID_LIST_POSITION)
+      target = typed_choice (self, typed, &alone);
+      if (target == GTK_INVALID_LIST_POSITION || target >= n)
         return FALSE;
     }
   choose_position (self, target);
   sync_buttons (self);
   if (self->row != NULL)
     gtk_widget_grab_focus (self->buttons[target]);
+  if (alone)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      g_string_truncate (self->typed, 0);
+      if (root != NULL)
+        gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD);
+    }
   return TRUE;
 }
 
@@ -556,6 +654,11 @@ xq_reason_dropdown_dispose (GObject *object)
       self->dropdown = NULL;
     }
   clear (self);
+  if (self->typed != NULL)
+    {
+      g_string_free (self->typed, TRUE);
+      self->typed = NULL;
+    }
   G_OBJECT_CLASS (xq_reason_dropdown_parent_class)->dispose (object);
 }
 
@@ -659,6 +762,13 @@ xq_reason_dropdown_init (XqReasonDropdown *self)
   GtkWidget *list;
 
   self->option_width_chars = -1;
+  self->typed = g_string_new (NULL);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_focus_enter), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  }
   self->dropdown = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
   gtk_widget_set_parent (GTK_WIDGET (self->dropdown), GTK_WIDGET (self));
   g_signal_connect (button, "setup", G_CALLBACK (setup_button), NULL);
@@ -841,6 +951,23 @@ xq_reason_dropdown_get_reason (XqReasonDropdown *self)
 
   selected = gtk_drop_down_get_selected (self->dropdown);
   return selected < self->n ? self->reasons[selected] : NULL;
+}
+
+/**
+ * xq_reason_dropdown_get_reason_at:
+ * @self: the dropdown
+ * @position: an option's place
+ *
+ * Returns: (nullable): why the option at @position cannot be chosen now, or
+ *   %NULL when it can
+ */
+const char *
+xq_reason_dropdown_get_reason_at (XqReasonDropdown *self,
+                                  guint             position)
+{
+  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), NULL);
+
+  return position < self->n ? self->reasons[position] : NULL;
 }
 
 /* Chooses @value as a player would (notified when the option shown

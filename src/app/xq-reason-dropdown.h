@@ -28,6 +28,8 @@ gboolean     xq_reason_dropdown_get_value     (XqReasonDropdown   *self,
 int          xq_reason_dropdown_value_or      (XqReasonDropdown   *self,
                                                int                 fallback);
 const char  *xq_reason_dropdown_get_reason    (XqReasonDropdown   *self);
+const char  *xq_reason_dropdown_get_reason_at (XqReasonDropdown   *self,
+                                               guint               position);
 gboolean     xq_reason_dropdown_select_value  (XqReasonDropdown   *self,
                                                int                 value);
 void         xq_reason_dropdown_set_preferred (XqReasonDropdown   *self,

@@ -257,8 +257,10 @@ update_contract (FxMoveBar *self)
       if (letter < FX_N_LETTERS)
         {
           /* TRANSLATORS: the other side of a contract and the letter it will use:
-           * "receives 12 JPY · contract letter B" */
-          text = g_strdup_printf (_("receives %s · contract letter %c"), gets_money, 'A' + letter);
+           * "receives 12 JPY · letter B". Keep it within about 26 characters
+           * with the longest amount ("17.5 CNY"): the move bar gives it no
+           * more on a laptop, and cuts it */
+          text = g_strdup_printf (_("receives %s · letter %c"), gets_money, 'A' + letter);
           gtk_label_set_text (self->contract_label, text);
         }
     }
@@ -695,7 +697,33 @@ prefer_remembered (FxMoveBar *self)
       xq_reason_dropdown_set_preferred (fields[i], self->remembered[actor][i]);
 }
 
-/* A new turn: no action chosen, the spot closed, every choice a default. */
+/* A dividend card that pays waits at the front of the queue: its payment is
+ * the table's next event, and resolving it is always legal. Shown chosen,
+ * the dividend is Record and the count that follows one click (issue 26);
+ * any other action is still one click away, as from no choice. Card 0 pays
+ * nothing and waits at the start of every game: no choice is made for it. */
+static gboolean
+paying_dividend_due (FxMoveBar *self)
+{
+  FxMove m;
+
+  if (self->state.queue_len == 0 || self->state.queue[0].kind != FX_ITEM_DIVIDENDS
+      || self->state.dividends_left >= FX_N_DIVIDEND_CARDS || fx_state_is_over (&self->state))
+    return FALSE;
+  fx_move_init (&m, FX_MOVE_RESOLVE);
+  m.actor = (gint8) (self->state.spot_actor != FX_NO_PLAYER ? self->state.spot_actor : self->state.next_player);
+  /* A tie to choose from is judged with a currency: any one the rules take. */
+  for (int c = FX_NO_CURRENCY; c < FX_N_CURRENCIES; c++)
+    {
+      m.cur[0] = (gint8) c;
+      if (fx_state_validate (_fx_move_bar_get_setup (self), &self->state, &m, NULL))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A new turn: no action chosen (but a paying dividend's resolve), the spot
+ * closed, every choice a default. */
 void
 _fx_move_bar_forms_reset (FxMoveBar *self)
 {
@@ -710,6 +738,8 @@ _fx_move_bar_forms_reset (FxMoveBar *self)
     xq_reason_dropdown_reset (dropdowns[i]);
   for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
     gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, f), FALSE);
+  if (paying_dividend_due (self))
+    gtk_toggle_button_set_active (_fx_move_bar_form_toggle (self, FX_MOVE_BAR_FORM_RESOLVE), TRUE);
   gtk_expander_set_expanded (self->spot_expander, FALSE);
   prefer_remembered (self);
   self->updating--;

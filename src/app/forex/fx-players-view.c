@@ -474,10 +474,13 @@ standing_sentence (const FxSetup   *setup,
 }
 
 /* The short line under the total: the place, "tied 1st", "bankrupt" (only
- * for a player who is), or "⚠ short" for one the queue would bankrupt as
- * things stand, the line under their contracts saying which item and how
- * much. Today's money and the amounts stay in the sentence: a wider line
- * would widen the column and turn the table sooner on a small laptop. */
+ * for a player who is), and for one the queue would bankrupt as things
+ * stand their place (last, as the projection ranks them) marked "⚠": the
+ * warning never hides where they stand, and takes no more room than the
+ * word "short" did. The line under their contracts says "short", which
+ * item and how much. Today's money and the amounts stay in the
+ * sentence: a wider line would widen the column and turn the table sooner
+ * on a small laptop. */
 static char *
 place_line (const FxSetup   *setup,
             const FxState   *s,
@@ -487,10 +490,12 @@ place_line (const FxSetup   *setup,
   if (st->standing.strongest.strongest == FX_NO_CURRENCY)
     return g_strdup ("");
   if (short_in_projection (s, st, p))
-    /* TRANSLATORS: under a player's total, as short as a place ("2nd"):
-     * they cannot pay an item of the queue today, and as things stand it
-     * would bankrupt them; the line below says which and how much */
-    return g_strdup_printf ("⚠ %s", C_("standing", "short"));
+    /* TRANSLATORS: under a player's total, their place marked with a
+     * warning sign, as short as a place ("⚠ 4th"): they cannot pay an item
+     * of the queue today, and as things stand it would bankrupt them; the
+     * line under their contracts says "short" and how much. %s is the
+     * place, "4th" */
+    return g_strdup_printf (C_("standing", "⚠ %s"), fx_report_ordinal (st->standing.place[p]));
   return fx_report_place (setup, &st->end, &st->standing, p, FX_PLACE_SHORT);
 }
 
