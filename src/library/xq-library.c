@@ -76,6 +76,20 @@ _xq_library_prepare (XqLibrary   *self,
   return stmt;
 }
 
+/* Steps @stmt past the rows left after @step (the last step's result),
+ * then finalizes it: whether it ran to the end. */
+static gboolean
+finish (XqLibrary     *self,
+        gpointer       stmt,
+        XqLibraryStep  step,
+        GError       **error)
+{
+  while (step == XQ_LIBRARY_STEP_ROW)
+    step = self->backend->step (stmt, error);
+  self->backend->finalize (stmt);
+  return step == XQ_LIBRARY_STEP_DONE;
+}
+
 /* Runs a statement that returns no rows. */
 gboolean
 _xq_library_run (XqLibrary   *self,
@@ -86,17 +100,13 @@ _xq_library_run (XqLibrary   *self,
 {
   va_list args;
   gpointer stmt;
-  XqLibraryStep step;
 
   va_start (args, types);
   stmt = prepare_v (self, error, sql, types, args);
   va_end (args);
   if (stmt == NULL)
     return FALSE;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    ;
-  self->backend->finalize (stmt);
-  return step == XQ_LIBRARY_STEP_DONE;
+  return finish (self, stmt, self->backend->step (stmt, error), error);
 }
 
 /* The first column of the first row, if any: *@found says whether there
@@ -123,10 +133,7 @@ _xq_library_query_int64 (XqLibrary   *self,
   *found = step == XQ_LIBRARY_STEP_ROW && !self->backend->column_is_null (stmt, 0);
   if (*found)
     *value = self->backend->column_int64 (stmt, 0);
-  while (step == XQ_LIBRARY_STEP_ROW)
-    step = self->backend->step (stmt, error);
-  self->backend->finalize (stmt);
-  return step == XQ_LIBRARY_STEP_DONE;
+  return finish (self, stmt, step, error);
 }
 
 char *
