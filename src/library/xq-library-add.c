@@ -298,11 +298,10 @@ xq_library_scan (XqLibrary          *self,
                  GError            **error)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) known = NULL;
   g_autofree char *prefix = NULL;
   g_autofree char *root = NULL;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (folder), FALSE);
@@ -333,12 +332,8 @@ xq_library_scan (XqLibrary          *self,
    * tell the type of a parameter given to length (). */
   stmt = _xq_library_prepare (self, error, "SELECT path FROM files WHERE substr (path, 1, ?) = ?", "is",
                   (gint64) g_utf8_strlen (prefix, -1), prefix);
-  if (stmt == NULL)
-    return FALSE;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    g_ptr_array_add (known, _xq_library_column_dup (self, stmt, 0));
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  known = _xq_library_collect_rows (self, stmt, _xq_library_read_text, g_free, error);
+  if (known == NULL)
     return FALSE;
   for (guint i = 0; i < known->len; i++)
     {

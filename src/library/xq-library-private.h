@@ -36,6 +36,17 @@ gboolean  _xq_library_query_int64    (XqLibrary   *self,
                                       const char  *sql,
                                       const char  *types,
                                       ...);
+/* Makes one item of the current row of a statement. */
+typedef gpointer (*XqLibraryReadRow) (XqLibrary *self,
+                                      gpointer   stmt);
+
+GPtrArray *_xq_library_collect_rows  (XqLibrary        *self,
+                                      gpointer          stmt,
+                                      XqLibraryReadRow  read_row,
+                                      GDestroyNotify    free_item,
+                                      GError          **error);
+gpointer  _xq_library_read_text      (XqLibrary   *self,
+                                      gpointer     stmt);
 char     *_xq_library_column_dup     (XqLibrary   *self,
                                       gpointer     stmt,
                                       int          column);

@@ -21,6 +21,30 @@ result_free (gpointer data)
   g_free (result);
 }
 
+static gpointer
+read_result (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryResult *r = g_new0 (XqLibraryResult, 1);
+
+  r->game_id = self->backend->column_int64 (stmt, 0);
+  r->game = _xq_library_column_dup (self, stmt, 1);
+  r->played_on = _xq_library_column_dup (self, stmt, 2);
+  r->path = _xq_library_column_dup (self, stmt, 3);
+  r->n_moves = (guint) self->backend->column_int64 (stmt, 4);
+  r->finished = self->backend->column_int64 (stmt, 5) != 0;
+  r->seat = (guint) self->backend->column_int64 (stmt, 6);
+  r->name = _xq_library_column_dup (self, stmt, 7);
+  r->player = _xq_library_column_dup (self, stmt, 8);
+  r->placing = (guint) self->backend->column_int64 (stmt, 9);
+  r->total_half = self->backend->column_int64 (stmt, 10);
+  r->margin_half = self->backend->column_int64 (stmt, 11);
+  r->won = self->backend->column_int64 (stmt, 12) != 0;
+  r->shared_win = self->backend->column_int64 (stmt, 13) != 0;
+  r->bankrupt = self->backend->column_int64 (stmt, 14) != 0;
+  return r;
+}
+
 /**
  * xq_library_list_results:
  *
@@ -32,9 +56,7 @@ GPtrArray *
 xq_library_list_results (XqLibrary  *self,
                          GError    **error)
 {
-  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (result_free);
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -44,33 +66,7 @@ xq_library_list_results (XqLibrary  *self,
                   "r.shared_win, r.bankrupt FROM games g JOIN results r ON r.game_id = g.id "
                   "JOIN players p ON p.id = r.player_id ORDER BY g.played_on, g.content_hash, r.seat",
                   NULL);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryResult *r = g_new0 (XqLibraryResult, 1);
-
-      r->game_id = self->backend->column_int64 (stmt, 0);
-      r->game = _xq_library_column_dup (self, stmt, 1);
-      r->played_on = _xq_library_column_dup (self, stmt, 2);
-      r->path = _xq_library_column_dup (self, stmt, 3);
-      r->n_moves = (guint) self->backend->column_int64 (stmt, 4);
-      r->finished = self->backend->column_int64 (stmt, 5) != 0;
-      r->seat = (guint) self->backend->column_int64 (stmt, 6);
-      r->name = _xq_library_column_dup (self, stmt, 7);
-      r->player = _xq_library_column_dup (self, stmt, 8);
-      r->placing = (guint) self->backend->column_int64 (stmt, 9);
-      r->total_half = self->backend->column_int64 (stmt, 10);
-      r->margin_half = self->backend->column_int64 (stmt, 11);
-      r->won = self->backend->column_int64 (stmt, 12) != 0;
-      r->shared_win = self->backend->column_int64 (stmt, 13) != 0;
-      r->bankrupt = self->backend->column_int64 (stmt, 14) != 0;
-      g_ptr_array_add (results, r);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&results);
+  return _xq_library_collect_rows (self, stmt, read_result, result_free, error);
 }
 
 
@@ -113,22 +109,17 @@ xq_library_get_aliases (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) names = NULL;
   gint64 id;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
   if (!_xq_library_find_player_id (self, name, &id, error))
     return NULL;
   stmt = _xq_library_prepare (self, error, "SELECT DISTINCT name FROM results WHERE player_id = ?", "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    g_ptr_array_add (names, _xq_library_column_dup (self, stmt, 0));
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  names = _xq_library_collect_rows (self, stmt, _xq_library_read_text, g_free, error);
+  if (names == NULL)
     return NULL;
   /* Byte order, here rather than in SQL: the engines' collations differ. */
   g_ptr_array_sort (names, _xq_library_compare_strings);
@@ -144,6 +135,26 @@ record_free (gpointer data)
   g_free (record);
 }
 
+static gpointer
+read_record (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryRecord *record = g_new0 (XqLibraryRecord, 1);
+
+  record->game = _xq_library_column_dup (self, stmt, 0);
+  record->plays = (guint) self->backend->column_int64 (stmt, 1);
+  record->wins = (guint) self->backend->column_int64 (stmt, 2);
+  record->shared_wins = (guint) self->backend->column_int64 (stmt, 3);
+  record->placing_sum = (guint) self->backend->column_int64 (stmt, 4);
+  record->margin_half_sum = self->backend->column_int64 (stmt, 5);
+  record->largest_win_half = self->backend->column_int64 (stmt, 6);
+  record->bankruptcies = (guint) self->backend->column_int64 (stmt, 7);
+  record->has_rating = !self->backend->column_is_null (stmt, 8);
+  record->mu = self->backend->column_double (stmt, 8);
+  record->sigma = self->backend->column_double (stmt, 9);
+  return record;
+}
+
 /**
  * xq_library_get_records:
  *
@@ -156,10 +167,8 @@ xq_library_get_records (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func (record_free);
   gint64 id;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -173,29 +182,7 @@ xq_library_get_records (XqLibrary   *self,
                   "FROM results r JOIN games g ON g.id = r.game_id WHERE r.player_id = ? AND g.finished = 1 "
                   "GROUP BY g.game ORDER BY g.game",
                   "iii", id, id, id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRecord *record = g_new0 (XqLibraryRecord, 1);
-
-      record->game = _xq_library_column_dup (self, stmt, 0);
-      record->plays = (guint) self->backend->column_int64 (stmt, 1);
-      record->wins = (guint) self->backend->column_int64 (stmt, 2);
-      record->shared_wins = (guint) self->backend->column_int64 (stmt, 3);
-      record->placing_sum = (guint) self->backend->column_int64 (stmt, 4);
-      record->margin_half_sum = self->backend->column_int64 (stmt, 5);
-      record->largest_win_half = self->backend->column_int64 (stmt, 6);
-      record->bankruptcies = (guint) self->backend->column_int64 (stmt, 7);
-      record->has_rating = !self->backend->column_is_null (stmt, 8);
-      record->mu = self->backend->column_double (stmt, 8);
-      record->sigma = self->backend->column_double (stmt, 9);
-      g_ptr_array_add (records, record);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&records);
+  return _xq_library_collect_rows (self, stmt, read_record, record_free, error);
 }
 
 static void
@@ -221,6 +208,20 @@ compare_versus (gconstpointer a,
   return by_game != 0 ? by_game : strcmp (va->other, vb->other);
 }
 
+static gpointer
+read_versus (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryVersus *versus = g_new0 (XqLibraryVersus, 1);
+
+  versus->game = _xq_library_column_dup (self, stmt, 0);
+  versus->other = _xq_library_column_dup (self, stmt, 1);
+  versus->plays = (guint) self->backend->column_int64 (stmt, 2);
+  versus->ahead = (guint) self->backend->column_int64 (stmt, 3);
+  versus->behind = (guint) self->backend->column_int64 (stmt, 4);
+  return versus;
+}
+
 /**
  * xq_library_get_versus:
  *
@@ -234,10 +235,9 @@ xq_library_get_versus (XqLibrary   *self,
                        const char  *name,
                        GError     **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (versus_free);
+  g_autoptr(GPtrArray) list = NULL;
   gint64 id;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -251,21 +251,8 @@ xq_library_get_versus (XqLibrary   *self,
                   "WHERE a.player_id = ? AND g.finished = 1 GROUP BY g.game, b.player_id, p.name "
                   "ORDER BY b.player_id",
                   "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryVersus *versus = g_new0 (XqLibraryVersus, 1);
-
-      versus->game = _xq_library_column_dup (self, stmt, 0);
-      versus->other = _xq_library_column_dup (self, stmt, 1);
-      versus->plays = (guint) self->backend->column_int64 (stmt, 2);
-      versus->ahead = (guint) self->backend->column_int64 (stmt, 3);
-      versus->behind = (guint) self->backend->column_int64 (stmt, 4);
-      g_ptr_array_add (list, versus);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  list = _xq_library_collect_rows (self, stmt, read_versus, versus_free, error);
+  if (list == NULL)
     return NULL;
   g_ptr_array_sort (list, compare_versus);
   return g_steal_pointer (&list);
@@ -281,6 +268,20 @@ step_free (gpointer data)
   g_free (s);
 }
 
+static gpointer
+read_step (XqLibrary *self,
+           gpointer   stmt)
+{
+  XqLibraryRatingStep *s = g_new0 (XqLibraryRatingStep, 1);
+
+  s->game = _xq_library_column_dup (self, stmt, 0);
+  s->played_on = _xq_library_column_dup (self, stmt, 1);
+  s->game_id = self->backend->column_int64 (stmt, 2);
+  s->mu = self->backend->column_double (stmt, 3);
+  s->sigma = self->backend->column_double (stmt, 4);
+  return s;
+}
+
 /**
  * xq_library_get_history:
  *
@@ -292,10 +293,8 @@ xq_library_get_history (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (step_free);
   gint64 id;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -305,23 +304,7 @@ xq_library_get_history (XqLibrary   *self,
                   "SELECT t.game, g.played_on, t.game_id, t.mu, t.sigma FROM ratings t JOIN games g ON g.id = t.game_id "
                   "WHERE t.player_id = ? ORDER BY t.game, t.seq",
                   "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRatingStep *s = g_new0 (XqLibraryRatingStep, 1);
-
-      s->game = _xq_library_column_dup (self, stmt, 0);
-      s->played_on = _xq_library_column_dup (self, stmt, 1);
-      s->game_id = self->backend->column_int64 (stmt, 2);
-      s->mu = self->backend->column_double (stmt, 3);
-      s->sigma = self->backend->column_double (stmt, 4);
-      g_ptr_array_add (list, s);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&list);
+  return _xq_library_collect_rows (self, stmt, read_step, step_free, error);
 }
 
 static void
@@ -351,6 +334,20 @@ compare_ratings (gconstpointer a,
   return strcmp (ra->player, rb->player);
 }
 
+static gpointer
+read_rating (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryRating *rating = g_new0 (XqLibraryRating, 1);
+
+  rating->game = _xq_library_column_dup (self, stmt, 0);
+  rating->player = _xq_library_column_dup (self, stmt, 1);
+  rating->mu = self->backend->column_double (stmt, 2);
+  rating->sigma = self->backend->column_double (stmt, 3);
+  rating->plays = (guint) self->backend->column_int64 (stmt, 4);
+  return rating;
+}
+
 /**
  * xq_library_get_ratings:
  *
@@ -361,9 +358,8 @@ GPtrArray *
 xq_library_get_ratings (XqLibrary  *self,
                         GError    **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (rating_free);
+  g_autoptr(GPtrArray) list = NULL;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -375,21 +371,8 @@ xq_library_get_ratings (XqLibrary  *self,
                   "GROUP BY player_id, game) c "
                   "JOIN ratings t ON t.seq = c.last JOIN players p ON p.id = c.player_id",
                   NULL);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRating *rating = g_new0 (XqLibraryRating, 1);
-
-      rating->game = _xq_library_column_dup (self, stmt, 0);
-      rating->player = _xq_library_column_dup (self, stmt, 1);
-      rating->mu = self->backend->column_double (stmt, 2);
-      rating->sigma = self->backend->column_double (stmt, 3);
-      rating->plays = (guint) self->backend->column_int64 (stmt, 4);
-      g_ptr_array_add (list, rating);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  list = _xq_library_collect_rows (self, stmt, read_rating, rating_free, error);
+  if (list == NULL)
     return NULL;
   g_ptr_array_sort (list, compare_ratings);
   return g_steal_pointer (&list);

@@ -90,6 +90,38 @@ finish (XqLibrary     *self,
   return step == XQ_LIBRARY_STEP_DONE;
 }
 
+/* Every row of @stmt, each made into an item by @read_row, in an array
+ * that frees them with @free_item; %NULL if preparing @stmt (then %NULL)
+ * or stepping it failed. Finalizes @stmt. */
+GPtrArray *
+_xq_library_collect_rows (XqLibrary         *self,
+                          gpointer           stmt,
+                          XqLibraryReadRow   read_row,
+                          GDestroyNotify     free_item,
+                          GError           **error)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  XqLibraryStep step;
+
+  if (stmt == NULL)
+    return NULL;
+  rows = g_ptr_array_new_with_free_func (free_item);
+  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
+    g_ptr_array_add (rows, read_row (self, stmt));
+  self->backend->finalize (stmt);
+  if (step != XQ_LIBRARY_STEP_DONE)
+    return NULL;
+  return g_steal_pointer (&rows);
+}
+
+/* An XqLibraryReadRow: the first column's text. */
+gpointer
+_xq_library_read_text (XqLibrary *self,
+                       gpointer   stmt)
+{
+  return _xq_library_column_dup (self, stmt, 0);
+}
+
 /* Runs a statement that returns no rows. */
 gboolean
 _xq_library_run (XqLibrary   *self,
