@@ -347,13 +347,6 @@ xq_library_scan (XqLibrary          *self,
         func (file, XQ_LIBRARY_VANISHED, NULL, 0, user_data);
     }
 
-  if (!_xq_library_begin (self, error))
-    return FALSE;
-  if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
-    {
-      _xq_library_rollback (self);
-      return FALSE;
-    }
-  return TRUE;
+  return _xq_library_rerate (self, error);
 }
 

@@ -57,6 +57,8 @@ gboolean  _xq_library_commit         (XqLibrary   *self,
 void      _xq_library_rollback       (XqLibrary   *self);
 gboolean  _xq_library_recompute_ratings (XqLibrary  *self,
                                          GError    **error);
+gboolean  _xq_library_rerate         (XqLibrary   *self,
+                                      GError     **error);
 gboolean  _xq_library_find_player_id (XqLibrary   *self,
                                       const char  *name,
                                       gint64      *player_id,

@@ -346,15 +346,7 @@ migrate (XqLibrary  *self,
     }
   /* A library that gains the rating history gets it from its games. */
   if (from > 0 && from < 2 && self->version >= 2)
-    {
-      if (!_xq_library_begin (self, error))
-        return FALSE;
-      if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
-        {
-          _xq_library_rollback (self);
-          return FALSE;
-        }
-    }
+    return _xq_library_rerate (self, error);
   return TRUE;
 }
 
@@ -528,4 +520,21 @@ _xq_library_recompute_ratings (XqLibrary  *self,
   if (stmt != NULL)
     self->backend->finalize (stmt);
   return ok;
+}
+
+/* The ratings recomputed in a transaction of their own: after a migration
+ * that adds the history, and once after a scan's files were each added in
+ * theirs. */
+gboolean
+_xq_library_rerate (XqLibrary  *self,
+                    GError    **error)
+{
+  if (!_xq_library_begin (self, error))
+    return FALSE;
+  if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
+    {
+      _xq_library_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
 }
