@@ -10,6 +10,7 @@
 #include "xq-cli.h"
 #include "xq-cli-library.h"
 #include "xq-library.h"
+#include "xq-library-rating.h"
 #include "xq-notation.h"
 #include "xq-quote.h"
 
@@ -59,6 +60,22 @@ append_decimal (GString *out,
 
   /* Not the locale's decimal mark: these lines are read by programs. */
   g_string_append (out, g_ascii_formatd (buffer, sizeof buffer, "%.3f", value));
+}
+
+/* A rating as `player`, `history` and `ratings` write it: the conservative
+ * estimate the ratings are ranked by, then its mean and deviation. */
+static void
+append_rating (GString *out,
+               double   mu,
+               double   sigma)
+{
+  XqRating rating = { mu, sigma };
+
+  append_decimal (out, xq_rating_ordinal (&rating));
+  g_string_append (out, " mu ");
+  append_decimal (out, mu);
+  g_string_append (out, " sigma ");
+  append_decimal (out, sigma);
 }
 
 static const char *
@@ -238,11 +255,7 @@ cmd_player (XqLibrary  *library,
       if (r->has_rating)
         {
           g_string_append_printf (out, "rating %s ", r->game);
-          append_decimal (out, r->mu - 3.0 * r->sigma);
-          g_string_append (out, " mu ");
-          append_decimal (out, r->mu);
-          g_string_append (out, " sigma ");
-          append_decimal (out, r->sigma);
+          append_rating (out, r->mu, r->sigma);
           g_string_append_c (out, '\n');
         }
     }
@@ -251,11 +264,7 @@ cmd_player (XqLibrary  *library,
       const XqLibraryRatingStep *s = g_ptr_array_index (history, i);
 
       g_string_append_printf (out, "history %s %s %" G_GINT64_FORMAT " ", s->game, s->played_on, s->game_id);
-      append_decimal (out, s->mu - 3.0 * s->sigma);
-      g_string_append (out, " mu ");
-      append_decimal (out, s->mu);
-      g_string_append (out, " sigma ");
-      append_decimal (out, s->sigma);
+      append_rating (out, s->mu, s->sigma);
       g_string_append_c (out, '\n');
     }
   for (guint i = 0; i < versus->len; i++)
@@ -291,11 +300,7 @@ cmd_ratings (XqLibrary *library)
       g_string_append_printf (out, "rating %s %u ", r->game, ++rank);
       xq_notation_append_name (out, r->player);
       g_string_append_c (out, ' ');
-      append_decimal (out, r->mu - 3.0 * r->sigma);
-      g_string_append (out, " mu ");
-      append_decimal (out, r->mu);
-      g_string_append (out, " sigma ");
-      append_decimal (out, r->sigma);
+      append_rating (out, r->mu, r->sigma);
       g_string_append_printf (out, " plays %u\n", r->plays);
     }
   xq_cli_write_out (out);
