@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "xq-library-private.h"
+#include "xq-library-rating.h"
 
 static void
 result_free (gpointer data)
@@ -324,7 +325,8 @@ compare_ratings (gconstpointer a,
 {
   const XqLibraryRating *ra = *(const XqLibraryRating * const *) a;
   const XqLibraryRating *rb = *(const XqLibraryRating * const *) b;
-  double oa = ra->mu - 3.0 * ra->sigma, ob = rb->mu - 3.0 * rb->sigma;
+  XqRating a_rating = { ra->mu, ra->sigma }, b_rating = { rb->mu, rb->sigma };
+  double oa = xq_rating_ordinal (&a_rating), ob = xq_rating_ordinal (&b_rating);
   int by_game = strcmp (ra->game, rb->game);
 
   if (by_game != 0)
