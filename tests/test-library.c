@@ -326,12 +326,11 @@ scan_said (GFile            *file,
 {
   GPtrArray *said = user_data;
   g_autofree char *name = g_file_get_basename (file);
-  static const char *const words[] = { "added", "unchanged", "updated", "vanished" };
 
   if (error != NULL)
     g_ptr_array_add (said, g_strdup_printf ("error %s:%u: %s", name, error_line, error->message));
   else
-    g_ptr_array_add (said, g_strdup_printf ("%s %s", words[outcome], name));
+    g_ptr_array_add (said, g_strdup_printf ("%s %s", xq_library_outcome_to_string (outcome), name));
 }
 
 /* A folder with broken and hostile files: each refused with its name, the

@@ -78,24 +78,6 @@ append_rating (GString *out,
   append_decimal (out, sigma);
 }
 
-static const char *
-outcome_word (XqLibraryOutcome outcome)
-{
-  switch (outcome)
-    {
-    case XQ_LIBRARY_ADDED:
-      return "added";
-    case XQ_LIBRARY_UNCHANGED:
-      return "unchanged";
-    case XQ_LIBRARY_UPDATED:
-      return "updated";
-    case XQ_LIBRARY_VANISHED:
-      return "vanished";
-    default:
-      g_assert_not_reached ();
-    }
-}
-
 static void
 say_outcome (GFile            *file,
              XqLibraryOutcome  outcome)
@@ -105,7 +87,7 @@ say_outcome (GFile            *file,
    * as an escape, as the error lines show it. */
   g_autofree char *shown = xq_escape_for_message (path != NULL ? path : g_file_peek_path (file));
 
-  printf ("%s %s\n", outcome_word (outcome), shown);
+  printf ("%s %s\n", xq_library_outcome_to_string (outcome), shown);
   fflush (stdout);
 }
 

@@ -276,6 +276,30 @@ collect (GFile      *folder,
 }
 
 /**
+ * xq_library_outcome_to_string:
+ *
+ * Returns: the word for @outcome in machine-readable output ("added",
+ *   "unchanged", "updated", "vanished"); not translated
+ */
+const char *
+xq_library_outcome_to_string (XqLibraryOutcome outcome)
+{
+  switch (outcome)
+    {
+    case XQ_LIBRARY_ADDED:
+      return "added";
+    case XQ_LIBRARY_UNCHANGED:
+      return "unchanged";
+    case XQ_LIBRARY_UPDATED:
+      return "updated";
+    case XQ_LIBRARY_VANISHED:
+      return "vanished";
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
  * xq_library_scan:
  * @self: a library
  * @folder: a folder of games
