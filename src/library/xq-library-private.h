@@ -63,6 +63,10 @@ gboolean  _xq_library_find_player_id (XqLibrary   *self,
                                       const char  *name,
                                       gint64      *player_id,
                                       GError     **error);
+gboolean  _xq_library_get_player_name (XqLibrary   *self,
+                                       gint64       player_id,
+                                       char       **name,
+                                       GError     **error);
 gint      _xq_library_compare_strings (gconstpointer a,
                                        gconstpointer b);
 

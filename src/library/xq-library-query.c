@@ -83,19 +83,13 @@ xq_library_find_player (XqLibrary   *self,
                         GError     **error)
 {
   gint64 id;
-  gpointer stmt;
   char *shown = NULL;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
   if (!_xq_library_find_player_id (self, name, &id, error))
     return NULL;
-  stmt = _xq_library_prepare (self, error, "SELECT name FROM players WHERE id = ?", "i", id);
-  if (stmt == NULL)
-    return NULL;
-  if (self->backend->step (stmt, error) == XQ_LIBRARY_STEP_ROW)
-    shown = _xq_library_column_dup (self, stmt, 0);
-  self->backend->finalize (stmt);
+  _xq_library_get_player_name (self, id, &shown, error);
   return shown;
 }
 

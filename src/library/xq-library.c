@@ -216,6 +216,25 @@ _xq_library_find_player_id (XqLibrary   *self,
   return TRUE;
 }
 
+/* The library's name of the player @player_id, or %NULL if there is none;
+ * %FALSE only if the statement could not be prepared. */
+gboolean
+_xq_library_get_player_name (XqLibrary   *self,
+                             gint64       player_id,
+                             char       **name,
+                             GError     **error)
+{
+  gpointer stmt = _xq_library_prepare (self, error, "SELECT name FROM players WHERE id = ?", "i", player_id);
+
+  *name = NULL;
+  if (stmt == NULL)
+    return FALSE;
+  if (self->backend->step (stmt, error) == XQ_LIBRARY_STEP_ROW)
+    *name = _xq_library_column_dup (self, stmt, 0);
+  self->backend->finalize (stmt);
+  return TRUE;
+}
+
 gint
 _xq_library_compare_strings (gconstpointer a,
                gconstpointer b)
