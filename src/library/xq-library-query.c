@@ -93,6 +93,31 @@ xq_library_find_player (XqLibrary   *self,
   return shown;
 }
 
+/* The rows of @sql about the player who plays under @name, made by
+ * @read_row: the player's id is bound to each of the statement's @n_binds
+ * parameters (1 to 3). */
+static GPtrArray *
+collect_player_rows (XqLibrary         *self,
+                     const char        *name,
+                     const char        *sql,
+                     guint              n_binds,
+                     XqLibraryReadRow   read_row,
+                     GDestroyNotify     free_item,
+                     GError           **error)
+{
+  static const char *const types[] = { NULL, "i", "ii", "iii" };
+  gint64 id;
+  gpointer stmt;
+
+  g_assert (n_binds >= 1 && n_binds < G_N_ELEMENTS (types));
+
+  if (!_xq_library_find_player_id (self, name, &id, error))
+    return NULL;
+  /* The ids left over when @n_binds is below 3 are not read. */
+  stmt = _xq_library_prepare (self, error, sql, types[n_binds], id, id, id);
+  return _xq_library_collect_rows (self, stmt, read_row, free_item, error);
+}
+
 /**
  * xq_library_get_aliases:
  *
@@ -105,15 +130,11 @@ xq_library_get_aliases (XqLibrary   *self,
                         GError     **error)
 {
   g_autoptr(GPtrArray) names = NULL;
-  gint64 id;
-  gpointer stmt;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error, "SELECT DISTINCT name FROM results WHERE player_id = ?", "i", id);
-  names = _xq_library_collect_rows (self, stmt, _xq_library_read_text, g_free, error);
+  names = collect_player_rows (self, name, "SELECT DISTINCT name FROM results WHERE player_id = ?", 1,
+                               _xq_library_read_text, g_free, error);
   if (names == NULL)
     return NULL;
   /* Byte order, here rather than in SQL: the engines' collations differ. */
@@ -162,22 +183,16 @@ xq_library_get_records (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  gint64 id;
-  gpointer stmt;
-
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  return collect_player_rows (self, name,
                   "SELECT g.game, count (*), sum (r.won * (1 - r.shared_win)), sum (r.shared_win), sum (r.place), "
                   "sum (r.margin_half), max (CASE WHEN r.won = 1 THEN r.margin_half ELSE 0 END), sum (r.bankrupt), "
                   "(SELECT mu FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1), "
                   "(SELECT sigma FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1) "
                   "FROM results r JOIN games g ON g.id = r.game_id WHERE r.player_id = ? AND g.finished = 1 "
                   "GROUP BY g.game ORDER BY g.game",
-                  "iii", id, id, id);
-  return _xq_library_collect_rows (self, stmt, read_record, record_free, error);
+                  3, read_record, record_free, error);
 }
 
 static void
@@ -231,22 +246,17 @@ xq_library_get_versus (XqLibrary   *self,
                        GError     **error)
 {
   g_autoptr(GPtrArray) list = NULL;
-  gint64 id;
-  gpointer stmt;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  list = collect_player_rows (self, name,
                   "SELECT g.game, p.name, count (*), sum (CASE WHEN a.place < b.place THEN 1 ELSE 0 END), "
                   "sum (CASE WHEN a.place > b.place THEN 1 ELSE 0 END) "
                   "FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id "
                   "JOIN games g ON g.id = a.game_id JOIN players p ON p.id = b.player_id "
                   "WHERE a.player_id = ? AND g.finished = 1 GROUP BY g.game, b.player_id, p.name "
                   "ORDER BY b.player_id",
-                  "i", id);
-  list = _xq_library_collect_rows (self, stmt, read_versus, versus_free, error);
+                  1, read_versus, versus_free, error);
   if (list == NULL)
     return NULL;
   g_ptr_array_sort (list, compare_versus);
@@ -288,18 +298,12 @@ xq_library_get_history (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  gint64 id;
-  gpointer stmt;
-
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  return collect_player_rows (self, name,
                   "SELECT t.game, g.played_on, t.game_id, t.mu, t.sigma FROM ratings t JOIN games g ON g.id = t.game_id "
                   "WHERE t.player_id = ? ORDER BY t.game, t.seq",
-                  "i", id);
-  return _xq_library_collect_rows (self, stmt, read_step, step_free, error);
+                  1, read_step, step_free, error);
 }
 
 static void
