@@ -65,6 +65,45 @@ copy_game (Tmp        *tmp,
   return path;
 }
 
+/* @n_files copies of the game @data_name of tests/data in the test's
+ * folder games/, each with other bytes so that each is a game of its own.
+ * Returns: (transfer full): the folder */
+static char *
+put_copies (Tmp        *tmp,
+            const char *data_name,
+            guint       n_files)
+{
+  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, data_name, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("games/g%03u.xqn", i);
+      g_autofree char *copy = g_strdup_printf ("# copy %u\n%s", i, text);
+
+      g_free (tmp_file (tmp, name, copy));
+    }
+  return g_steal_pointer (&folder);
+}
+
+/* How many games `library list` lists. */
+static guint
+count_listed_games (const char *db)
+{
+  g_auto(Run) run = { 0 };
+  guint n_games = 0;
+
+  RUN (&run, "library", "list", "--database", db);
+  g_assert_cmpint (run.status, ==, 0);
+  for (const char *p = run.out; (p = strstr (p, "game ")) != NULL; p++)
+    if (p == run.out || p[-1] == '\n')
+      n_games++;
+  return n_games;
+}
+
 /* Two games and a broken file: the broken one said with its name and line,
  * exit 1, the others indexed; then every reading command's lines. The
  * totals and winners are those of the games' .score files. */
@@ -269,26 +308,12 @@ test_two_writers (Tmp           *tmp,
                   gconstpointer  data)
 {
   g_autofree char *db = new_library (tmp);
-  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
-  g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-20-4p.xqn", NULL);
-  g_autofree char *text = NULL;
+  const guint n_files = 24;
+  g_autofree char *folder = put_copies (tmp, "for-ex-20-4p.xqn", n_files);
   g_autoptr(GSubprocess) first = NULL;
   g_autoptr(GSubprocess) second = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(Run) run = { 0 };
-  guint n_games = 0;
-  const guint n_files = 24;
 
-  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  for (guint i = 0; i < n_files; i++)
-    {
-      /* Other bytes, the same game: each file is a game of its own. */
-      g_autofree char *name = g_strdup_printf ("games/g%02u.xqn", i);
-      g_autofree char *copy = g_strdup_printf ("# copy %u\n%s", i, text);
-
-      g_free (tmp_file (tmp, name, copy));
-    }
   first = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", folder,
                             "--database", db, NULL);
   g_assert_no_error (error);
@@ -300,12 +325,7 @@ test_two_writers (Tmp           *tmp,
   g_assert_true (g_subprocess_wait_check (second, NULL, &error));
   g_assert_no_error (error);
 
-  RUN (&run, "library", "list", "--database", db);
-  g_assert_cmpint (run.status, ==, 0);
-  for (const char *p = run.out; (p = strstr (p, "game ")) != NULL; p++)
-    if (p == run.out || p[-1] == '\n')
-      n_games++;
-  g_assert_cmpuint (n_games, ==, n_files);
+  g_assert_cmpuint (count_listed_games (db), ==, n_files);
 }
 
 /* A scan killed midway: the library opens, and the next scan finishes the
@@ -315,26 +335,15 @@ test_killed_scan (Tmp           *tmp,
                   gconstpointer  data)
 {
   g_autofree char *db = new_library (tmp);
-  g_autofree char *folder = g_build_filename (tmp->dir, "games", NULL);
-  g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-42-4p.xqn", NULL);
-  g_autofree char *text = NULL;
+  const guint n_files = 200;
+  g_autofree char *folder = put_copies (tmp, "for-ex-42-4p.xqn", n_files);
   g_autoptr(GSubprocess) scan = NULL;
   g_autoptr(GDataInputStream) lines = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *first = NULL;
   g_auto(Run) run = { 0 };
   guint n_added = 0, n_unchanged = 0;
-  const guint n_files = 200;
 
-  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
-  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
-  for (guint i = 0; i < n_files; i++)
-    {
-      g_autofree char *name = g_strdup_printf ("games/g%03u.xqn", i);
-      g_autofree char *copy = g_strdup_printf ("# copy %u\n%s", i, text);
-
-      g_free (tmp_file (tmp, name, copy));
-    }
   scan = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, cli_path (), "library", "scan", folder, "--database",
                            db, NULL);
   g_assert_no_error (error);
@@ -357,16 +366,7 @@ test_killed_scan (Tmp           *tmp,
   /* Some were indexed before the kill, and are not read again. */
   g_assert_cmpuint (n_unchanged, >=, 1);
   g_assert_cmpuint (n_added + n_unchanged, ==, n_files);
-  {
-    g_auto(Run) list = { 0 };
-    guint n_games = 0;
-
-    RUN (&list, "library", "list", "--database", db);
-    for (const char *p = list.out; (p = strstr (p, "game ")) != NULL; p++)
-      if (p == list.out || p[-1] == '\n')
-        n_games++;
-    g_assert_cmpuint (n_games, ==, n_files);
-  }
+  g_assert_cmpuint (count_listed_games (db), ==, n_files);
 }
 
 /* Without --database: $XDG_DATA_HOME/exchequer/library.sqlite, its folder

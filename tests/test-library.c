@@ -190,6 +190,25 @@ read_bytes (const char *path)
   return g_bytes_new_take (contents, length);
 }
 
+/* Opening @path is refused with @code and a message naming the file, and
+ * the file still holds @before. Returns: (transfer full): the error */
+static GError *
+assert_open_refused (const char *path,
+                     gint        code,
+                     GBytes     *before)
+{
+  GError *error = NULL;
+  g_autoptr(XqLibrary) library = xq_library_open (path, &error);
+  g_autoptr(GBytes) after = read_bytes (path);
+  g_autofree char *name = g_path_get_basename (path);
+
+  g_assert_null (library);
+  g_assert_error (error, XQ_LIBRARY_ERROR, code);
+  g_assert_nonnull (strstr (error->message, name));
+  g_assert_true (g_bytes_equal (before, after));
+  return error;
+}
+
 /* A newer schema and a file that is no database: refused with the file's
  * name, and not one byte of them written. */
 static void
@@ -210,26 +229,11 @@ test_schema_refused (Tmp           *tmp,
   newer_before = read_bytes (newer);
 
   {
-    g_autoptr(GError) error = NULL;
-    g_autoptr(XqLibrary) library = xq_library_open (newer, &error);
-    g_autoptr(GBytes) after = read_bytes (newer);
+    g_autoptr(GError) error = assert_open_refused (newer, XQ_LIBRARY_ERROR_NEWER, newer_before);
 
-    g_assert_null (library);
-    g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NEWER);
-    g_assert_nonnull (strstr (error->message, "newer.sqlite"));
     g_assert_nonnull (strstr (error->message, "99"));
-    g_assert_true (g_bytes_equal (newer_before, after));
   }
-  {
-    g_autoptr(GError) error = NULL;
-    g_autoptr(XqLibrary) library = xq_library_open (corrupt, &error);
-    g_autoptr(GBytes) after = read_bytes (corrupt);
-
-    g_assert_null (library);
-    g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_CORRUPT);
-    g_assert_nonnull (strstr (error->message, "corrupt.sqlite"));
-    g_assert_true (g_bytes_equal (corrupt_before, after));
-  }
+  g_error_free (assert_open_refused (corrupt, XQ_LIBRARY_ERROR_CORRUPT, corrupt_before));
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(XqLibrary) library = xq_library_open ("mysql://example.org/x", &error);
@@ -326,12 +330,11 @@ scan_said (GFile            *file,
 {
   GPtrArray *said = user_data;
   g_autofree char *name = g_file_get_basename (file);
-  static const char *const words[] = { "added", "unchanged", "updated", "vanished" };
 
   if (error != NULL)
     g_ptr_array_add (said, g_strdup_printf ("error %s:%u: %s", name, error_line, error->message));
   else
-    g_ptr_array_add (said, g_strdup_printf ("%s %s", words[outcome], name));
+    g_ptr_array_add (said, g_strdup_printf ("%s %s", xq_library_outcome_to_string (outcome), name));
 }
 
 /* A folder with broken and hostile files: each refused with its name, the

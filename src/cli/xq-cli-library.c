@@ -10,6 +10,7 @@
 #include "xq-cli.h"
 #include "xq-cli-library.h"
 #include "xq-library.h"
+#include "xq-library-rating.h"
 #include "xq-notation.h"
 #include "xq-quote.h"
 
@@ -61,22 +62,20 @@ append_decimal (GString *out,
   g_string_append (out, g_ascii_formatd (buffer, sizeof buffer, "%.3f", value));
 }
 
-static const char *
-outcome_word (XqLibraryOutcome outcome)
+/* A rating as `player`, `history` and `ratings` write it: the conservative
+ * estimate the ratings are ranked by, then its mean and deviation. */
+static void
+append_rating (GString *out,
+               double   mu,
+               double   sigma)
 {
-  switch (outcome)
-    {
-    case XQ_LIBRARY_ADDED:
-      return "added";
-    case XQ_LIBRARY_UNCHANGED:
-      return "unchanged";
-    case XQ_LIBRARY_UPDATED:
-      return "updated";
-    case XQ_LIBRARY_VANISHED:
-      return "vanished";
-    default:
-      g_assert_not_reached ();
-    }
+  XqRating rating = { mu, sigma };
+
+  append_decimal (out, xq_rating_ordinal (&rating));
+  g_string_append (out, " mu ");
+  append_decimal (out, mu);
+  g_string_append (out, " sigma ");
+  append_decimal (out, sigma);
 }
 
 static void
@@ -88,7 +87,7 @@ say_outcome (GFile            *file,
    * as an escape, as the error lines show it. */
   g_autofree char *shown = xq_escape_for_message (path != NULL ? path : g_file_peek_path (file));
 
-  printf ("%s %s\n", outcome_word (outcome), shown);
+  printf ("%s %s\n", xq_library_outcome_to_string (outcome), shown);
   fflush (stdout);
 }
 
@@ -238,11 +237,7 @@ cmd_player (XqLibrary  *library,
       if (r->has_rating)
         {
           g_string_append_printf (out, "rating %s ", r->game);
-          append_decimal (out, r->mu - 3.0 * r->sigma);
-          g_string_append (out, " mu ");
-          append_decimal (out, r->mu);
-          g_string_append (out, " sigma ");
-          append_decimal (out, r->sigma);
+          append_rating (out, r->mu, r->sigma);
           g_string_append_c (out, '\n');
         }
     }
@@ -251,11 +246,7 @@ cmd_player (XqLibrary  *library,
       const XqLibraryRatingStep *s = g_ptr_array_index (history, i);
 
       g_string_append_printf (out, "history %s %s %" G_GINT64_FORMAT " ", s->game, s->played_on, s->game_id);
-      append_decimal (out, s->mu - 3.0 * s->sigma);
-      g_string_append (out, " mu ");
-      append_decimal (out, s->mu);
-      g_string_append (out, " sigma ");
-      append_decimal (out, s->sigma);
+      append_rating (out, s->mu, s->sigma);
       g_string_append_c (out, '\n');
     }
   for (guint i = 0; i < versus->len; i++)
@@ -291,11 +282,7 @@ cmd_ratings (XqLibrary *library)
       g_string_append_printf (out, "rating %s %u ", r->game, ++rank);
       xq_notation_append_name (out, r->player);
       g_string_append_c (out, ' ');
-      append_decimal (out, r->mu - 3.0 * r->sigma);
-      g_string_append (out, " mu ");
-      append_decimal (out, r->mu);
-      g_string_append (out, " sigma ");
-      append_decimal (out, r->sigma);
+      append_rating (out, r->mu, r->sigma);
       g_string_append_printf (out, " plays %u\n", r->plays);
     }
   xq_cli_write_out (out);

@@ -276,6 +276,30 @@ collect (GFile      *folder,
 }
 
 /**
+ * xq_library_outcome_to_string:
+ *
+ * Returns: the word for @outcome in machine-readable output ("added",
+ *   "unchanged", "updated", "vanished"); not translated
+ */
+const char *
+xq_library_outcome_to_string (XqLibraryOutcome outcome)
+{
+  switch (outcome)
+    {
+    case XQ_LIBRARY_ADDED:
+      return "added";
+    case XQ_LIBRARY_UNCHANGED:
+      return "unchanged";
+    case XQ_LIBRARY_UPDATED:
+      return "updated";
+    case XQ_LIBRARY_VANISHED:
+      return "vanished";
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
  * xq_library_scan:
  * @self: a library
  * @folder: a folder of games
@@ -298,11 +322,10 @@ xq_library_scan (XqLibrary          *self,
                  GError            **error)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) known = NULL;
   g_autofree char *prefix = NULL;
   g_autofree char *root = NULL;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (folder), FALSE);
@@ -333,12 +356,8 @@ xq_library_scan (XqLibrary          *self,
    * tell the type of a parameter given to length (). */
   stmt = _xq_library_prepare (self, error, "SELECT path FROM files WHERE substr (path, 1, ?) = ?", "is",
                   (gint64) g_utf8_strlen (prefix, -1), prefix);
-  if (stmt == NULL)
-    return FALSE;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    g_ptr_array_add (known, _xq_library_column_dup (self, stmt, 0));
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  known = _xq_library_collect_rows (self, stmt, _xq_library_read_text, g_free, error);
+  if (known == NULL)
     return FALSE;
   for (guint i = 0; i < known->len; i++)
     {
@@ -352,13 +371,6 @@ xq_library_scan (XqLibrary          *self,
         func (file, XQ_LIBRARY_VANISHED, NULL, 0, user_data);
     }
 
-  if (!_xq_library_begin (self, error))
-    return FALSE;
-  if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
-    {
-      _xq_library_rollback (self);
-      return FALSE;
-    }
-  return TRUE;
+  return _xq_library_rerate (self, error);
 }
 

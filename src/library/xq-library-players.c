@@ -89,7 +89,6 @@ xq_library_split (XqLibrary   *self,
   g_autofree char *old_key = NULL;
   gint64 player_id, n_aliases, new_id;
   gboolean found;
-  gpointer stmt;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), FALSE);
 
@@ -104,12 +103,8 @@ xq_library_split (XqLibrary   *self,
                    _("“%s” is the only name of its player; there is nothing to split"), XQ_QUOTE (name));
       return FALSE;
     }
-  stmt = _xq_library_prepare (self, error, "SELECT name FROM players WHERE id = ?", "i", player_id);
-  if (stmt == NULL)
+  if (!_xq_library_get_player_name (self, player_id, &old_name, error))
     return FALSE;
-  if (self->backend->step (stmt, error) == XQ_LIBRARY_STEP_ROW)
-    old_name = _xq_library_column_dup (self, stmt, 0);
-  self->backend->finalize (stmt);
   old_key = xq_notation_name_key (old_name != NULL ? old_name : "");
 
   if (!_xq_library_begin (self, error))

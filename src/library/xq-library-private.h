@@ -36,6 +36,17 @@ gboolean  _xq_library_query_int64    (XqLibrary   *self,
                                       const char  *sql,
                                       const char  *types,
                                       ...);
+/* Makes one item of the current row of a statement. */
+typedef gpointer (*XqLibraryReadRow) (XqLibrary *self,
+                                      gpointer   stmt);
+
+GPtrArray *_xq_library_collect_rows  (XqLibrary        *self,
+                                      gpointer          stmt,
+                                      XqLibraryReadRow  read_row,
+                                      GDestroyNotify    free_item,
+                                      GError          **error);
+gpointer  _xq_library_read_text      (XqLibrary   *self,
+                                      gpointer     stmt);
 char     *_xq_library_column_dup     (XqLibrary   *self,
                                       gpointer     stmt,
                                       int          column);
@@ -46,10 +57,16 @@ gboolean  _xq_library_commit         (XqLibrary   *self,
 void      _xq_library_rollback       (XqLibrary   *self);
 gboolean  _xq_library_recompute_ratings (XqLibrary  *self,
                                          GError    **error);
+gboolean  _xq_library_rerate         (XqLibrary   *self,
+                                      GError     **error);
 gboolean  _xq_library_find_player_id (XqLibrary   *self,
                                       const char  *name,
                                       gint64      *player_id,
                                       GError     **error);
+gboolean  _xq_library_get_player_name (XqLibrary   *self,
+                                       gint64       player_id,
+                                       char       **name,
+                                       GError     **error);
 gint      _xq_library_compare_strings (gconstpointer a,
                                        gconstpointer b);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "xq-library-private.h"
+#include "xq-library-rating.h"
 
 static void
 result_free (gpointer data)
@@ -21,6 +22,30 @@ result_free (gpointer data)
   g_free (result);
 }
 
+static gpointer
+read_result (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryResult *r = g_new0 (XqLibraryResult, 1);
+
+  r->game_id = self->backend->column_int64 (stmt, 0);
+  r->game = _xq_library_column_dup (self, stmt, 1);
+  r->played_on = _xq_library_column_dup (self, stmt, 2);
+  r->path = _xq_library_column_dup (self, stmt, 3);
+  r->n_moves = (guint) self->backend->column_int64 (stmt, 4);
+  r->finished = self->backend->column_int64 (stmt, 5) != 0;
+  r->seat = (guint) self->backend->column_int64 (stmt, 6);
+  r->name = _xq_library_column_dup (self, stmt, 7);
+  r->player = _xq_library_column_dup (self, stmt, 8);
+  r->placing = (guint) self->backend->column_int64 (stmt, 9);
+  r->total_half = self->backend->column_int64 (stmt, 10);
+  r->margin_half = self->backend->column_int64 (stmt, 11);
+  r->won = self->backend->column_int64 (stmt, 12) != 0;
+  r->shared_win = self->backend->column_int64 (stmt, 13) != 0;
+  r->bankrupt = self->backend->column_int64 (stmt, 14) != 0;
+  return r;
+}
+
 /**
  * xq_library_list_results:
  *
@@ -32,9 +57,7 @@ GPtrArray *
 xq_library_list_results (XqLibrary  *self,
                          GError    **error)
 {
-  g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func (result_free);
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -44,33 +67,7 @@ xq_library_list_results (XqLibrary  *self,
                   "r.shared_win, r.bankrupt FROM games g JOIN results r ON r.game_id = g.id "
                   "JOIN players p ON p.id = r.player_id ORDER BY g.played_on, g.content_hash, r.seat",
                   NULL);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryResult *r = g_new0 (XqLibraryResult, 1);
-
-      r->game_id = self->backend->column_int64 (stmt, 0);
-      r->game = _xq_library_column_dup (self, stmt, 1);
-      r->played_on = _xq_library_column_dup (self, stmt, 2);
-      r->path = _xq_library_column_dup (self, stmt, 3);
-      r->n_moves = (guint) self->backend->column_int64 (stmt, 4);
-      r->finished = self->backend->column_int64 (stmt, 5) != 0;
-      r->seat = (guint) self->backend->column_int64 (stmt, 6);
-      r->name = _xq_library_column_dup (self, stmt, 7);
-      r->player = _xq_library_column_dup (self, stmt, 8);
-      r->placing = (guint) self->backend->column_int64 (stmt, 9);
-      r->total_half = self->backend->column_int64 (stmt, 10);
-      r->margin_half = self->backend->column_int64 (stmt, 11);
-      r->won = self->backend->column_int64 (stmt, 12) != 0;
-      r->shared_win = self->backend->column_int64 (stmt, 13) != 0;
-      r->bankrupt = self->backend->column_int64 (stmt, 14) != 0;
-      g_ptr_array_add (results, r);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&results);
+  return _xq_library_collect_rows (self, stmt, read_result, result_free, error);
 }
 
 
@@ -86,20 +83,39 @@ xq_library_find_player (XqLibrary   *self,
                         GError     **error)
 {
   gint64 id;
-  gpointer stmt;
   char *shown = NULL;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
   if (!_xq_library_find_player_id (self, name, &id, error))
     return NULL;
-  stmt = _xq_library_prepare (self, error, "SELECT name FROM players WHERE id = ?", "i", id);
-  if (stmt == NULL)
-    return NULL;
-  if (self->backend->step (stmt, error) == XQ_LIBRARY_STEP_ROW)
-    shown = _xq_library_column_dup (self, stmt, 0);
-  self->backend->finalize (stmt);
+  _xq_library_get_player_name (self, id, &shown, error);
   return shown;
+}
+
+/* The rows of @sql about the player who plays under @name, made by
+ * @read_row: the player's id is bound to each of the statement's @n_binds
+ * parameters (1 to 3). */
+static GPtrArray *
+collect_player_rows (XqLibrary         *self,
+                     const char        *name,
+                     const char        *sql,
+                     guint              n_binds,
+                     XqLibraryReadRow   read_row,
+                     GDestroyNotify     free_item,
+                     GError           **error)
+{
+  static const char *const types[] = { NULL, "i", "ii", "iii" };
+  gint64 id;
+  gpointer stmt;
+
+  g_assert (n_binds >= 1 && n_binds < G_N_ELEMENTS (types));
+
+  if (!_xq_library_find_player_id (self, name, &id, error))
+    return NULL;
+  /* The ids left over when @n_binds is below 3 are not read. */
+  stmt = _xq_library_prepare (self, error, sql, types[n_binds], id, id, id);
+  return _xq_library_collect_rows (self, stmt, read_row, free_item, error);
 }
 
 /**
@@ -113,22 +129,13 @@ xq_library_get_aliases (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  gint64 id;
-  gpointer stmt;
-  XqLibraryStep step;
+  g_autoptr(GPtrArray) names = NULL;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error, "SELECT DISTINCT name FROM results WHERE player_id = ?", "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    g_ptr_array_add (names, _xq_library_column_dup (self, stmt, 0));
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  names = collect_player_rows (self, name, "SELECT DISTINCT name FROM results WHERE player_id = ?", 1,
+                               _xq_library_read_text, g_free, error);
+  if (names == NULL)
     return NULL;
   /* Byte order, here rather than in SQL: the engines' collations differ. */
   g_ptr_array_sort (names, _xq_library_compare_strings);
@@ -144,6 +151,26 @@ record_free (gpointer data)
   g_free (record);
 }
 
+static gpointer
+read_record (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryRecord *record = g_new0 (XqLibraryRecord, 1);
+
+  record->game = _xq_library_column_dup (self, stmt, 0);
+  record->plays = (guint) self->backend->column_int64 (stmt, 1);
+  record->wins = (guint) self->backend->column_int64 (stmt, 2);
+  record->shared_wins = (guint) self->backend->column_int64 (stmt, 3);
+  record->placing_sum = (guint) self->backend->column_int64 (stmt, 4);
+  record->margin_half_sum = self->backend->column_int64 (stmt, 5);
+  record->largest_win_half = self->backend->column_int64 (stmt, 6);
+  record->bankruptcies = (guint) self->backend->column_int64 (stmt, 7);
+  record->has_rating = !self->backend->column_is_null (stmt, 8);
+  record->mu = self->backend->column_double (stmt, 8);
+  record->sigma = self->backend->column_double (stmt, 9);
+  return record;
+}
+
 /**
  * xq_library_get_records:
  *
@@ -156,46 +183,16 @@ xq_library_get_records (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) records = g_ptr_array_new_with_free_func (record_free);
-  gint64 id;
-  gpointer stmt;
-  XqLibraryStep step;
-
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  return collect_player_rows (self, name,
                   "SELECT g.game, count (*), sum (r.won * (1 - r.shared_win)), sum (r.shared_win), sum (r.place), "
                   "sum (r.margin_half), max (CASE WHEN r.won = 1 THEN r.margin_half ELSE 0 END), sum (r.bankrupt), "
                   "(SELECT mu FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1), "
                   "(SELECT sigma FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1) "
                   "FROM results r JOIN games g ON g.id = r.game_id WHERE r.player_id = ? AND g.finished = 1 "
                   "GROUP BY g.game ORDER BY g.game",
-                  "iii", id, id, id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRecord *record = g_new0 (XqLibraryRecord, 1);
-
-      record->game = _xq_library_column_dup (self, stmt, 0);
-      record->plays = (guint) self->backend->column_int64 (stmt, 1);
-      record->wins = (guint) self->backend->column_int64 (stmt, 2);
-      record->shared_wins = (guint) self->backend->column_int64 (stmt, 3);
-      record->placing_sum = (guint) self->backend->column_int64 (stmt, 4);
-      record->margin_half_sum = self->backend->column_int64 (stmt, 5);
-      record->largest_win_half = self->backend->column_int64 (stmt, 6);
-      record->bankruptcies = (guint) self->backend->column_int64 (stmt, 7);
-      record->has_rating = !self->backend->column_is_null (stmt, 8);
-      record->mu = self->backend->column_double (stmt, 8);
-      record->sigma = self->backend->column_double (stmt, 9);
-      g_ptr_array_add (records, record);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&records);
+                  3, read_record, record_free, error);
 }
 
 static void
@@ -221,6 +218,20 @@ compare_versus (gconstpointer a,
   return by_game != 0 ? by_game : strcmp (va->other, vb->other);
 }
 
+static gpointer
+read_versus (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryVersus *versus = g_new0 (XqLibraryVersus, 1);
+
+  versus->game = _xq_library_column_dup (self, stmt, 0);
+  versus->other = _xq_library_column_dup (self, stmt, 1);
+  versus->plays = (guint) self->backend->column_int64 (stmt, 2);
+  versus->ahead = (guint) self->backend->column_int64 (stmt, 3);
+  versus->behind = (guint) self->backend->column_int64 (stmt, 4);
+  return versus;
+}
+
 /**
  * xq_library_get_versus:
  *
@@ -234,38 +245,19 @@ xq_library_get_versus (XqLibrary   *self,
                        const char  *name,
                        GError     **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (versus_free);
-  gint64 id;
-  gpointer stmt;
-  XqLibraryStep step;
+  g_autoptr(GPtrArray) list = NULL;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  list = collect_player_rows (self, name,
                   "SELECT g.game, p.name, count (*), sum (CASE WHEN a.place < b.place THEN 1 ELSE 0 END), "
                   "sum (CASE WHEN a.place > b.place THEN 1 ELSE 0 END) "
                   "FROM results a JOIN results b ON b.game_id = a.game_id AND b.player_id <> a.player_id "
                   "JOIN games g ON g.id = a.game_id JOIN players p ON p.id = b.player_id "
                   "WHERE a.player_id = ? AND g.finished = 1 GROUP BY g.game, b.player_id, p.name "
                   "ORDER BY b.player_id",
-                  "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryVersus *versus = g_new0 (XqLibraryVersus, 1);
-
-      versus->game = _xq_library_column_dup (self, stmt, 0);
-      versus->other = _xq_library_column_dup (self, stmt, 1);
-      versus->plays = (guint) self->backend->column_int64 (stmt, 2);
-      versus->ahead = (guint) self->backend->column_int64 (stmt, 3);
-      versus->behind = (guint) self->backend->column_int64 (stmt, 4);
-      g_ptr_array_add (list, versus);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+                  1, read_versus, versus_free, error);
+  if (list == NULL)
     return NULL;
   g_ptr_array_sort (list, compare_versus);
   return g_steal_pointer (&list);
@@ -281,6 +273,20 @@ step_free (gpointer data)
   g_free (s);
 }
 
+static gpointer
+read_step (XqLibrary *self,
+           gpointer   stmt)
+{
+  XqLibraryRatingStep *s = g_new0 (XqLibraryRatingStep, 1);
+
+  s->game = _xq_library_column_dup (self, stmt, 0);
+  s->played_on = _xq_library_column_dup (self, stmt, 1);
+  s->game_id = self->backend->column_int64 (stmt, 2);
+  s->mu = self->backend->column_double (stmt, 3);
+  s->sigma = self->backend->column_double (stmt, 4);
+  return s;
+}
+
 /**
  * xq_library_get_history:
  *
@@ -292,36 +298,12 @@ xq_library_get_history (XqLibrary   *self,
                         const char  *name,
                         GError     **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (step_free);
-  gint64 id;
-  gpointer stmt;
-  XqLibraryStep step;
-
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  if (!_xq_library_find_player_id (self, name, &id, error))
-    return NULL;
-  stmt = _xq_library_prepare (self, error,
+  return collect_player_rows (self, name,
                   "SELECT t.game, g.played_on, t.game_id, t.mu, t.sigma FROM ratings t JOIN games g ON g.id = t.game_id "
                   "WHERE t.player_id = ? ORDER BY t.game, t.seq",
-                  "i", id);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRatingStep *s = g_new0 (XqLibraryRatingStep, 1);
-
-      s->game = _xq_library_column_dup (self, stmt, 0);
-      s->played_on = _xq_library_column_dup (self, stmt, 1);
-      s->game_id = self->backend->column_int64 (stmt, 2);
-      s->mu = self->backend->column_double (stmt, 3);
-      s->sigma = self->backend->column_double (stmt, 4);
-      g_ptr_array_add (list, s);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
-    return NULL;
-  return g_steal_pointer (&list);
+                  1, read_step, step_free, error);
 }
 
 static void
@@ -341,7 +323,8 @@ compare_ratings (gconstpointer a,
 {
   const XqLibraryRating *ra = *(const XqLibraryRating * const *) a;
   const XqLibraryRating *rb = *(const XqLibraryRating * const *) b;
-  double oa = ra->mu - 3.0 * ra->sigma, ob = rb->mu - 3.0 * rb->sigma;
+  XqRating a_rating = { ra->mu, ra->sigma }, b_rating = { rb->mu, rb->sigma };
+  double oa = xq_rating_ordinal (&a_rating), ob = xq_rating_ordinal (&b_rating);
   int by_game = strcmp (ra->game, rb->game);
 
   if (by_game != 0)
@@ -349,6 +332,20 @@ compare_ratings (gconstpointer a,
   if (oa != ob)
     return oa > ob ? -1 : 1;
   return strcmp (ra->player, rb->player);
+}
+
+static gpointer
+read_rating (XqLibrary *self,
+             gpointer   stmt)
+{
+  XqLibraryRating *rating = g_new0 (XqLibraryRating, 1);
+
+  rating->game = _xq_library_column_dup (self, stmt, 0);
+  rating->player = _xq_library_column_dup (self, stmt, 1);
+  rating->mu = self->backend->column_double (stmt, 2);
+  rating->sigma = self->backend->column_double (stmt, 3);
+  rating->plays = (guint) self->backend->column_int64 (stmt, 4);
+  return rating;
 }
 
 /**
@@ -361,9 +358,8 @@ GPtrArray *
 xq_library_get_ratings (XqLibrary  *self,
                         GError    **error)
 {
-  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (rating_free);
+  g_autoptr(GPtrArray) list = NULL;
   gpointer stmt;
-  XqLibraryStep step;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
@@ -375,21 +371,8 @@ xq_library_get_ratings (XqLibrary  *self,
                   "GROUP BY player_id, game) c "
                   "JOIN ratings t ON t.seq = c.last JOIN players p ON p.id = c.player_id",
                   NULL);
-  if (stmt == NULL)
-    return NULL;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    {
-      XqLibraryRating *rating = g_new0 (XqLibraryRating, 1);
-
-      rating->game = _xq_library_column_dup (self, stmt, 0);
-      rating->player = _xq_library_column_dup (self, stmt, 1);
-      rating->mu = self->backend->column_double (stmt, 2);
-      rating->sigma = self->backend->column_double (stmt, 3);
-      rating->plays = (guint) self->backend->column_int64 (stmt, 4);
-      g_ptr_array_add (list, rating);
-    }
-  self->backend->finalize (stmt);
-  if (step != XQ_LIBRARY_STEP_DONE)
+  list = _xq_library_collect_rows (self, stmt, read_rating, rating_free, error);
+  if (list == NULL)
     return NULL;
   g_ptr_array_sort (list, compare_ratings);
   return g_steal_pointer (&list);

@@ -99,6 +99,27 @@ read_version (sqlite3     *db,
   return version;
 }
 
+/* Why opening failed: sqlite3_open_v2 () may leave no handle to ask. */
+static const char *
+open_message (sqlite3 *db,
+              int      rc)
+{
+  return db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc);
+}
+
+/* Opening @shown (its name to show) failed with @rc: says so and closes
+ * what was opened. */
+static void
+refuse_open (sqlite3     *db,
+             int          rc,
+             const char  *shown,
+             GError     **error)
+{
+  g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND, _("%s cannot be opened as a library: %s"), shown,
+               open_message (db, rc));
+  sqlite3_close (db);
+}
+
 /* Looks at an existing file read-only: nothing is written to a database
  * that is not one, or whose schema this program does not know. */
 static gboolean
@@ -121,16 +142,14 @@ check_existing (const char  *path,
     rc = sqlite3_exec (db, "SELECT count(*) FROM sqlite_master", NULL, NULL, NULL);
   if (rc != SQLITE_OK && rc != SQLITE_NOTADB && rc != SQLITE_CORRUPT)
     {
-      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND, _("%s cannot be opened as a library: %s"), shown,
-                   db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
-      sqlite3_close (db);
+      refuse_open (db, rc, shown, error);
       return FALSE;
     }
   if (rc != SQLITE_OK)
     {
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_CORRUPT,
                    _("%s is not a library Exchequer can read (%s); it was left as it is"),
-                   shown, db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
+                   shown, open_message (db, rc));
       sqlite3_close (db);
       return FALSE;
     }
@@ -185,9 +204,7 @@ sqlite_open (const char  *location,
   rc = sqlite3_open_v2 (location, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
   if (rc != SQLITE_OK)
     {
-      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND, _("%s cannot be opened as a library: %s"), shown,
-                   db != NULL ? sqlite3_errmsg (db) : sqlite3_errstr (rc));
-      sqlite3_close (db);
+      refuse_open (db, rc, shown, error);
       return NULL;
     }
   /* Two processes adding at once wait for each other instead of failing;

@@ -76,6 +76,52 @@ _xq_library_prepare (XqLibrary   *self,
   return stmt;
 }
 
+/* Steps @stmt past the rows left after @step (the last step's result),
+ * then finalizes it: whether it ran to the end. */
+static gboolean
+finish (XqLibrary     *self,
+        gpointer       stmt,
+        XqLibraryStep  step,
+        GError       **error)
+{
+  while (step == XQ_LIBRARY_STEP_ROW)
+    step = self->backend->step (stmt, error);
+  self->backend->finalize (stmt);
+  return step == XQ_LIBRARY_STEP_DONE;
+}
+
+/* Every row of @stmt, each made into an item by @read_row, in an array
+ * that frees them with @free_item; %NULL if preparing @stmt (then %NULL)
+ * or stepping it failed. Finalizes @stmt. */
+GPtrArray *
+_xq_library_collect_rows (XqLibrary         *self,
+                          gpointer           stmt,
+                          XqLibraryReadRow   read_row,
+                          GDestroyNotify     free_item,
+                          GError           **error)
+{
+  g_autoptr(GPtrArray) rows = NULL;
+  XqLibraryStep step;
+
+  if (stmt == NULL)
+    return NULL;
+  rows = g_ptr_array_new_with_free_func (free_item);
+  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
+    g_ptr_array_add (rows, read_row (self, stmt));
+  self->backend->finalize (stmt);
+  if (step != XQ_LIBRARY_STEP_DONE)
+    return NULL;
+  return g_steal_pointer (&rows);
+}
+
+/* An XqLibraryReadRow: the first column's text. */
+gpointer
+_xq_library_read_text (XqLibrary *self,
+                       gpointer   stmt)
+{
+  return _xq_library_column_dup (self, stmt, 0);
+}
+
 /* Runs a statement that returns no rows. */
 gboolean
 _xq_library_run (XqLibrary   *self,
@@ -86,17 +132,13 @@ _xq_library_run (XqLibrary   *self,
 {
   va_list args;
   gpointer stmt;
-  XqLibraryStep step;
 
   va_start (args, types);
   stmt = prepare_v (self, error, sql, types, args);
   va_end (args);
   if (stmt == NULL)
     return FALSE;
-  while ((step = self->backend->step (stmt, error)) == XQ_LIBRARY_STEP_ROW)
-    ;
-  self->backend->finalize (stmt);
-  return step == XQ_LIBRARY_STEP_DONE;
+  return finish (self, stmt, self->backend->step (stmt, error), error);
 }
 
 /* The first column of the first row, if any: *@found says whether there
@@ -123,10 +165,7 @@ _xq_library_query_int64 (XqLibrary   *self,
   *found = step == XQ_LIBRARY_STEP_ROW && !self->backend->column_is_null (stmt, 0);
   if (*found)
     *value = self->backend->column_int64 (stmt, 0);
-  while (step == XQ_LIBRARY_STEP_ROW)
-    step = self->backend->step (stmt, error);
-  self->backend->finalize (stmt);
-  return step == XQ_LIBRARY_STEP_DONE;
+  return finish (self, stmt, step, error);
 }
 
 char *
@@ -174,6 +213,25 @@ _xq_library_find_player_id (XqLibrary   *self,
                    XQ_QUOTE (name));
       return FALSE;
     }
+  return TRUE;
+}
+
+/* The library's name of the player @player_id, or %NULL if there is none;
+ * %FALSE only if the statement could not be prepared. */
+gboolean
+_xq_library_get_player_name (XqLibrary   *self,
+                             gint64       player_id,
+                             char       **name,
+                             GError     **error)
+{
+  gpointer stmt = _xq_library_prepare (self, error, "SELECT name FROM players WHERE id = ?", "i", player_id);
+
+  *name = NULL;
+  if (stmt == NULL)
+    return FALSE;
+  if (self->backend->step (stmt, error) == XQ_LIBRARY_STEP_ROW)
+    *name = _xq_library_column_dup (self, stmt, 0);
+  self->backend->finalize (stmt);
   return TRUE;
 }
 
@@ -307,15 +365,7 @@ migrate (XqLibrary  *self,
     }
   /* A library that gains the rating history gets it from its games. */
   if (from > 0 && from < 2 && self->version >= 2)
-    {
-      if (!_xq_library_begin (self, error))
-        return FALSE;
-      if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
-        {
-          _xq_library_rollback (self);
-          return FALSE;
-        }
-    }
+    return _xq_library_rerate (self, error);
   return TRUE;
 }
 
@@ -489,4 +539,21 @@ _xq_library_recompute_ratings (XqLibrary  *self,
   if (stmt != NULL)
     self->backend->finalize (stmt);
   return ok;
+}
+
+/* The ratings recomputed in a transaction of their own: after a migration
+ * that adds the history, and once after a scan's files were each added in
+ * theirs. */
+gboolean
+_xq_library_rerate (XqLibrary  *self,
+                    GError    **error)
+{
+  if (!_xq_library_begin (self, error))
+    return FALSE;
+  if (!_xq_library_recompute_ratings (self, error) || !_xq_library_commit (self, error))
+    {
+      _xq_library_rollback (self);
+      return FALSE;
+    }
+  return TRUE;
 }

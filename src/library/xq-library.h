@@ -117,6 +117,7 @@ XqLibrary  *xq_library_open            (const char         *uri,
                                         GError            **error);
 gint        xq_library_get_schema_version (XqLibrary       *self);
 
+const char *xq_library_outcome_to_string (XqLibraryOutcome outcome);
 gboolean    xq_library_add_file        (XqLibrary          *self,
                                         GFile              *file,
                                         XqLibraryOutcome   *outcome,
