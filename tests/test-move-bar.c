@@ -1069,6 +1069,29 @@ bar_alone (FxMoveBar *bar,
   return window;
 }
 
+/* A player in the form when the window is made narrow (a phone turned
+ * upright) finds it open, the focus where it was. */
+static void
+test_narrowed_while_filling_in (void)
+{
+  guint at = sample_position (0, has_certificates);
+  GtkWidget *expander;
+  Table t;
+
+  table_open (&t, ui_sample_prefix (at), 1280, 860);
+  g_assert_false (gtk_widget_get_mapped (part (t.bar, "fold_button")));
+  expander = part (t.bar, "spot_expander");
+  gtk_widget_grab_focus (expander);
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (expander)) == expander);
+  gtk_window_set_default_size (GTK_WINDOW (t.window), 360, 720);
+  ui_settle ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (t.window)), <=, 360);
+  g_assert_true (gtk_widget_get_mapped (part (t.bar, "fold_button")));
+  g_assert_true (gtk_widget_get_mapped (part (t.bar, "form_box")));
+  g_assert_true (gtk_root_get_focus (gtk_widget_get_root (expander)) == expander);
+  table_close (&t);
+}
+
 static void
 test_sizes (void)
 {
@@ -1213,6 +1236,7 @@ main (int   argc,
   g_test_add_func ("/move-bar/nothing-moves", test_nothing_moves);
   g_test_add_func ("/move-bar/keyboard", test_keyboard_reaches_everything);
   g_test_add_func ("/move-bar/sizes", test_sizes);
+  g_test_add_func ("/move-bar/narrowed-while-filling-in", test_narrowed_while_filling_in);
 
   return ui_test_run (&app);
 }

@@ -2,7 +2,8 @@
 /* The move bar's two shapes, its one job. Wide, the boxes of fx-move-bar.ui
  * stand side by side: the turn and its form on the left, the preview and
  * Record in a column of their own. Narrow, the same boxes stack, the form
- * folding away behind a button: folded, one line says what Record would do.
+ * folding away behind a button, and a few lines beside Record say what it
+ * would do.
  * Which shape is the template's squeezer's to say (it shows its 720 px
  * child only when the bar is that wide), as libadwaita 1.2's own adaptive
  * widgets decide; this file only follows it. A satellite of fx-move-bar.c;
@@ -19,7 +20,7 @@
 #define ROW_GAP 8
 
 /* Wide, the form stands in the left column whole; narrow, it scrolls in a
- * fixed height. It moves between the two because GTK 4.8's scrolled window
+ * band of 120 to 150 px (fx-move-bar-play.ui). It moves between the two because GTK 4.8's scrolled window
  * asks its child for a height with no width, which for rows that wrap is
  * the height of every row wrapped: wide, it would stand a page tall. The
  * focus, when it is in the form, stays where it was. */
@@ -81,9 +82,9 @@ _fx_move_bar_apply_shape (FxMoveBar *self)
     return;
   gtk_widget_set_visible (self->fold_button, self->playing && !wide);
   gtk_widget_set_visible (self->suggest_button, self->playing);
-  place_form (self, wide);
   gtk_widget_set_visible (self->form_box, self->playing && open);
   gtk_widget_set_visible (self->form_scroller, self->playing && open && !wide);
+  place_form (self, wide);
   /* Narrow, what Record would do is said in a few lines beside it, open
    * or folded: a preview of its own would take the rows of money the
    * players look at while they fill in the form. */
@@ -99,6 +100,15 @@ probe_says_wide (FxMoveBar *self)
   return adw_squeezer_get_visible_child (self->width_probe) == self->wide_probe;
 }
 
+static gboolean
+focus_in_form (FxMoveBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && self->form_box != NULL && gtk_widget_is_ancestor (focus, self->form_box);
+}
+
 static void
 on_probe_changed (FxMoveBar *self)
 {
@@ -106,8 +116,13 @@ on_probe_changed (FxMoveBar *self)
     return;
   self->wide = probe_says_wide (self);
   /* This comes while the bar is laid out: the frame clock lays the window
-   * out again before it draws, so the first frame has the right shape. */
-  _fx_move_bar_apply_shape (self);
+   * out again before it draws, so the first frame has the right shape. A
+   * player made narrow while filling in the form keeps it open, and the
+   * field they were in. */
+  if (!self->wide && focus_in_form (self))
+    _fx_move_bar_set_folded (self, FALSE);
+  else
+    _fx_move_bar_apply_shape (self);
 }
 
 void
