@@ -35,6 +35,18 @@
 
 static XqApplication *app;
 
+/* --game and --part: which games and which interactions (all by default),
+ * so one of them can be profiled alone. */
+static char **only_games;
+static char **only_parts;
+
+static gboolean
+wanted (char       **only,
+        const char  *name)
+{
+  return only == NULL || g_strv_contains ((const char * const *) only, name);
+}
+
 /* --- measuring ---------------------------------------------------------- */
 
 static double
@@ -425,6 +437,7 @@ bench_game (const char *name,
   Table t = { 0 };
   double loaded_mb = 0, open_mb = 0, closed_mb = 0;
 
+  memory = memory && wanted (only_parts, "memory");
   fx_rng_init (&t.rng, 7);
   t.session = session;
   t.window = xq_window_new (app);
@@ -438,19 +451,22 @@ bench_game (const char *name,
   loaded_mb = bench_ui_resident_mb ();
 
   printf ("%s (%u moves)\n", name, xq_session_get_n_moves (session));
-  repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
-  record_turn (&t);
-  settle ();
-  repeat ("undo", name, &t, undo, NULL, redo, pulse);
-  /* Each redo measured has a turn undone before it. */
-  undo (&t);
-  settle ();
-  repeat ("redo", name, &t, redo, NULL, undo, pulse);
-  repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
+  if (wanted (only_parts, "table"))
+    {
+      repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
+      record_turn (&t);
+      settle ();
+      repeat ("undo", name, &t, undo, NULL, redo, pulse);
+      /* Each redo measured has a turn undone before it. */
+      undo (&t);
+      settle ();
+      repeat ("redo", name, &t, redo, NULL, undo, pulse);
+      repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
+    }
   toggle_history (&t);
   settle ();
   t.list = bench_ui_find_descendant (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW), GTK_TYPE_LIST_VIEW);
-  if (t.list != NULL)
+  if (t.list != NULL && wanted (only_parts, "history"))
     {
       repeat ("select a history entry (click)", name, &t, history_click, NULL, NULL, pulse);
       repeat ("step through the history (↑)", name, &t, history_step, NULL, NULL, pulse);
@@ -458,6 +474,8 @@ bench_game (const char *name,
   xq_history_view_set_position (XQ_HISTORY_VIEW (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
                                 G_MAXUINT);
   settle ();
+  if (!wanted (only_parts, "audit") && !wanted (only_parts, "review") && !memory)
+    goto resize;
   {
     double times[RUNS], stalls[RUNS];
 
@@ -474,8 +492,9 @@ bench_game (const char *name,
   {
     double stall;
     FxAuditWindow *audit = find_audit ();
-    double ms = audit != NULL ? time_interaction (GTK_WIDGET (audit), start_review, review_done, &t, pulse, &stall)
-                              : -1;
+    double ms = audit != NULL && wanted (only_parts, "review")
+                ? time_interaction (GTK_WIDGET (audit), start_review, review_done, &t, pulse, &stall)
+                : -1;
 
     if (ms >= 0)
       printf ("  %-34s %-16s %7.1f ms to the shown results  longest stall %7.1f ms%s\n", "review: results shown",
@@ -489,13 +508,15 @@ bench_game (const char *name,
       printf ("  memory: loaded %.0f MB; history and audit open %.0f MB (%.2fx); audit closed again %.0f MB (%.2fx)\n",
               loaded_mb, open_mb, open_mb / loaded_mb, closed_mb, closed_mb / loaded_mb);
     }
-  {
-    double stall;
-    double ms = time_interaction (GTK_WIDGET (t.window), resize_to_phone, phone_width, &t, pulse, &stall);
+resize:
+  if (wanted (only_parts, "resize"))
+    {
+      double stall;
+      double ms = time_interaction (GTK_WIDGET (t.window), resize_to_phone, phone_width, &t, pulse, &stall);
 
-    printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
-            ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
-  }
+      printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
+              ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
+    }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (t.window));
   settle ();
@@ -509,7 +530,21 @@ main (int   argc,
   g_autoptr(GFile) sample_file = g_file_new_for_path (SAMPLE_PATH);
   g_autoptr(XqSession) sample = NULL;
   Pulse pulse = { 0 };
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_games, "Only this game (sample, 1k, 5k); repeatable", "GAME" },
+    { "part", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_parts,
+      "Only these interactions (table, history, audit, review, memory, resize); repeatable", "PART" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- input to frame for each interaction");
+  g_autoptr(GError) error = NULL;
 
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      printf ("bench-interactions: %s\n", error->message);
+      return 0;
+    }
   /* Each line as it is measured, also into a pipe. */
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (!bench_ui_init ("bench-interactions", state_dir)
@@ -523,7 +558,7 @@ main (int   argc,
           RUNS, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default", floor_ms);
 
   sample = xq_session_load (sample_file, NULL, NULL, NULL, NULL);
-  if (sample != NULL)
+  if (sample != NULL && wanted (only_games, "sample"))
     {
       /* The sample game is over; its table three turns before the end is
        * one where a turn can still be recorded. */
@@ -531,16 +566,18 @@ main (int   argc,
 
       bench_game ("sample", playing, &pulse, FALSE);
     }
-  {
-    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+  if (wanted (only_games, "1k"))
+    {
+      g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
 
-    bench_game ("1,000 moves", game, &pulse, FALSE);
-  }
-  {
-    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+      bench_game ("1,000 moves", game, &pulse, FALSE);
+    }
+  if (wanted (only_games, "5k"))
+    {
+      g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
 
-    bench_game ("5,000 moves", game, &pulse, TRUE);
-  }
+      bench_game ("5,000 moves", game, &pulse, TRUE);
+    }
   g_object_unref (app);
   return 0;
 }
