@@ -20,6 +20,7 @@
 #include "bench-games.h"
 #include "bench-timing.h"
 #include "bench-ui.h"
+#include "fx-audit-review-page.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
 #include "xq-application.h"
@@ -314,12 +315,18 @@ start_review (gpointer data)
   return TRUE;
 }
 
+/* The results shown, every turn's row listed (they come a batch at a time,
+ * and the stalls while they come count). */
 static gboolean
 review_done (gpointer data)
 {
   FxAuditWindow *audit = find_audit ();
+  GtkWidget *page;
 
-  return audit != NULL && g_strcmp0 (fx_audit_window_get_review_state (audit), "done") == 0;
+  if (audit == NULL || g_strcmp0 (fx_audit_window_get_review_state (audit), "done") != 0)
+    return FALSE;
+  page = bench_ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE);
+  return page == NULL || !fx_audit_review_page_is_filling (FX_AUDIT_REVIEW_PAGE (page));
 }
 
 static gboolean

@@ -507,6 +507,93 @@ test_review_cancel_and_close (void)
   ui_settle ();
 }
 
+/* Following the turns' rows as they come: how many the page lists at each
+ * turn of the main loop, and a timeout's ticks meanwhile. */
+typedef struct
+{
+  FxAuditWindow *audit;
+  guint          n_turns;     /* every turn listed: the fill is over */
+  guint          ticks;       /* of a 1 ms timeout, the window's pulse */
+  guint          listed;      /* rows listed at the last look */
+  guint          arrivals;    /* looks that found more rows */
+  guint          ticks_then;  /* the ticks at the last arrival */
+  guint          silent;      /* arrivals with no tick since the one before */
+} Fill;
+
+static gboolean
+count_tick (gpointer data)
+{
+  ((Fill *) data)->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The turns' rows: those the page made to be clicked for the history. */
+static guint
+turn_rows (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (page, GTK_TYPE_LIST_BOX_ROW);
+  guint n = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    n += g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]), "Show this turn in the history") == 0;
+  return n;
+}
+
+/* Called once each turn of the main loop while waiting. */
+static gboolean
+all_listed (Fill *fill)
+{
+  guint listed;
+
+  if (g_strcmp0 (fx_audit_window_get_review_state (fill->audit), "done") != 0)
+    return FALSE;
+  listed = turn_rows (review_page (fill->audit));
+  if (listed > fill->listed)
+    {
+      if (fill->arrivals > 0 && fill->ticks == fill->ticks_then)
+        fill->silent++;
+      fill->arrivals++;
+      fill->ticks_then = fill->ticks;
+      fill->listed = listed;
+    }
+  return listed == fill->n_turns;
+}
+
+/* Every turn listed, the rows come a batch at a time, the main loop turning
+ * between them: a timeout keeps firing while they arrive (laying out a
+ * long game's rows at once held the window for seconds). */
+static void
+test_review_fills_in_batches (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  GtkWidget *show;
+  FxReview review = { 0 };
+  Fill fill = { audit };
+  guint timeout;
+
+  engine_review (session, &review);
+  fill.n_turns = review.n_turns;
+  fx_audit_window_show_page (audit, "review");
+  ui_settle ();
+  /* Every turn, not only the costly ones: a list long enough for batches. */
+  show = ui_find_descendant (review_page (audit), GTK_TYPE_DROP_DOWN, NULL);
+  g_assert_nonnull (show);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (show), 2);
+  timeout = g_timeout_add (1, count_tick, &fill);
+  fx_audit_window_start_review (audit);
+  ui_wait_until (all_listed, &fill);
+  g_source_remove (timeout);
+  g_test_message ("%u rows in %u arrivals, %u ticks", fill.listed, fill.arrivals, fill.ticks);
+  g_assert_cmpuint (fill.arrivals, >=, 3);
+  g_assert_cmpuint (fill.silent, ==, 0);
+  wait_idle (audit);
+
+  fx_review_clear (&review);
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -518,6 +605,7 @@ main (int   argc,
   g_test_add_func ("/review-ui/summary-matches-engine", test_summary_matches_engine);
   g_test_add_func ("/review-ui/sample", test_review_sample);
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
+  g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
 
   return ui_test_run (&app);
 }
