@@ -6,7 +6,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "fx-audit-chart.h"
 #include "fx-audit-window.h"
@@ -631,6 +634,73 @@ test_audit_loads_while_busy (void)
   ui_close_with_audit (window, ui_find_audit (window));
 }
 
+/* The most any thread of this process is lowered (its niceness), and this
+ * thread's own, from /proc (Linux, as the app's platform). */
+static int
+thread_niceness (const char *tid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/stat", tid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL) || (after = strrchr (stat, ')')) == NULL)
+    return 0;
+  /* After the name: state, then fields 4 to 19 of proc(5); niceness is 19. */
+  fields = g_strsplit (after + 2, " ", -1);
+  return g_strv_length (fields) > 16 ? atoi (fields[16]) : 0;
+}
+
+typedef struct
+{
+  FxAuditWindow *audit;
+  GHashTable    *before;  /* the threads lowered before the review (a disk cache's…) */
+  int            lowest;  /* the greatest niceness of another seen while the review ran */
+} Niceness;
+
+static gboolean
+niceness_seen (Niceness *seen)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *tid;
+
+  if (g_strcmp0 (fx_audit_window_get_review_state (seen->audit), "running") != 0)
+    return TRUE;
+  while (dir != NULL && (tid = g_dir_read_name (dir)) != NULL)
+    if (!g_hash_table_contains (seen->before, tid))
+      seen->lowest = MAX (seen->lowest, thread_niceness (tid));
+  return seen->lowest > 0;
+}
+
+/* The review's threads run below the window's priority: busy on every
+ * core, they no longer take the cores from the window while it works. */
+static void
+test_review_below_window (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *self = g_strdup_printf ("%d", (int) syscall (SYS_gettid));
+  g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  Niceness seen = { audit, before, 0 };
+  const char *tid;
+
+  g_assert_nonnull (dir);
+  while ((tid = g_dir_read_name (dir)) != NULL)
+    if (thread_niceness (tid) > 0)
+      g_hash_table_add (before, g_strdup (tid));
+  g_assert_cmpint (thread_niceness (self), ==, 0);
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  ui_wait_until (niceness_seen, &seen);
+  g_assert_cmpint (seen.lowest, >, 0);
+  g_assert_cmpint (thread_niceness (self), ==, 0);
+  wait_idle (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -644,6 +714,7 @@ main (int   argc,
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
   g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
   g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
+  g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 
   return ui_test_run (&app);
 }

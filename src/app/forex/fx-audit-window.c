@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "fx-audit-rows.h"
 #include "fx-audit-window-private.h"
@@ -567,6 +570,29 @@ _fx_audit_window_job_new (FxAuditWindow *self)
   return job;
 }
 
+/* The review keeps every core busy; at the window's own priority its
+ * threads took the cores from the window and from the display server it
+ * waits on, and the window stalled for half a second and more while the
+ * results came (bench-interactions). On a thread of its own, lowered: the
+ * review's threads are made from it and inherit its niceness, and the
+ * lowering ends with it (a thread cannot raise itself back, so GTask's own
+ * threads, which also write the autosave, are never lowered). */
+#define FX_AUDIT_REVIEW_NICENESS 10
+
+static gpointer
+review_thread (gpointer data)
+{
+  FxAuditJob *job = data;
+  GError *error = NULL;
+
+#ifdef SYS_gettid
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), FX_AUDIT_REVIEW_NICENESS);
+#endif
+  job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress, job->cancellable,
+                                       &error);
+  return error;
+}
+
 /* On a worker: the review unless the job brings one, then the PDF if asked. */
 static void
 job_run (GTask        *task,
@@ -579,8 +605,7 @@ job_run (GTask        *task,
 
   if (job->review == NULL)
     {
-      job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress,
-                                           job->cancellable, &error);
+      error = g_thread_join (g_thread_new ("review", review_thread, job));
       if (job->review == NULL)
         {
           g_task_return_error (task, error);
