@@ -456,14 +456,6 @@ fx_audit_review_page_get_chart (FxAuditReviewPage *self)
   return self->chart;
 }
 
-guint
-fx_audit_review_page_get_n_turns_listed (FxAuditReviewPage *self)
-{
-  g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), 0);
-
-  return self->n_turn_rows;
-}
-
 gboolean
 fx_audit_review_page_is_filling (FxAuditReviewPage *self)
 {
