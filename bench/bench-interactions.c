@@ -20,6 +20,7 @@
 #include "bench-games.h"
 #include "bench-timing.h"
 #include "bench-ui.h"
+#include "fx-audit-review-page.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
 #include "xq-application.h"
@@ -34,6 +35,18 @@
 #define STALL_TICK_MS 2
 
 static XqApplication *app;
+
+/* --game and --part: which games and which interactions (all by default),
+ * so one of them can be profiled alone. */
+static char **only_games;
+static char **only_parts;
+
+static gboolean
+wanted (char       **only,
+        const char  *name)
+{
+  return only == NULL || g_strv_contains ((const char * const *) only, name);
+}
 
 /* --- measuring ---------------------------------------------------------- */
 
@@ -121,8 +134,10 @@ typedef gboolean (*Interaction) (gpointer data);
 
 /* Performs @interaction (the input), then runs the main loop until the
  * frame clock of @window has painted a frame and, if @ready is given, until
- * it says the result is shown (a frame painted after that). Returns the
- * milliseconds from the input to that frame; @stall, the main loop's
+ * it says the result is shown (a frame painted after that). A NULL @window:
+ * a frame of any watched window once @ready says so (opening the audit
+ * draws the audit, and the game window may draw nothing at all). Returns
+ * the milliseconds from the input to that frame; @stall, the main loop's
  * longest gap meanwhile. */
 static double
 time_interaction (GtkWidget   *window,
@@ -132,17 +147,18 @@ time_interaction (GtkWidget   *window,
                   Pulse       *pulse,
                   double      *stall)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
+  GdkFrameClock *clock = window != NULL ? gtk_widget_get_frame_clock (window) : NULL;
   Frame frame = { 0 };
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame);
-  gint64 start, deadline;
+  gulong handler = clock != NULL ? g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame) : 0;
+  gint64 start, deadline, ready_at = 0;
   double elapsed;
 
   pulse_reset (pulse);
   start = g_get_monotonic_time ();
   if (!interaction (data))
     {
-      g_signal_handler_disconnect (clock, handler);
+      if (handler != 0)
+        g_signal_handler_disconnect (clock, handler);
       *stall = -1;
       return -1;
     }
@@ -150,7 +166,17 @@ time_interaction (GtkWidget   *window,
   for (;;)
     {
       g_main_context_iteration (NULL, TRUE);
-      if (frame.done && (ready == NULL || ready (data)))
+      if (clock == NULL)
+        {
+          if (ready_at == 0 && ready (data))
+            ready_at = g_get_monotonic_time ();
+          if (ready_at != 0 && last_paint >= ready_at)
+            {
+              frame.painted = last_paint;
+              break;
+            }
+        }
+      else if (frame.done && (ready == NULL || ready (data)))
         break;
       if (frame.done)
         frame.done = FALSE;
@@ -159,7 +185,8 @@ time_interaction (GtkWidget   *window,
     }
   elapsed = (frame.painted - start) / 1000.0;
   *stall = pulse->longest / 1000.0;
-  g_signal_handler_disconnect (clock, handler);
+  if (handler != 0)
+    g_signal_handler_disconnect (clock, handler);
   settle ();
   return elapsed;
 }
@@ -302,12 +329,18 @@ start_review (gpointer data)
   return TRUE;
 }
 
+/* The results shown, every turn's row listed (they come a batch at a time,
+ * and the stalls while they come count). */
 static gboolean
 review_done (gpointer data)
 {
   FxAuditWindow *audit = find_audit ();
+  GtkWidget *page;
 
-  return audit != NULL && g_strcmp0 (fx_audit_window_get_review_state (audit), "done") == 0;
+  if (audit == NULL || g_strcmp0 (fx_audit_window_get_review_state (audit), "done") != 0)
+    return FALSE;
+  page = bench_ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE);
+  return page == NULL || !fx_audit_review_page_is_filling (FX_AUDIT_REVIEW_PAGE (page));
 }
 
 static gboolean
@@ -425,6 +458,7 @@ bench_game (const char *name,
   Table t = { 0 };
   double loaded_mb = 0, open_mb = 0, closed_mb = 0;
 
+  memory = memory && wanted (only_parts, "memory");
   fx_rng_init (&t.rng, 7);
   t.session = session;
   t.window = xq_window_new (app);
@@ -438,19 +472,22 @@ bench_game (const char *name,
   loaded_mb = bench_ui_resident_mb ();
 
   printf ("%s (%u moves)\n", name, xq_session_get_n_moves (session));
-  repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
-  record_turn (&t);
-  settle ();
-  repeat ("undo", name, &t, undo, NULL, redo, pulse);
-  /* Each redo measured has a turn undone before it. */
-  undo (&t);
-  settle ();
-  repeat ("redo", name, &t, redo, NULL, undo, pulse);
-  repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
+  if (wanted (only_parts, "table"))
+    {
+      repeat ("record a turn", name, &t, record_turn, NULL, undo, pulse);
+      record_turn (&t);
+      settle ();
+      repeat ("undo", name, &t, undo, NULL, redo, pulse);
+      /* Each redo measured has a turn undone before it. */
+      undo (&t);
+      settle ();
+      repeat ("redo", name, &t, redo, NULL, undo, pulse);
+      repeat ("open the history (F9)", name, &t, toggle_history, NULL, toggle_history, pulse);
+    }
   toggle_history (&t);
   settle ();
   t.list = bench_ui_find_descendant (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW), GTK_TYPE_LIST_VIEW);
-  if (t.list != NULL)
+  if (t.list != NULL && wanted (only_parts, "history"))
     {
       repeat ("select a history entry (click)", name, &t, history_click, NULL, NULL, pulse);
       repeat ("step through the history (↑)", name, &t, history_step, NULL, NULL, pulse);
@@ -458,12 +495,14 @@ bench_game (const char *name,
   xq_history_view_set_position (XQ_HISTORY_VIEW (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
                                 G_MAXUINT);
   settle ();
+  if (!wanted (only_parts, "audit") && !wanted (only_parts, "review") && !memory)
+    goto resize;
   {
     double times[RUNS], stalls[RUNS];
 
     for (guint i = 0; i < RUNS; i++)
       {
-        times[i] = time_interaction (GTK_WIDGET (t.window), open_audit, audit_shown, &t, pulse, &stalls[i]);
+        times[i] = time_interaction (NULL, open_audit, audit_shown, &t, pulse, &stalls[i]);
         if (i + 1 < RUNS)
           close_audit ();
       }
@@ -474,8 +513,9 @@ bench_game (const char *name,
   {
     double stall;
     FxAuditWindow *audit = find_audit ();
-    double ms = audit != NULL ? time_interaction (GTK_WIDGET (audit), start_review, review_done, &t, pulse, &stall)
-                              : -1;
+    double ms = audit != NULL && wanted (only_parts, "review")
+                ? time_interaction (GTK_WIDGET (audit), start_review, review_done, &t, pulse, &stall)
+                : -1;
 
     if (ms >= 0)
       printf ("  %-34s %-16s %7.1f ms to the shown results  longest stall %7.1f ms%s\n", "review: results shown",
@@ -489,13 +529,15 @@ bench_game (const char *name,
       printf ("  memory: loaded %.0f MB; history and audit open %.0f MB (%.2fx); audit closed again %.0f MB (%.2fx)\n",
               loaded_mb, open_mb, open_mb / loaded_mb, closed_mb, closed_mb / loaded_mb);
     }
-  {
-    double stall;
-    double ms = time_interaction (GTK_WIDGET (t.window), resize_to_phone, phone_width, &t, pulse, &stall);
+resize:
+  if (wanted (only_parts, "resize"))
+    {
+      double stall;
+      double ms = time_interaction (GTK_WIDGET (t.window), resize_to_phone, phone_width, &t, pulse, &stall);
 
-    printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
-            ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
-  }
+      printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
+              ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
+    }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (t.window));
   settle ();
@@ -509,7 +551,21 @@ main (int   argc,
   g_autoptr(GFile) sample_file = g_file_new_for_path (SAMPLE_PATH);
   g_autoptr(XqSession) sample = NULL;
   Pulse pulse = { 0 };
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_games, "Only this game (sample, 1k, 5k); repeatable", "GAME" },
+    { "part", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_parts,
+      "Only these interactions (table, history, audit, review, memory, resize); repeatable", "PART" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- input to frame for each interaction");
+  g_autoptr(GError) error = NULL;
 
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      printf ("bench-interactions: %s\n", error->message);
+      return 0;
+    }
   /* Each line as it is measured, also into a pipe. */
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (!bench_ui_init ("bench-interactions", state_dir)
@@ -523,7 +579,7 @@ main (int   argc,
           RUNS, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default", floor_ms);
 
   sample = xq_session_load (sample_file, NULL, NULL, NULL, NULL);
-  if (sample != NULL)
+  if (sample != NULL && wanted (only_games, "sample"))
     {
       /* The sample game is over; its table three turns before the end is
        * one where a turn can still be recorded. */
@@ -531,16 +587,18 @@ main (int   argc,
 
       bench_game ("sample", playing, &pulse, FALSE);
     }
-  {
-    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+  if (wanted (only_games, "1k"))
+    {
+      g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
 
-    bench_game ("1,000 moves", game, &pulse, FALSE);
-  }
-  {
-    g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+      bench_game ("1,000 moves", game, &pulse, FALSE);
+    }
+  if (wanted (only_games, "5k"))
+    {
+      g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
 
-    bench_game ("5,000 moves", game, &pulse, TRUE);
-  }
+      bench_game ("5,000 moves", game, &pulse, TRUE);
+    }
   g_object_unref (app);
   return 0;
 }

@@ -6,7 +6,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "fx-audit-chart.h"
 #include "fx-audit-window.h"
@@ -507,6 +510,197 @@ test_review_cancel_and_close (void)
   ui_settle ();
 }
 
+/* Following the turns' rows as they come: how many the page lists at each
+ * turn of the main loop, and a timeout's ticks meanwhile. */
+typedef struct
+{
+  FxAuditWindow *audit;
+  guint          n_turns;     /* every turn listed: the fill is over */
+  guint          ticks;       /* of a 1 ms timeout, the window's pulse */
+  guint          listed;      /* rows listed at the last look */
+  guint          arrivals;    /* looks that found more rows */
+  guint          ticks_then;  /* the ticks at the last arrival */
+  guint          silent;      /* arrivals with no tick since the one before */
+} Fill;
+
+static gboolean
+count_tick (gpointer data)
+{
+  ((Fill *) data)->ticks++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* The turns' rows: those the page made to be clicked for the history. */
+static guint
+turn_rows (GtkWidget *page)
+{
+  g_autoptr(GPtrArray) rows = ui_find_all (page, GTK_TYPE_LIST_BOX_ROW);
+  guint n = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    n += g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]), "Show this turn in the history") == 0;
+  return n;
+}
+
+/* Called once each turn of the main loop while waiting. */
+static gboolean
+all_listed (Fill *fill)
+{
+  guint listed;
+
+  if (g_strcmp0 (fx_audit_window_get_review_state (fill->audit), "done") != 0)
+    return FALSE;
+  listed = turn_rows (review_page (fill->audit));
+  if (listed > fill->listed)
+    {
+      if (fill->arrivals > 0 && fill->ticks == fill->ticks_then)
+        fill->silent++;
+      fill->arrivals++;
+      fill->ticks_then = fill->ticks;
+      fill->listed = listed;
+    }
+  return listed == fill->n_turns;
+}
+
+/* Every turn listed, the rows come a batch at a time, the main loop turning
+ * between them: a timeout keeps firing while they arrive (laying out a
+ * long game's rows at once held the window for seconds). */
+static void
+test_review_fills_in_batches (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  GtkWidget *show;
+  FxReview review = { 0 };
+  Fill fill = { audit };
+  guint timeout;
+
+  engine_review (session, &review);
+  fill.n_turns = review.n_turns;
+  fx_audit_window_show_page (audit, "review");
+  ui_settle ();
+  /* Every turn, not only the costly ones: a list long enough for batches. */
+  show = ui_find_descendant (review_page (audit), GTK_TYPE_DROP_DOWN, NULL);
+  g_assert_nonnull (show);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (show), 2);
+  timeout = g_timeout_add (1, count_tick, &fill);
+  fx_audit_window_start_review (audit);
+  ui_wait_until (all_listed, &fill);
+  g_source_remove (timeout);
+  g_test_message ("%u rows in %u arrivals, %u ticks", fill.listed, fill.arrivals, fill.ticks);
+  g_assert_cmpuint (fill.arrivals, >=, 3);
+  g_assert_cmpuint (fill.silent, ==, 0);
+  wait_idle (audit);
+
+  fx_review_clear (&review);
+  ui_close_with_audit (window, audit);
+}
+
+static gboolean
+keep_busy (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+audit_loaded_in (XqWindow *window)
+{
+  FxAuditWindow *audit = ui_find_audit (window);
+
+  return audit != NULL && !fx_audit_window_is_loading (audit);
+}
+
+/* A main loop never idle, as when every frame takes longer than the frame
+ * clock's interval (a slow machine drawing the spinner): the audit still
+ * makes its long tables and is done loading; an idle alone never ran and
+ * left it loading for good. The stand-in for the slow frames is a source
+ * always ready, above an idle's priority and under a frame's. */
+static void
+test_audit_loads_while_busy (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  guint n_busy = 0;
+  guint busy = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, keep_busy, &n_busy, NULL);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  g_assert_true (fx_audit_window_is_loading (ui_find_audit (window)));
+  ui_wait_until (audit_loaded_in, window);
+  g_source_remove (busy);
+  g_test_message ("the busy source ran %u times", n_busy);
+  ui_settle ();
+  ui_close_with_audit (window, ui_find_audit (window));
+}
+
+/* The most any thread of this process is lowered (its niceness), and this
+ * thread's own, from /proc (Linux, as the app's platform). */
+static int
+thread_niceness (const char *tid)
+{
+  g_autofree char *path = g_strdup_printf ("/proc/self/task/%s/stat", tid);
+  g_autofree char *stat = NULL;
+  g_auto(GStrv) fields = NULL;
+  const char *after;
+
+  if (!g_file_get_contents (path, &stat, NULL, NULL) || (after = strrchr (stat, ')')) == NULL)
+    return 0;
+  /* After the name: state, then fields 4 to 19 of proc(5); niceness is 19. */
+  fields = g_strsplit (after + 2, " ", -1);
+  return g_strv_length (fields) > 16 ? atoi (fields[16]) : 0;
+}
+
+typedef struct
+{
+  FxAuditWindow *audit;
+  GHashTable    *before;  /* the threads lowered before the review (a disk cache's…) */
+  int            lowest;  /* the greatest niceness of another seen while the review ran */
+} Niceness;
+
+static gboolean
+niceness_seen (Niceness *seen)
+{
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  const char *tid;
+
+  if (g_strcmp0 (fx_audit_window_get_review_state (seen->audit), "running") != 0)
+    return TRUE;
+  while (dir != NULL && (tid = g_dir_read_name (dir)) != NULL)
+    if (!g_hash_table_contains (seen->before, tid))
+      seen->lowest = MAX (seen->lowest, thread_niceness (tid));
+  return seen->lowest > 0;
+}
+
+/* The review's threads run below the window's priority: busy on every
+ * core, they no longer take the cores from the window while it works. */
+static void
+test_review_below_window (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *self = g_strdup_printf ("%d", (int) syscall (SYS_gettid));
+  g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GDir) dir = g_dir_open ("/proc/self/task", 0, NULL);
+  Niceness seen = { audit, before, 0 };
+  const char *tid;
+
+  g_assert_nonnull (dir);
+  while ((tid = g_dir_read_name (dir)) != NULL)
+    if (thread_niceness (tid) > 0)
+      g_hash_table_add (before, g_strdup (tid));
+  g_assert_cmpint (thread_niceness (self), ==, 0);
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  ui_wait_until (niceness_seen, &seen);
+  g_assert_cmpint (seen.lowest, >, 0);
+  g_assert_cmpint (thread_niceness (self), ==, 0);
+  wait_idle (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+  ui_close_with_audit (window, audit);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -518,6 +712,9 @@ main (int   argc,
   g_test_add_func ("/review-ui/summary-matches-engine", test_summary_matches_engine);
   g_test_add_func ("/review-ui/sample", test_review_sample);
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
+  g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
+  g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
+  g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 
   return ui_test_run (&app);
 }

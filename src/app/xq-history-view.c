@@ -30,6 +30,7 @@ struct _XqHistoryView
   gboolean       focus_pending; /* and then to put the focus on it */
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
+  guint          generation;   /* counts the times every row had to be filled again */
 };
 
 typedef struct
@@ -85,39 +86,146 @@ describe (XqHistoryView *self,
   return xq_session_format_move (self->session, index);
 }
 
+/* A move's row, built once per list item and filled again for each move
+ * it shows: making its labels anew for every bind cost more than their
+ * layout. */
+typedef struct
+{
+  GtkWidget *grid;
+  GtkWidget *number;
+  GtkWidget *sentence;
+  GtkWidget *xqn;
+  GtkWidget *tag;
+  GtkWidget *mark;
+  GtkWidget *mark_icon;
+  GtkWidget *mark_label;
+  char      *mark_class;  /* the class the mark wears now */
+} XqHistoryViewRow;
+
+static GQuark row_quark;
+static GQuark filled_quark;
+static GQuark generation_quark;
+
+static void
+_xq_history_view_row_free (gpointer data)
+{
+  XqHistoryViewRow *row = data;
+
+  g_free (row->mark_class);
+  g_free (row);
+}
+
+static GtkWidget *
+caption_label (const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  return label;
+}
+
+static XqHistoryViewRow *
+move_row_new (void)
+{
+  XqHistoryViewRow *row = g_new0 (XqHistoryViewRow, 1);
+
+  row->grid = gtk_grid_new ();
+  row->number = gtk_label_new (NULL);
+  row->sentence = gtk_label_new (NULL);
+  row->xqn = gtk_label_new (NULL);
+  row->tag = caption_label ("caption");
+  row->mark = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  row->mark_icon = gtk_image_new ();
+  row->mark_label = gtk_label_new (NULL);
+
+  gtk_grid_set_column_spacing (GTK_GRID (row->grid), 8);
+  g_object_set (row->grid, "margin-top", 4, "margin-bottom", 4, NULL);
+  gtk_widget_add_css_class (row->number, "dim-label");
+  gtk_widget_add_css_class (row->number, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (row->number), 1);
+  gtk_widget_set_size_request (row->number, 28, -1);
+  gtk_widget_set_valign (row->number, GTK_ALIGN_START);
+  gtk_label_set_xalign (GTK_LABEL (row->sentence), 0);
+  gtk_label_set_wrap (GTK_LABEL (row->sentence), TRUE);
+  gtk_widget_set_hexpand (row->sentence, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (row->xqn), 0);
+  gtk_label_set_wrap (GTK_LABEL (row->xqn), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (row->xqn), FALSE);
+  gtk_widget_add_css_class (row->xqn, "dim-label");
+  gtk_widget_add_css_class (row->xqn, "caption");
+  gtk_widget_add_css_class (row->mark_label, "caption");
+  gtk_label_set_wrap (GTK_LABEL (row->mark_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (row->mark_label), 0);
+  gtk_widget_set_valign (row->mark, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row->mark), row->mark_icon);
+  gtk_box_append (GTK_BOX (row->mark), row->mark_label);
+  gtk_widget_add_css_class (row->mark, "history-mark");
+  gtk_grid_attach (GTK_GRID (row->grid), row->number, 0, 0, 1, 2);
+  gtk_grid_attach (GTK_GRID (row->grid), row->sentence, 1, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (row->grid), row->xqn, 1, 1, 1, 1);
+  gtk_grid_attach (GTK_GRID (row->grid), row->tag, 2, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (row->grid), row->mark, 1, 2, 2, 1);
+  g_object_set_qdata_full (G_OBJECT (row->grid), row_quark, row, _xq_history_view_row_free);
+  return row;
+}
+
+static void
+set_label_if_changed (GtkWidget  *label,
+                      const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (label), text);
+}
+
+static void
+set_class (GtkWidget  *widget,
+           const char *css_class,
+           gboolean    set)
+{
+  if (set)
+    gtk_widget_add_css_class (widget, css_class);
+  else
+    gtk_widget_remove_css_class (widget, css_class);
+}
+
 /* The mark under the turn's label: its icon and its short label. */
 static void
-attach_mark (GtkGrid                 *grid,
-             const XqHistoryViewMark *mark)
+show_mark (XqHistoryViewRow        *row,
+           const XqHistoryViewMark *mark)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *icon = gtk_image_new_from_icon_name (mark->icon_name);
-  GtkWidget *label = gtk_label_new (mark->label);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, mark->label, -1);
-  if (mark->css_class != NULL)
+  gtk_widget_set_visible (row->mark, mark != NULL);
+  if (mark == NULL)
+    return;
+  gtk_image_set_from_icon_name (GTK_IMAGE (row->mark_icon), mark->icon_name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->mark_icon), GTK_ACCESSIBLE_PROPERTY_LABEL, mark->label, -1);
+  set_label_if_changed (row->mark_label, mark->label);
+  if (g_strcmp0 (row->mark_class, mark->css_class) != 0)
     {
-      gtk_widget_add_css_class (icon, mark->css_class);
-      gtk_widget_add_css_class (label, mark->css_class);
+      if (row->mark_class != NULL)
+        {
+          gtk_widget_remove_css_class (row->mark_icon, row->mark_class);
+          gtk_widget_remove_css_class (row->mark_label, row->mark_class);
+        }
+      g_free (row->mark_class);
+      row->mark_class = g_strdup (mark->css_class);
+      if (row->mark_class != NULL)
+        {
+          gtk_widget_add_css_class (row->mark_icon, row->mark_class);
+          gtk_widget_add_css_class (row->mark_label, row->mark_class);
+        }
     }
-  gtk_widget_add_css_class (label, "caption");
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_valign (box, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_widget_add_css_class (box, "history-mark");
-  gtk_grid_attach (grid, box, 1, 2, 2, 1);
 }
 
 /* What a move's row shows: its number, the sentence over its XQN, a
  * correction's tag or the turn, a mark. The row's tooltip and the name a
  * screen reader reads for it come back in @tooltip and @accessible. */
-static GtkWidget *
-move_content (XqHistoryView  *self,
-              XqSessionMove  *item,
-              char          **tooltip,
-              char          **accessible)
+static void
+fill_move (XqHistoryView     *self,
+           XqHistoryViewRow  *row,
+           XqSessionMove     *item,
+           char             **tooltip,
+           char             **accessible)
 {
   guint index = xq_session_move_get_index (item);
   gboolean hidden = move_is_hidden (self, index);
@@ -126,56 +234,28 @@ move_content (XqHistoryView  *self,
   /* Its notation would give the cards away: say when they show instead. */
   const char *xqn = hidden ? _("Bids stay hidden until everyone has bid") : xq_session_move_get_notation (item);
   g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  gboolean correction = xq_session_move_is_correction (item);
   const XqHistoryViewMark *mark;
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *number_label = gtk_label_new (number);
-  GtkWidget *sentence_label = gtk_label_new (sentence);
-  GtkWidget *xqn_label = gtk_label_new (xqn);
 
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 8);
-  g_object_set (grid, "margin-top", 4, "margin-bottom", 4, NULL);
-  gtk_widget_add_css_class (number_label, "dim-label");
-  gtk_widget_add_css_class (number_label, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (number_label), 1);
-  gtk_widget_set_size_request (number_label, 28, -1);
-  gtk_widget_set_valign (number_label, GTK_ALIGN_START);
-  gtk_label_set_xalign (GTK_LABEL (sentence_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (sentence_label), TRUE);
-  gtk_widget_set_hexpand (sentence_label, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (xqn_label), 0);
-  gtk_label_set_wrap (GTK_LABEL (xqn_label), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (xqn_label), FALSE);
-  if (!hidden)
-    gtk_widget_add_css_class (xqn_label, "monospace");
-  gtk_widget_add_css_class (xqn_label, "dim-label");
-  gtk_widget_add_css_class (xqn_label, "caption");
-  gtk_grid_attach (GTK_GRID (grid), number_label, 0, 0, 1, 2);
-  gtk_grid_attach (GTK_GRID (grid), sentence_label, 1, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), xqn_label, 1, 1, 1, 1);
+  set_label_if_changed (row->number, number);
+  set_label_if_changed (row->sentence, sentence);
+  set_label_if_changed (row->xqn, xqn);
+  set_class (row->xqn, "monospace", !hidden);
   /* A correction's reason, or a count's (which is no correction). */
   *tooltip = g_strdup (xq_session_move_get_reason (item));
-  if (xq_session_move_is_correction (item))
-    {
-      GtkWidget *tag = gtk_label_new (_("Correction"));
-
-      gtk_widget_add_css_class (tag, "warning");
-      gtk_widget_add_css_class (tag, "caption-heading");
-      gtk_widget_set_valign (tag, GTK_ALIGN_START);
-      gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
-    }
+  gtk_widget_set_visible (row->tag, correction || turn != NULL);
+  if (correction)
+    set_label_if_changed (row->tag, _("Correction"));
   else if (turn != NULL)
-    {
-      GtkWidget *tag = gtk_label_new (turn);
-
-      gtk_widget_add_css_class (tag, "dim-label");
-      gtk_widget_add_css_class (tag, "caption");
-      gtk_widget_set_valign (tag, GTK_ALIGN_START);
-      gtk_grid_attach (GTK_GRID (grid), tag, 2, 0, 1, 1);
-    }
+    set_label_if_changed (row->tag, turn);
+  set_class (row->tag, "warning", correction);
+  set_class (row->tag, "caption-heading", correction);
+  set_class (row->tag, "caption", !correction);
+  set_class (row->tag, "dim-label", !correction);
   mark = self->marks != NULL ? g_hash_table_lookup (self->marks, GUINT_TO_POINTER (index)) : NULL;
+  show_mark (row, mark);
   if (mark != NULL)
     {
-      attach_mark (GTK_GRID (grid), mark);
       g_free (*tooltip);
       *tooltip = g_strdup (mark->description);
       /* TRANSLATORS: a history row read aloud with its mark: "Move 12: Ann invests in EUR. Costly: lost 3 bucks" */
@@ -183,7 +263,6 @@ move_content (XqHistoryView  *self,
     }
   else
     *accessible = g_strdup_printf (_("Move %u: %s"), index + 1, sentence);
-  return grid;
 }
 
 static GtkWidget *
@@ -213,18 +292,32 @@ fill_row (XqHistoryView *self,
           GtkListItem   *list_item)
 {
   gpointer item = gtk_list_item_get_item (list_item);
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+  XqHistoryViewRow *move_row = child != NULL ? g_object_get_qdata (G_OBJECT (child), row_quark) : NULL;
   g_autofree char *tooltip = NULL;
   g_autofree char *accessible = NULL;
   GtkWidget *row;
 
   if (XQ_IS_SESSION_MOVE (item))
-    gtk_list_item_set_child (list_item, move_content (self, item, &tooltip, &accessible));
+    {
+      if (move_row == NULL)
+        {
+          move_row = move_row_new ();
+          gtk_list_item_set_child (list_item, move_row->grid);
+        }
+      fill_move (self, move_row, item, &tooltip, &accessible);
+    }
   else
     {
       /* A row Tab and the arrows reach: unnamed, it would be read as nothing. */
-      gtk_list_item_set_child (list_item, start_content ());
+      if (child == NULL || move_row != NULL)
+        gtk_list_item_set_child (list_item, start_content ());
       accessible = g_strdup (_("Start of the game"));
     }
+  /* What the row shows now, kept (with a reference, so no other item can
+   * take its address) to know a bind of the same item again. */
+  g_object_set_qdata_full (G_OBJECT (list_item), filled_quark, g_object_ref (item), g_object_unref);
+  g_object_set_qdata (G_OBJECT (list_item), generation_quark, GUINT_TO_POINTER (self->generation));
   row = row_of (list_item);
   if (row == NULL)
     return;
@@ -239,31 +332,40 @@ fill_row (XqHistoryView *self,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+/* GTK 4.8's signal factory unbinds and binds a row again whenever only its
+ * selection changes (every row between the old and the new selection): the
+ * same item, already shown, so nothing to do. */
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
           XqHistoryView            *self)
 {
   g_hash_table_add (self->bound, list_item);
+  if (g_object_get_qdata (G_OBJECT (list_item), filled_quark) == gtk_list_item_get_item (list_item)
+      && GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (list_item), generation_quark)) == self->generation)
+    return;
   fill_row (self, list_item);
 }
 
-/* A list item is kept for another row: it must not carry this one's words. */
+/* The row keeps its widgets and words for the next bind, which mostly is
+ * the same item again (see bind_row) and otherwise fills it anew. */
 static void
 unbind_row (GtkSignalListItemFactory *factory,
             GtkListItem              *list_item,
             XqHistoryView            *self)
 {
-  GtkWidget *row = row_of (list_item);
-
   g_hash_table_remove (self->bound, list_item);
-  if (row != NULL)
-    {
-      if (gtk_widget_get_tooltip_text (row) != NULL)
-        gtk_widget_set_tooltip_text (row, NULL);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
-    }
-  gtk_list_item_set_child (list_item, NULL);
+}
+
+/* A list item thrown away, or the list emptied for another session: the
+ * item it showed is let go. */
+static void
+teardown_row (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              XqHistoryView            *self)
+{
+  g_hash_table_remove (self->bound, list_item);
+  g_object_set_qdata (G_OBJECT (list_item), filled_quark, NULL);
 }
 
 /* Marks set or dropped, a secret bid shown or hidden again: only the rows
@@ -275,6 +377,8 @@ refill_rows (XqHistoryView *self)
   GHashTableIter iter;
   gpointer list_item;
 
+  /* Rows not bound now are filled again at their next bind. */
+  self->generation++;
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &list_item, NULL))
     fill_row (self, list_item);
@@ -608,6 +712,10 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqHistoryView, box);
   gtk_widget_class_bind_template_child (widget_class, XqHistoryView, scrolled);
   gtk_widget_class_bind_template_child (widget_class, XqHistoryView, list);
+
+  row_quark = g_quark_from_static_string ("xq-history-view-row");
+  filled_quark = g_quark_from_static_string ("xq-history-view-filled");
+  generation_quark = g_quark_from_static_string ("xq-history-view-generation");
 }
 
 /* Hidden in the flap, the list has no layout to scroll; showing it does. */
@@ -629,6 +737,7 @@ xq_history_view_init (XqHistoryView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  g_signal_connect (factory, "teardown", G_CALLBACK (teardown_row), self);
   gtk_list_view_set_factory (self->list, factory);
   g_signal_connect (self, "map", G_CALLBACK (mapped), NULL);
 }

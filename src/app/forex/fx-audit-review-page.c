@@ -50,7 +50,16 @@ struct _FxAuditReviewPage
 
   GtkWidget       *chart;           /* made in code: it takes its formatter at construction */
   FxReviewSummary *review;          /* the one shown; NULL until one is */
+  guint            fill_tick;       /* adding the turns' rows, a batch a frame */
+  guint            next_turn;       /* the turn the next batch starts at */
+  guint            n_turn_rows;
 };
+
+/* Rows added to the turns list a frame: each row is several wrapped labels
+ * to lay out, and a game of 1,000 turns laid out at once held the window for
+ * seconds (bench-interactions). A batch is laid out and drawn, and events
+ * are handled, before the next. */
+#define TURN_ROWS_PER_BATCH 8
 
 G_DEFINE_FINAL_TYPE (FxAuditReviewPage, fx_audit_review_page, ADW_TYPE_BIN)
 
@@ -144,29 +153,68 @@ turn_row (FxAuditReviewPage *self,
   return row;
 }
 
+static gboolean
+turn_shown (FxAuditReviewPage *self,
+            guint              t)
+{
+  guint show = gtk_drop_down_get_selected (self->show);
+  FxReviewGrade grade = self->review->notes[t].grade;
+
+  return !((show == FX_AUDIT_REVIEW_SHOW_COSTLY && grade < FX_REVIEW_GRADE_COSTLY)
+           || (show == FX_AUDIT_REVIEW_SHOW_LOSSES && grade == FX_REVIEW_GRADE_BEST));
+}
+
+static gboolean
+add_turn_rows (GtkWidget     *widget,
+               GdkFrameClock *frame_clock,
+               gpointer       user_data)
+{
+  FxAuditReviewPage *self = user_data;
+  guint added = 0;
+
+  while (self->next_turn < self->review->review.n_turns && added < TURN_ROWS_PER_BATCH)
+    {
+      guint t = self->next_turn++;
+
+      if (!turn_shown (self, t))
+        continue;
+      gtk_list_box_append (self->turns, turn_row (self, t));
+      added++;
+      self->n_turn_rows++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->turns), self->n_turn_rows > 0);
+  if (self->next_turn < self->review->review.n_turns)
+    return G_SOURCE_CONTINUE;
+  gtk_widget_set_visible (self->none, self->n_turn_rows == 0);
+  self->fill_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_filling (FxAuditReviewPage *self)
+{
+  if (self->fill_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->turns), self->fill_tick);
+  self->fill_tick = 0;
+}
+
+/* The turns the dropdown asks for, the first batch now (what shows at the
+ * top of the list), the rest a batch a frame. */
 static void
 fill_turns (FxAuditReviewPage *self)
 {
-  guint show = gtk_drop_down_get_selected (self->show);
   GtkWidget *child;
-  guint n = 0;
 
+  stop_filling (self);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turns))) != NULL)
     gtk_list_box_remove (self->turns, child);
+  self->next_turn = 0;
+  self->n_turn_rows = 0;
+  gtk_widget_set_visible (self->none, FALSE);
   if (self->review == NULL)
     return;
-  for (guint t = 0; t < self->review->review.n_turns; t++)
-    {
-      FxReviewGrade grade = self->review->notes[t].grade;
-
-      if ((show == FX_AUDIT_REVIEW_SHOW_COSTLY && grade < FX_REVIEW_GRADE_COSTLY)
-          || (show == FX_AUDIT_REVIEW_SHOW_LOSSES && grade == FX_REVIEW_GRADE_BEST))
-        continue;
-      gtk_list_box_append (self->turns, turn_row (self, t));
-      n++;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->turns), n > 0);
-  gtk_widget_set_visible (self->none, n == 0);
+  if (add_turn_rows (NULL, NULL, self) == G_SOURCE_CONTINUE)
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->turns), add_turn_rows, self, NULL);
 }
 
 static void
@@ -284,6 +332,7 @@ fx_audit_review_page_dispose (GObject *object)
 {
   FxAuditReviewPage *self = FX_AUDIT_REVIEW_PAGE (object);
 
+  stop_filling (self);
   g_clear_pointer (&self->review, fx_review_summary_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_REVIEW_PAGE);
   G_OBJECT_CLASS (fx_audit_review_page_parent_class)->dispose (object);
@@ -390,6 +439,7 @@ fx_audit_review_page_set_review (FxAuditReviewPage *self,
 
   if (review != NULL)
     fx_review_summary_ref (review);
+  stop_filling (self);
   g_clear_pointer (&self->review, fx_review_summary_unref);
   self->review = review;
   if (review == NULL)
@@ -404,4 +454,12 @@ fx_audit_review_page_get_chart (FxAuditReviewPage *self)
   g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), NULL);
 
   return self->chart;
+}
+
+gboolean
+fx_audit_review_page_is_filling (FxAuditReviewPage *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), FALSE);
+
+  return self->fill_tick != 0;
 }

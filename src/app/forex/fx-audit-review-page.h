@@ -33,5 +33,7 @@ void         fx_audit_review_page_set_progress (FxAuditReviewPage *self,
 void         fx_audit_review_page_set_review   (FxAuditReviewPage *self,
                                                 FxReviewSummary   *review);
 GtkWidget   *fx_audit_review_page_get_chart    (FxAuditReviewPage *self);
+/* The turns' rows come a batch a frame: whether more are on their way. */
+gboolean     fx_audit_review_page_is_filling   (FxAuditReviewPage *self);
 
 G_END_DECLS

@@ -84,6 +84,7 @@ struct _FxAuditWindow
   gboolean            loading;
   GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
   guint               pending_id;
+  guint               pending_tick;  /* the same a frame (build_next_table) */
 
   /* The Review page (fx-audit-review-page.c), followed by fx-audit-review.c */
   FxAuditReviewPage  *review_page;

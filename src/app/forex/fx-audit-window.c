@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "fx-audit-rows.h"
 #include "fx-audit-window-private.h"
@@ -392,14 +395,24 @@ pending_table_free (gpointer data)
   g_free (pending);
 }
 
+static void
+long_tables_stop (FxAuditWindow *self)
+{
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  if (self->pending_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->pending_tick);
+  self->pending_tick = 0;
+}
+
 /* One long table a main-loop turn, the frame that lays it out drawn before
  * the next is made: each costs some 50-100 ms (GTK makes 200 rows of a
  * list view at once), and made together they held the window up for half
- * a second. */
+ * a second. An idle makes them; so does each frame, as an idle never runs
+ * while frames take longer than the frame clock's interval (a slow machine
+ * drawing the loading spinner), and the window would stay loading. */
 static gboolean
-build_next_table (gpointer data)
+build_next_table (FxAuditWindow *self)
 {
-  FxAuditWindow *self = data;
   FxAuditPendingTable *pending;
 
   while ((pending = g_queue_pop_head (&self->pending_tables)) != NULL)
@@ -424,9 +437,40 @@ build_next_table (gpointer data)
     }
   if (!g_queue_is_empty (&self->pending_tables))
     return G_SOURCE_CONTINUE;
-  self->pending_id = 0;
+  long_tables_stop (self);
   load_settle (self);
   return G_SOURCE_REMOVE;
+}
+
+/* The one that makes the last table returns G_SOURCE_REMOVE: it is taken
+ * out of long_tables_stop()'s hands first, as neither GLib nor GTK allows a
+ * source removed twice. */
+static gboolean
+build_next_table_idle (gpointer data)
+{
+  FxAuditWindow *self = data;
+  guint id = self->pending_id;
+
+  self->pending_id = 0;
+  if (build_next_table (self) == G_SOURCE_REMOVE)
+    return G_SOURCE_REMOVE;
+  self->pending_id = id;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+build_next_table_tick (GtkWidget     *widget,
+                       GdkFrameClock *frame_clock,
+                       gpointer       data)
+{
+  FxAuditWindow *self = data;
+  guint id = self->pending_tick;
+
+  self->pending_tick = 0;
+  if (build_next_table (self) == G_SOURCE_REMOVE)
+    return G_SOURCE_REMOVE;
+  self->pending_tick = id;
+  return G_SOURCE_CONTINUE;
 }
 
 /* Whether long tables wait to be made. */
@@ -440,7 +484,7 @@ long_tables_pending (FxAuditWindow *self)
 static void
 long_tables_clear (FxAuditWindow *self)
 {
-  g_clear_handle_id (&self->pending_id, g_source_remove);
+  long_tables_stop (self);
   g_queue_clear_full (&self->pending_tables, pending_table_free);
 }
 
@@ -487,7 +531,9 @@ _fx_audit_window_long_table (FxAuditWindow      *self,
                                fx_audit_rows_guess_height (pending->rows, numbers, pending->card) + 24);
   g_queue_push_tail (&self->pending_tables, pending);
   if (self->pending_id == 0)
-    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table, self, NULL);
+    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table_idle, self, NULL);
+  if (self->pending_tick == 0)
+    self->pending_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), build_next_table_tick, self, NULL);
   return pending->card;
 }
 
@@ -524,6 +570,29 @@ _fx_audit_window_job_new (FxAuditWindow *self)
   return job;
 }
 
+/* The review keeps every core busy; at the window's own priority its
+ * threads took the cores from the window and from the display server it
+ * waits on, and the window stalled for half a second and more while the
+ * results came (bench-interactions). On a thread of its own, lowered: the
+ * review's threads are made from it and inherit its niceness, and the
+ * lowering ends with it (a thread cannot raise itself back, so GTask's own
+ * threads, which also write the autosave, are never lowered). */
+#define FX_AUDIT_REVIEW_NICENESS 10
+
+static gpointer
+review_thread (gpointer data)
+{
+  FxAuditJob *job = data;
+  GError *error = NULL;
+
+#ifdef SYS_gettid
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), FX_AUDIT_REVIEW_NICENESS);
+#endif
+  job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress, job->cancellable,
+                                       &error);
+  return error;
+}
+
 /* On a worker: the review unless the job brings one, then the PDF if asked. */
 static void
 job_run (GTask        *task,
@@ -536,8 +605,7 @@ job_run (GTask        *task,
 
   if (job->review == NULL)
     {
-      job->review = fx_review_summary_run (&job->setup, job->moves, job->n_moves, &job->progress,
-                                           job->cancellable, &error);
+      error = g_thread_join (g_thread_new ("review", review_thread, job));
       if (job->review == NULL)
         {
           g_task_return_error (task, error);

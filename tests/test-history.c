@@ -1,0 +1,166 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The history of a long game (issue #27): a row selected at 5,000 moves
+ * shows its move and puts the table as it was then, and a selection
+ * changes only the selection, not the rows it passes over. */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "fx-queue-view.h"
+#include "fx-random-play.h"
+#include "fx-rates-view.h"
+#include "ui-support.h"
+#include "xq-history-view.h"
+
+#define N_MOVES 5000
+
+static XqApplication *app;
+
+typedef struct
+{
+  GtkWidget *history;
+  guint      position;
+} Wanted;
+
+static gboolean
+history_at (Wanted *wanted)
+{
+  return xq_history_view_get_position (XQ_HISTORY_VIEW (wanted->history)) == wanted->position;
+}
+
+/* A selection as the list makes it for a click or an arrow key. */
+static void
+select_row (GtkWidget *history,
+            guint      position)
+{
+  GtkWidget *list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
+  Wanted wanted = { history, position };
+
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)", position, FALSE, FALSE));
+  ui_wait_until (history_at, &wanted);
+  ui_settle ();
+}
+
+static GtkWidget *
+open_history (XqWindow *window)
+{
+  GtkWidget *history;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+  ui_settle ();
+  history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  g_assert_nonnull (history);
+  return history;
+}
+
+/* What the table's rates and queue say: the parts that show the state alone
+ * (the players' part also says whose turn it is live). The rates are in an
+ * expander, outside the widget tree until it opens. */
+static char *
+table_text (XqWindow *window)
+{
+  g_autoptr(GPtrArray) expanders = ui_find_all (GTK_WIDGET (window), GTK_TYPE_EXPANDER);
+
+  for (guint i = 0; i < expanders->len; i++)
+    gtk_expander_set_expanded (expanders->pdata[i], TRUE);
+  ui_settle ();
+  GtkWidget *rates = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_RATES_VIEW, NULL);
+  GtkWidget *queue = ui_find_descendant (GTK_WIDGET (window), FX_TYPE_QUEUE_VIEW, NULL);
+  g_autofree char *rates_text = NULL;
+  g_autofree char *queue_text = NULL;
+
+  g_assert_nonnull (rates);
+  g_assert_nonnull (queue);
+  rates_text = ui_collect_text (rates);
+  queue_text = ui_collect_text (queue);
+  return g_strconcat (rates_text, "--\n", queue_text, NULL);
+}
+
+/* The long game's row @position and its table, against the same game cut
+ * one move later with its own history at @position (both browsing, so
+ * neither shows the live table's hints). */
+static void
+assert_shows (XqWindow  *window,
+              GtkWidget *history,
+              XqSession *game,
+              guint      position)
+{
+  g_autoptr(XqSession) cut = ui_session_prefix (game, position + 1);
+  XqWindow *cut_window = ui_window_with (app, cut);
+  GtkWidget *cut_history = open_history (cut_window);
+  g_autofree char *row = NULL;
+  g_autofree char *cut_row = NULL;
+  g_autofree char *number = g_strdup_printf ("%u\n", position);
+  g_autofree char *table = NULL;
+  g_autofree char *cut_table = NULL;
+
+  select_row (cut_history, position);
+  row = ui_collect_text (ui_history_row (history, position));
+  cut_row = ui_collect_text (ui_history_row (cut_history, position));
+  table = table_text (window);
+  cut_table = table_text (cut_window);
+
+  g_assert_true (g_str_has_prefix (row, number));
+  g_assert_cmpstr (row, ==, cut_row);
+  g_assert_cmpstr (table, ==, cut_table);
+  gtk_window_destroy (GTK_WINDOW (cut_window));
+  ui_settle ();
+}
+
+static void
+test_long_game (void)
+{
+  g_autoptr(XqSession) game = fx_random_endless_game (1, 4, &fx_random_style_dealing, N_MOVES);
+  XqWindow *window = ui_window_with (app, game);
+  GtkWidget *history = open_history (window);
+  g_autofree char *live_table = table_text (window);
+  const guint positions[] = { N_MOVES - 1, 37, 4321, 2500 };
+  GtkWidget *row, *shown;
+  g_autofree char *shown_text = NULL;
+
+  g_assert_cmpuint (xq_session_get_n_moves (game), ==, N_MOVES);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      select_row (history, positions[i]);
+      assert_shows (window, history, game, positions[i]);
+    }
+
+  /* One row up from 2,500: the rows of the old and the new selection are
+   * the same moves as before, so they keep what they show (GTK 4.8 binds
+   * both again; building them anew made each click cost a screenful). */
+  row = ui_history_row (history, 2500);
+  shown = gtk_widget_get_first_child (row);
+  shown_text = ui_collect_text (row);
+  select_row (history, 2499);
+  g_assert_true (xq_history_view_get_row (XQ_HISTORY_VIEW (history), 2500) == row);
+  g_assert_true (gtk_widget_get_first_child (row) == shown);
+  {
+    g_autofree char *text = ui_collect_text (row);
+
+    g_assert_cmpstr (text, ==, shown_text);
+  }
+  assert_shows (window, history, game, 2499);
+
+  /* Back to now: the live table again. */
+  xq_history_view_set_position (XQ_HISTORY_VIEW (history), G_MAXUINT);
+  ui_settle ();
+  {
+    g_autofree char *table = table_text (window);
+
+    g_assert_cmpstr (table, ==, live_table);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  app = ui_test_init (&argc, &argv);
+  if (app == NULL)
+    return g_test_run ();
+  g_test_add_func ("/history/long-game", test_long_game);
+  return ui_test_run (&app);
+}
