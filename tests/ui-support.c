@@ -50,6 +50,81 @@ ui_application_new (void)
   return app;
 }
 
+/* GTK 4.8's tooltip asks where the pointer is over the last window it was
+ * over, even once that window is gone: "gdk_surface_get_device_position:
+ * assertion 'GDK_IS_SURFACE (surface)' failed", from an idle, when a test
+ * changes a tooltip soon after it closed the window the pointer was on
+ * (GTK 4.10 checks the surface first). Nothing of ours is wrong then, and
+ * nothing else is let through: every other warning still fails the test. */
+static gboolean
+is_gtk_tooltip_bug (const char     *log_domain,
+                    GLogLevelFlags  log_level,
+                    const char     *message)
+{
+  return (log_level & G_LOG_LEVEL_CRITICAL) != 0
+         && ((g_strcmp0 (log_domain, "Gdk") == 0
+              && g_str_has_prefix (message, "gdk_surface_get_device_position: assertion 'GDK_IS_SURFACE (surface)'"))
+             || (g_strcmp0 (log_domain, "Gtk") == 0
+                 && g_str_has_prefix (message, "_gtk_widget_find_at_coords: assertion 'GDK_IS_SURFACE (surface)'")));
+}
+
+static gboolean
+fatal_unless_gtk_tooltip_bug (const char     *log_domain,
+                              GLogLevelFlags  log_level,
+                              const char     *message,
+                              gpointer        user_data)
+{
+  return !is_gtk_tooltip_bug (log_domain, log_level, message);
+}
+
+/* Said as a note, not as the "Bail out!" that ends a TAP stream; anything
+ * else goes to GLib's own handler as before. */
+static void
+log_gtk_tooltip_bug_as_note (const char     *log_domain,
+                             GLogLevelFlags  log_level,
+                             const char     *message,
+                             gpointer        user_data)
+{
+  if (is_gtk_tooltip_bug (log_domain, log_level, message))
+    g_test_message ("GTK 4.8's tooltip bug, let through: %s-CRITICAL: %s", log_domain, message);
+  else
+    g_log_default_handler (log_domain, log_level, message, user_data);
+}
+
+/* GTest forgets the handler above as each test case starts, and the tests
+ * turn the main loop in many places: this source, prepared first in every
+ * turn of the loop, sets it again before anything is dispatched. */
+static gboolean
+tolerate_tooltip_bug_prepare (GSource *source,
+                              int     *timeout)
+{
+  g_test_log_set_fatal_handler (fatal_unless_gtk_tooltip_bug, NULL);
+  *timeout = -1;
+  return FALSE;
+}
+
+static gboolean
+tolerate_tooltip_bug_dispatch (GSource     *source,
+                               GSourceFunc  callback,
+                               gpointer     user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+tolerate_gtk_tooltip_bug (void)
+{
+  static GSourceFuncs funcs = { tolerate_tooltip_bug_prepare, NULL, tolerate_tooltip_bug_dispatch, NULL, NULL, NULL };
+  g_autoptr(GSource) source = g_source_new (&funcs, sizeof (GSource));
+
+  g_source_set_priority (source, G_PRIORITY_HIGH - 100);
+  g_source_set_name (source, "tolerate GTK 4.8's tooltip critical");
+  g_source_attach (source, NULL);
+  for (guint i = 0; i < 2; i++)
+    g_log_set_handler ((const char *[]) { "Gdk", "Gtk" }[i], G_LOG_LEVEL_CRITICAL | G_LOG_FLAG_FATAL,
+                       log_gtk_tooltip_bug_as_note, NULL);
+}
+
 /* The start of a UI test program's main(): GTest's options, and the
  * application its windows belong to, or NULL (the tests then skip) when
  * there is no display to open them on. */
@@ -63,6 +138,7 @@ ui_test_init (int    *argc,
       g_test_skip ("no display: run under xvfb-run");
       return NULL;
     }
+  tolerate_gtk_tooltip_bug ();
   return ui_application_new ();
 }
 
