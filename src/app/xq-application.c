@@ -232,6 +232,7 @@ xq_application_startup (GApplication *app)
   XqApplication *self = XQ_APPLICATION (app);
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.open", { "<Control>o", NULL } },
+    { "app.library", { "<Control><Shift>o", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "win.save", { "<Control>s", NULL } },
