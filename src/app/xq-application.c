@@ -8,6 +8,7 @@
 #include "xq-a11y.h"
 #include "xq-application.h"
 #include "xq-game-ui.h"
+#include "xq-library-window.h"
 #include "xq-preferences-window.h"
 #include "xq-window.h"
 
@@ -91,6 +92,25 @@ preferences_action (GSimpleAction *action,
 
   gtk_window_set_transient_for (GTK_WINDOW (prefs), gtk_application_get_active_window (GTK_APPLICATION (self)));
   gtk_window_present (GTK_WINDOW (prefs));
+}
+
+/* One Library window for the application: asked again, it is brought
+ * forward and reads the library afresh (games may have been added since). */
+static void
+library_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  XqApplication *self = user_data;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    if (XQ_IS_LIBRARY_WINDOW (l->data))
+      {
+        xq_library_window_reload (l->data);
+        gtk_window_present (l->data);
+        return;
+      }
+  gtk_window_present (GTK_WINDOW (xq_library_window_new (GTK_APPLICATION (self))));
 }
 
 /* The project's pages, the same as the metainfo's homepage and bugtracker. */
@@ -200,6 +220,7 @@ style_variant_changed (XqApplication *self)
 static const GActionEntry app_actions[] = {
   { "open", open_action },
   { "preferences", preferences_action },
+  { "library", library_action },
   { "help", help_action },
   { "about", about_action },
   { "quit", quit_action },
@@ -211,6 +232,7 @@ xq_application_startup (GApplication *app)
   XqApplication *self = XQ_APPLICATION (app);
   static const struct { const char *action; const char *accels[3]; } accels[] = {
     { "app.open", { "<Control>o", NULL } },
+    { "app.library", { "<Control><Shift>o", NULL } },
     { "app.preferences", { "<Control>comma", NULL } },
     { "app.quit", { "<Control>q", NULL } },
     { "win.save", { "<Control>s", NULL } },
