@@ -679,16 +679,7 @@ fill_form (FxMoveBar    *bar,
 static AdwMessageDialog *
 open_question (Table *t)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return (AdwMessageDialog *) ui_find_shown_window (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 static FxCountDialog *open_count (void);
@@ -702,16 +693,7 @@ open_count_gone (gpointer unused)
 static FxCountDialog *
 open_count (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (FX_IS_COUNT_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return FX_COUNT_DIALOG (window);
-    }
-  return NULL;
+  return (FxCountDialog *) ui_find_shown_window (FX_TYPE_COUNT_DIALOG);
 }
 
 /* The count that follows a dividend, confirmed as the players do when the
@@ -830,46 +812,80 @@ median2 (GArray *values)
   return g_array_index (values, guint, n / 2 - 1) + g_array_index (values, guint, n / 2);
 }
 
-static void
-test_clicks_per_turn (void)
+/* What playing the sample through the widgets took, per turn and per kind
+ * of turn: clicks or keys. */
+typedef struct
 {
-  g_autoptr(XqSession) sample = ui_load_sample ();
   GArray *per_kind[N_KINDS];
-  guint at = 0, total = 0, turns = 0, most = 0;
-  Table t;
+  guint   most_of[N_KINDS];
+  guint   total, turns, most;
+} Tally;
 
+typedef guint (*TurnFunc) (Table     *t,
+                           XqSession *sample,
+                           guint     *at,
+                           Kind      *kind);
+
+/* Records every turn of @sample into @t with @turn, logging each in @unit. */
+static void
+play_sample (Table      *t,
+             XqSession  *sample,
+             TurnFunc    turn,
+             const char *unit,
+             Tally      *tally)
+{
+  guint at = 0;
+
+  memset (tally, 0, sizeof *tally);
   for (int k = 0; k < N_KINDS; k++)
-    per_kind[k] = g_array_new (FALSE, FALSE, sizeof (guint));
-  table_open (&t, ui_sample_prefix (0));
+    tally->per_kind[k] = g_array_new (FALSE, FALSE, sizeof (guint));
   while (at < xq_session_get_n_moves (sample))
     {
       guint from = at;
       Kind kind;
-      guint clicks = click_turn (&t, sample, &at, &kind);
+      guint count = turn (t, sample, &at, &kind);
       g_autofree char *line = fx_notation_format_move (xq_session_get_setup (sample), xq_session_get_move (sample, from));
 
-      g_test_message ("move %u %-14s %u clicks  (%s%s)", from, kind_names[kind], clicks, line,
+      g_test_message ("move %u %-14s %u %s  (%s%s)", from, kind_names[kind], count, unit, line,
                       at - from == 2 ? " + action" : "");
-      g_array_append_val (per_kind[kind], clicks);
-      total += clicks;
-      turns++;
-      most = MAX (most, clicks);
+      g_array_append_val (tally->per_kind[kind], count);
+      tally->total += count;
+      tally->turns++;
+      tally->most = MAX (tally->most, count);
+      tally->most_of[kind] = MAX (tally->most_of[kind], count);
     }
-  g_test_message ("%u turns, %u clicks, at most %u", turns, total, most);
+}
+
+static void
+tally_clear (Tally *tally)
+{
+  for (int k = 0; k < N_KINDS; k++)
+    g_clear_pointer (&tally->per_kind[k], g_array_unref);
+}
+
+static void
+test_clicks_per_turn (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  Tally tally;
+  Table t;
+
+  table_open (&t, ui_sample_prefix (0));
+  play_sample (&t, sample, click_turn, "clicks", &tally);
+  g_test_message ("%u turns, %u clicks, at most %u", tally.turns, tally.total, tally.most);
   for (int k = 0; k < N_KINDS; k++)
     {
-      if (per_kind[k]->len == 0)
-        continue;
-      {
-        guint m2 = median2 (per_kind[k]);
+      guint m2;
 
-        g_test_message ("%s: %u turns, median %g clicks (target %u)", kind_names[k], per_kind[k]->len, m2 / 2.0,
-                        click_targets[k]);
-        if (k != KIND_OTHER && m2 > 2 * click_targets[k])
-          g_error ("%s: median %g clicks, the target is %u", kind_names[k], m2 / 2.0, click_targets[k]);
-      }
-      g_array_unref (per_kind[k]);
+      if (tally.per_kind[k]->len == 0)
+        continue;
+      m2 = median2 (tally.per_kind[k]);
+      g_test_message ("%s: %u turns, median %g clicks (target %u)", kind_names[k], tally.per_kind[k]->len, m2 / 2.0,
+                      click_targets[k]);
+      if (k != KIND_OTHER && m2 > 2 * click_targets[k])
+        g_error ("%s: median %g clicks, the target is %u", kind_names[k], m2 / 2.0, click_targets[k]);
     }
+  tally_clear (&tally);
   /* Dividend cards 1, 2 and 3 are each followed by a count (card 4 ends
    * the game): counted, not closed unseen. */
   g_assert_cmpuint (t.n_counts, ==, 3);
@@ -959,60 +975,44 @@ static void
 test_keys_per_turn (void)
 {
   g_autoptr(XqSession) sample = ui_load_sample ();
-  guint at = 0, total = 0, turns = 0, most = 0, over = 0;
-  guint most_of[N_KINDS] = { 0 };
-  GArray *per_kind[N_KINDS];
+  guint over = 0;
+  Tally tally;
   Table t;
 
-  for (int k = 0; k < N_KINDS; k++)
-    per_kind[k] = g_array_new (FALSE, FALSE, sizeof (guint));
-
   table_open (&t, ui_sample_prefix (0));
-  while (at < xq_session_get_n_moves (sample))
-    {
-      guint from = at;
-      Kind kind;
-      guint keys = key_turn (&t, sample, &at, &kind);
-      g_autofree char *line = fx_notation_format_move (xq_session_get_setup (sample), xq_session_get_move (sample, from));
-
-      g_test_message ("move %u %-14s %u keys  (%s%s)", from, kind_names[kind], keys, line,
-                      at - from == 2 ? " + action" : "");
-      total += keys;
-      turns++;
-      most = MAX (most, keys);
-      over += keys > KEY_TARGET;
-      most_of[kind] = MAX (most_of[kind], keys);
-      g_array_append_val (per_kind[kind], keys);
-    }
-  g_test_message ("%u turns, %u keys, at most %u; %u over %u", turns, total, most, over, KEY_TARGET);
+  play_sample (&t, sample, key_turn, "keys", &tally);
+  for (int k = 0; k < N_KINDS; k++)
+    for (guint i = 0; i < tally.per_kind[k]->len; i++)
+      over += g_array_index (tally.per_kind[k], guint, i) > KEY_TARGET;
+  g_test_message ("%u turns, %u keys, at most %u; %u over %u", tally.turns, tally.total, tally.most, over, KEY_TARGET);
   for (int k = 0; k < N_KINDS; k++)
     {
-      if (per_kind[k]->len > 0)
-        {
-          guint m2 = median2 (per_kind[k]);
+      guint m2;
 
-          g_test_message ("%s: %u turns, median %g keys, at most %u", kind_names[k], per_kind[k]->len, m2 / 2.0,
-                          most_of[k]);
-          /* Every turn of one action within the target. A spot with its
-           * action is within it in the median, not always: opening the
-           * spot, choosing the action and recording take three keys, and
-           * the spot's three choices and the action's (three for a
-           * contract) at least a key each where the default is not the
-           * one (a choice typed whole goes on to the next field by
-           * itself): a spot and a contract, all six typed, are nine keys
-           * at the least. 11 at most in the sample (a spot and a contract
-           * with two of CHF, CAD and CNY, two letters each): held at that
-           * here, and said in the log. */
-          if (k == KIND_SPOT)
-            {
-              g_assert_cmpuint (m2, <=, 2 * KEY_TARGET);
-              g_assert_cmpuint (most_of[k], <=, 11);
-            }
-          else
-            g_assert_cmpuint (most_of[k], <=, KEY_TARGET);
+      if (tally.per_kind[k]->len == 0)
+        continue;
+      m2 = median2 (tally.per_kind[k]);
+      g_test_message ("%s: %u turns, median %g keys, at most %u", kind_names[k], tally.per_kind[k]->len, m2 / 2.0,
+                      tally.most_of[k]);
+      /* Every turn of one action within the target. A spot with its
+       * action is within it in the median, not always: opening the
+       * spot, choosing the action and recording take three keys, and
+       * the spot's three choices and the action's (three for a
+       * contract) at least a key each where the default is not the
+       * one (a choice typed whole goes on to the next field by
+       * itself): a spot and a contract, all six typed, are nine keys
+       * at the least. 11 at most in the sample (a spot and a contract
+       * with two of CHF, CAD and CNY, two letters each): held at that
+       * here, and said in the log. */
+      if (k == KIND_SPOT)
+        {
+          g_assert_cmpuint (m2, <=, 2 * KEY_TARGET);
+          g_assert_cmpuint (tally.most_of[k], <=, 11);
         }
-      g_array_unref (per_kind[k]);
+      else
+        g_assert_cmpuint (tally.most_of[k], <=, KEY_TARGET);
     }
+  tally_clear (&tally);
   g_assert_cmpuint (t.n_counts, ==, 3);
   table_close (&t);
 }

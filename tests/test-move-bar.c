@@ -190,16 +190,7 @@ choose_option (GtkWidget  *dropdown,
 static AdwMessageDialog *
 open_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return (AdwMessageDialog *) ui_find_shown_window (ADW_TYPE_MESSAGE_DIALOG);
 }
 
 /* Clicks the dialog's button labelled @label. */

@@ -442,6 +442,22 @@ ui_popup (GtkPopover *popover)
   ui_settle ();
 }
 
+/* The first shown toplevel window of @type (a dialog, a count), or NULL. */
+GtkWindow *
+ui_find_shown_window (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
 /* Dispatches everything that is ready, including the X server's answers to
  * what was asked of it so far (a map, a resize), and nothing later: no timer
  * that is not due yet runs. */

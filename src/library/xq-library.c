@@ -62,10 +62,10 @@ prepare_v (XqLibrary   *self,
 
 gpointer
 _xq_library_prepare (XqLibrary   *self,
-         GError     **error,
-         const char  *sql,
-         const char  *types,
-         ...)
+                     GError     **error,
+                     const char  *sql,
+                     const char  *types,
+                     ...)
 {
   va_list args;
   gpointer stmt;
@@ -125,10 +125,10 @@ _xq_library_read_text (XqLibrary *self,
 /* Runs a statement that returns no rows. */
 gboolean
 _xq_library_run (XqLibrary   *self,
-     GError     **error,
-     const char  *sql,
-     const char  *types,
-     ...)
+                 GError     **error,
+                 const char  *sql,
+                 const char  *types,
+                 ...)
 {
   va_list args;
   gpointer stmt;
@@ -145,12 +145,12 @@ _xq_library_run (XqLibrary   *self,
  * was one. */
 gboolean
 _xq_library_query_int64 (XqLibrary   *self,
-             gint64      *value,
-             gboolean    *found,
-             GError     **error,
-             const char  *sql,
-             const char  *types,
-             ...)
+                         gint64      *value,
+                         gboolean    *found,
+                         GError     **error,
+                         const char  *sql,
+                         const char  *types,
+                         ...)
 {
   va_list args;
   gpointer stmt;
