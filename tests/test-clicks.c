@@ -239,6 +239,7 @@ key_mnemonic (guint     *keys,
     g_error ("Alt+%s reaches %u labels (the form shown: %s)", gdk_keyval_name (keyval), labels->len,
              gtk_stack_get_visible_child_name (GTK_STACK (fx_move_bar_get_part (FX_MOVE_BAR (ui_find_descendant (window, FX_TYPE_MOVE_BAR, NULL)), "stack"))));
   g_assert_true (gtk_widget_mnemonic_activate (labels->pdata[0], FALSE));
+  g_test_message ("    Alt+%s", gdk_keyval_name (keyval));
   (*keys)++;
   ui_settle ();
 }
@@ -271,6 +272,31 @@ key_in_row (guint            *keys,
         g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
     }
   g_assert_true (handled);
+  g_test_message ("    %s", gdk_keyval_name (keyval));
+  (*keys)++;
+  ui_settle ();
+}
+
+/* A key pressed while the focus is on @widget, delivered to its own key
+ * handlers as the window delivers it. */
+static void
+key_on (guint     *keys,
+        GtkWidget *widget,
+        guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  g_assert_true (focus_of (GTK_WIDGET (gtk_widget_get_root (widget))) == widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+  g_test_message ("    %s", gdk_keyval_name (keyval));
   (*keys)++;
   ui_settle ();
 }
@@ -325,6 +351,35 @@ presses_to (XqReasonDropdown *choice,
   return G_MAXUINT;
 }
 
+/* The one option the rules allow whose label holds @letter, when no option
+ * begins with it and no other allowed one holds it, as a typed letter picks
+ * it (xq-reason-dropdown.c); else G_MAXUINT. */
+static guint
+inner_letter_to (XqReasonDropdown *choice,
+                 gunichar          letter)
+{
+  GListModel *model = gtk_drop_down_get_model (dropdown_of (choice));
+  guint n = g_list_model_get_n_items (model);
+  guint found = G_MAXUINT;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *label = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
+
+      if (g_unichar_tolower (g_utf8_get_char (label)) == letter)
+        return G_MAXUINT;
+      for (const char *c = label; *c != '\0' && xq_reason_dropdown_get_reason_at (choice, i) == NULL;
+           c = g_utf8_next_char (c))
+        if (g_unichar_tolower (g_utf8_get_char (c)) == letter)
+          {
+            if (found != G_MAXUINT && found != i)
+              return G_MAXUINT;
+            found = i;
+          }
+    }
+  return found;
+}
+
 /* The keys that type @choice's option @target, a character after the
  * other, as the row's type-ahead takes them (xq-reason-dropdown.c): a
  * character that continues what was typed picks the first option the whole
@@ -372,9 +427,16 @@ typing_to (XqReasonDropdown *choice,
           if (!g_unichar_isalnum (ch))
             return G_MAXUINT;
           next = next_with_letter (choice, at, ch);
+          if (next == G_MAXUINT && g_unichar_isalpha (ch))
+            {
+              /* A letter no option begins: the one allowed option it is in. */
+              next = inner_letter_to (choice, ch);
+              g_string_truncate (typed, 0);
+            }
+          else
+            g_string_assign (typed, folded);
           if (next == G_MAXUINT)
             return G_MAXUINT;
-          g_string_assign (typed, folded);
           at = next;
         }
       if (at == target)
@@ -422,15 +484,30 @@ key_option (guint            *keys,
         {
           g_assert_cmpuint (tabs, <, 8);
           *keys += tabs;
+          g_test_message ("    Tab ×%u", tabs);
           ui_settle ();
         }
       g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (choice)));
     }
+  /* A letter of the label that names it alone: one key, and the keyboard
+   * goes on to the next field. */
+  for (const char *c = label; *c != '\0'; c = g_utf8_next_char (c))
+    {
+      gunichar ch = g_unichar_tolower (g_utf8_get_char (c));
+
+      if (g_unichar_isalpha (ch) && inner_letter_to (choice, ch) == target)
+        {
+          key_in_row (keys, choice, gdk_unicode_to_keyval (ch));
+          if (g_str_equal (shown (choice), label))
+            return;
+        }
+    }
   by_letter = g_unichar_isalnum (letter) ? presses_to (choice, target, letter) : G_MAXUINT;
   by_arrow = presses_to (choice, target, 0);
   by_typing = typing_to (choice, target);
-  /* The label typed, a character after the other, while that is fewest. */
-  if (by_typing < MIN (by_letter, by_arrow) && by_typing <= 1 + MIN (target, g_list_model_get_n_items (gtk_drop_down_get_model (dropdown_of (choice))) - 1 - target))
+  /* The label typed, a character after the other, while that is fewest (on
+   * a tie too: typed until it is the only one, the keyboard goes on). */
+  if (by_typing <= MIN (by_letter, by_arrow) && by_typing <= 1 + MIN (target, g_list_model_get_n_items (gtk_drop_down_get_model (dropdown_of (choice))) - 1 - target))
     {
       for (const char *c = label; !g_str_equal (shown (choice), label); c = g_utf8_next_char (c))
         {
@@ -932,9 +1009,16 @@ key_turn (Table     *t,
   *kind = kind_of (sample, *at, spot, action);
   if (spot)
     {
-      GtkWidget *expander_label = gtk_expander_get_label_widget (GTK_EXPANDER (part (t->bar, "spot_expander")));
+      GtkWidget *expander = part (t->bar, "spot_expander");
+      GtkWidget *expander_label = gtk_expander_get_label_widget (GTK_EXPANDER (expander));
+      guint initial = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (setup->names[first->other])));
 
-      key_mnemonic (&keys, window, gtk_label_get_mnemonic_keyval (GTK_LABEL (expander_label)));
+      /* After a turn recorded from the bar the keyboard waits on the spot's
+       * header, where the partner's initial opens the spot; else Alt+S. */
+      if (focus_of (window) == expander)
+        key_on (&keys, expander, initial);
+      else
+        key_mnemonic (&keys, window, gtk_label_get_mnemonic_keyval (GTK_LABEL (expander_label)));
       g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (part (t->bar, "spot_expander"))));
       key_field (&keys, window, t->bar, "spot_other", setup->names[first->other]);
       key_field (&keys, window, t->bar, "spot_give", fx_currency_code (first->cur[0]));
@@ -994,23 +1078,11 @@ test_keys_per_turn (void)
       m2 = median2 (tally.per_kind[k]);
       g_test_message ("%s: %u turns, median %g keys, at most %u", kind_names[k], tally.per_kind[k]->len, m2 / 2.0,
                       tally.most_of[k]);
-      /* Every turn of one action within the target. A spot with its
-       * action is within it in the median, not always: opening the
-       * spot, choosing the action and recording take three keys, and
-       * the spot's three choices and the action's (three for a
-       * contract) at least a key each where the default is not the
-       * one (a choice typed whole goes on to the next field by
-       * itself): a spot and a contract, all six typed, are nine keys
-       * at the least. 11 at most in the sample (a spot and a contract
-       * with two of CHF, CAD and CNY, two letters each): held at that
-       * here, and said in the log. */
-      if (k == KIND_SPOT)
-        {
-          g_assert_cmpuint (m2, <=, 2 * KEY_TARGET);
-          g_assert_cmpuint (tally.most_of[k], <=, 11);
-        }
-      else
-        g_assert_cmpuint (tally.most_of[k], <=, KEY_TARGET);
+      /* Every turn within the target, a spot and a contract with all six
+       * choices typed too: the partner's initial opens the spot, each
+       * currency is a key of its own, and each choice named alone goes on
+       * to the next field. */
+      g_assert_cmpuint (tally.most_of[k], <=, KEY_TARGET);
     }
   tally_clear (&tally);
   g_assert_cmpuint (t.n_counts, ==, 3);
@@ -1093,9 +1165,31 @@ label_whole (GtkLabel *label)
   return width <= gtk_widget_get_width (GTK_WIDGET (label)) && height <= gtk_widget_get_height (GTK_WIDGET (label));
 }
 
+/* A key typed in @choice's row; TRUE when the row took it. */
+static gboolean
+row_takes (XqReasonDropdown *choice,
+           guint             keyval)
+{
+  GtkWidget *row = gtk_widget_get_last_child (GTK_WIDGET (choice));
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (row);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  ui_settle ();
+  return handled;
+}
+
 /* Typing in a row of choices: the letters pick the option they begin, a
- * letter again the next one; once they name one option alone the keyboard
- * is in the next field; the arrows choose and stay. */
+ * letter again the next one, a letter no option begins the one option it is
+ * in; once they name one option alone the keyboard is in the next field,
+ * and the rest of the name, typed on, is not taken there; the arrows
+ * choose and stay. */
 static void
 test_type_ahead (void)
 {
@@ -1120,12 +1214,41 @@ test_type_ahead (void)
   key_in_row (&keys, pay, GDK_KEY_c);
   g_assert_true (shown (pay)[0] == 'C');
   g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (pay)));
-  /* "cn" names CNY alone: chosen, and on to the next field, the amount. */
+  /* "cn" names CNY alone: chosen, and on to the next field, what is
+   * received (the amount, which depends on both, comes after it). */
   key_in_row (&keys, pay, GDK_KEY_n);
   g_assert_cmpstr (shown (pay), ==, "CNY");
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  /* The "y" of CNY, typed on, was meant for Pay: Receive does not take it
+   * for JPY (the one currency it may receive with a Y). Typed again, it is
+   * Receive's. */
+  {
+    g_autofree char *before = g_strdup (shown (receive));
+
+    key_in_row (&keys, receive, GDK_KEY_y);
+    g_assert_cmpstr (shown (receive), ==, before);
+    g_assert_cmpstr (shown (pay), ==, "CNY");
+    g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  }
+  key_in_row (&keys, receive, GDK_KEY_y);
+  g_assert_cmpstr (shown (receive), ==, "JPY");
   g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (amount)));
   g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (receive), FALSE));
   ui_settle ();
+
+  /* A letter no currency begins: the one it is in, and on. "h" is CHF,
+   * "a" CAD; "d" is in USD and CAD both, and picks nothing. */
+  key_in_row (&keys, receive, GDK_KEY_h);
+  g_assert_cmpstr (shown (receive), ==, "CHF");
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (amount)));
+  g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (receive), FALSE));
+  ui_settle ();
+  key_in_row (&keys, receive, GDK_KEY_a);
+  g_assert_cmpstr (shown (receive), ==, "CAD");
+  g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (receive), FALSE));
+  ui_settle ();
+  g_assert_false (row_takes (receive, GDK_KEY_d));
+  g_assert_cmpstr (shown (receive), ==, "CAD");
 
   /* "c" again and again: the next currency it begins each time, CNY passed
    * over as the rules refuse paying and receiving it both. */
@@ -1143,6 +1266,60 @@ test_type_ahead (void)
   key_in_row (&keys, receive, GDK_KEY_j);
   g_assert_cmpstr (shown (receive), ==, "JPY");
   g_assert_false (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (receive)));
+  table_close (&t);
+}
+
+/* A turn recorded by keyboard leaves the keyboard on the next turn's spot,
+ * where the partner's initial opens it with that partner and goes on to what
+ * is given; a letter no partner has opens nothing. */
+static void
+test_spot_by_initial (void)
+{
+  g_autoptr(XqSession) sample = ui_load_sample ();
+  const FxSetup *setup = xq_session_get_setup (sample);
+  /* Move 2 is Bob's contract; Cynthia's turn follows, and her spot. */
+  const FxMove *contract = xq_session_get_move (sample, 2);
+  const FxMove *spot = xq_session_get_move (sample, 3);
+  GtkWidget *window, *expander;
+  XqReasonDropdown *other, *give;
+  guint keys = 0;
+  Table t;
+
+  g_assert_cmpint (contract->kind, ==, FX_MOVE_CONTRACT);
+  g_assert_cmpint (spot->kind, ==, FX_MOVE_SPOT);
+  table_open (&t, ui_sample_prefix (2));
+  window = GTK_WIDGET (t.window);
+  expander = part (t.bar, "spot_expander");
+  other = choice_of (part (t.bar, "spot_other"));
+  give = choice_of (part (t.bar, "spot_give"));
+  key_mnemonic (&keys, window, toggle_key (t.bar, "contract"));
+  ui_wait_until (gtk_toggle_button_get_active, part (t.bar, "contract_toggle"));
+  ui_settle ();
+  fill_form (t.bar, window, setup, xq_session_get_state (t.session), contract, keyboard_choose, &keys);
+  g_assert_true (key_record (&keys, t.bar));
+  g_assert_cmpuint (xq_session_get_n_moves (t.session), ==, 3);
+
+  g_assert_true (focus_of (window) == expander);
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  /* No partner's name has a Z: the key is left to others. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (expander);
+    gboolean handled = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+          g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_z, 0, 0, &handled);
+      }
+    g_assert_false (handled);
+    g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  }
+  key_on (&keys, expander, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (setup->names[spot->other]))));
+  g_assert_true (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  g_assert_cmpstr (shown (other), ==, setup->names[spot->other]);
+  g_assert_true (gtk_widget_is_ancestor (focus_of (window), GTK_WIDGET (give)));
   table_close (&t);
 }
 
@@ -1223,6 +1400,7 @@ main (int   argc,
   g_test_add_func ("/clicks/ctrl-enter-records", test_ctrl_enter_records);
   g_test_add_func ("/clicks/contract-note-whole", test_contract_note_whole);
   g_test_add_func ("/clicks/type-ahead", test_type_ahead);
+  g_test_add_func ("/clicks/spot-by-initial", test_spot_by_initial);
 
   return ui_test_run (&app);
 }

@@ -371,12 +371,39 @@ prefix_matches (XqReasonDropdown *self,
   return n_matches[kind];
 }
 
+/* The one option the rules allow now whose label holds @letter (folded),
+ * when no other allowed one does: "h" is CHF, "a" CAD, "n" CNY, so that
+ * each of the three C currencies is a key of its own. */
+static guint
+inner_letter_position (XqReasonDropdown *self,
+                       const char       *letter)
+{
+  GListModel *model = gtk_drop_down_get_model (self->dropdown);
+  guint found = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; model != NULL && i < self->n; i++)
+    {
+      g_autofree char *folded = NULL;
+
+      if (self->reasons[i] != NULL)
+        continue;
+      folded = g_utf8_casefold (gtk_string_list_get_string (GTK_STRING_LIST (model), i), -1);
+      if (strstr (folded, letter) == NULL)
+        continue;
+      if (found != GTK_INVALID_LIST_POSITION)
+        return GTK_INVALID_LIST_POSITION;
+      found = i;
+    }
+  return found;
+}
+
 /* Type-ahead: a character that continues what was typed picks the option
  * the whole begins ("c" then "n": CNY, "1" then ".": 1.5); one that does
  * not starts again, and its letter picks the next option it begins ("c"
- * again and again goes CHF, CAD, CNY). Options the rules allow now come
- * first. Returns the option, and whether the typed text names it alone
- * (among those allowed, when it is one). */
+ * again and again goes CHF, CAD, CNY), or, when it begins none, the one
+ * option it is in. Options the rules allow now come first. Returns the
+ * option, and whether the typed text names it alone (among those allowed,
+ * when it is one). */
 static guint
 typed_choice (XqReasonDropdown *self,
               gunichar          typed,
@@ -402,11 +429,71 @@ typed_choice (XqReasonDropdown *self,
   if (!g_unichar_isalnum (typed))
     return GTK_INVALID_LIST_POSITION;
   target = typed_position (self, g_unichar_tolower (typed));
+  if (target == GTK_INVALID_LIST_POSITION && g_unichar_isalpha (typed))
+    {
+      /* A letter no option begins: the one option it is in, if alone. */
+      target = inner_letter_position (self, folded);
+      g_string_truncate (self->typed, 0);
+      *alone = target != GTK_INVALID_LIST_POSITION;
+      return target;
+    }
   if (target == GTK_INVALID_LIST_POSITION)
     return target;
   g_string_assign (self->typed, folded);
   *alone = prefix_matches (self, folded, &first) == 1;
   return target;
+}
+
+/* The rest of the label last typed until it named its option alone, and
+ * when the last of it came: the keyboard went on to the next field, but
+ * whoever spells the whole name ("e", "u", "r" for EUR) meant those keys
+ * for the field they left, not for this one. One keyboard, so one for the
+ * whole program. */
+#define SPELLING_PAUSE_US (G_USEC_PER_SEC)
+static char   spelled_rest[64];
+static gint64 spelled_when;
+
+static void
+spelling_forget (void)
+{
+  spelled_rest[0] = '\0';
+}
+
+static void
+spelling_start (XqReasonDropdown *self,
+                guint             position)
+{
+  GListModel *model = gtk_drop_down_get_model (self->dropdown);
+  g_autofree char *folded = NULL;
+
+  spelling_forget ();
+  if (model == NULL || self->typed->len == 0)
+    return;
+  folded = g_utf8_casefold (gtk_string_list_get_string (GTK_STRING_LIST (model), position), -1);
+  if (g_str_has_prefix (folded, self->typed->str))
+    g_strlcpy (spelled_rest, folded + self->typed->len, sizeof spelled_rest);
+  spelled_when = g_get_monotonic_time ();
+}
+
+/* TRUE when @typed goes on spelling the option the last field took: the key
+ * is that field's, and nothing here changes. */
+static gboolean
+spelling_goes_on (gunichar typed)
+{
+  char buf[8];
+  int len = g_unichar_to_utf8 (typed, buf);
+  g_autofree char *folded = g_utf8_casefold (buf, len);
+  gint64 now = g_get_monotonic_time ();
+
+  if (spelled_rest[0] == '\0' || now - spelled_when > SPELLING_PAUSE_US
+      || !g_str_has_prefix (spelled_rest, folded))
+    {
+      spelling_forget ();
+      return FALSE;
+    }
+  memmove (spelled_rest, spelled_rest + strlen (folded), strlen (spelled_rest + strlen (folded)) + 1);
+  spelled_when = now;
+  return TRUE;
 }
 
 /* The focus came into the row or the dropdown: typing starts anew. */
@@ -439,7 +526,10 @@ on_row_key (GtkEventControllerKey *controller,
   if (n == 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
   if (keyval != GDK_KEY_Shift_L && keyval != GDK_KEY_Shift_R && gdk_keyval_to_unicode (keyval) == 0)
-    g_string_truncate (self->typed, 0);
+    {
+      g_string_truncate (self->typed, 0);
+      spelling_forget ();
+    }
   switch (keyval)
     {
     case GDK_KEY_Left:
@@ -470,6 +560,10 @@ on_row_key (GtkEventControllerKey *controller,
       typed = gdk_keyval_to_unicode (keyval);
       if (typed == 0 || !g_unichar_isgraph (typed))
         return FALSE;
+      if (self->typed->len > 0)
+        spelling_forget ();
+      else if (spelling_goes_on (typed))
+        return TRUE;
       target = typed_choice (self, typed, &alone);
       if (target == GTK_INVALID_LIST_POSITION || target >= n)
         return FALSE;
@@ -482,6 +576,7 @@ on_row_key (GtkEventControllerKey *controller,
     {
       GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
+      spelling_start (self, target);
       g_string_truncate (self->typed, 0);
       if (root != NULL)
         gtk_widget_child_focus (GTK_WIDGET (root), GTK_DIR_TAB_FORWARD);
@@ -1017,4 +1112,40 @@ xq_reason_dropdown_get_button (XqReasonDropdown *self,
   g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), NULL);
 
   return position < self->n_buttons ? self->buttons[position] : NULL;
+}
+
+/* Whether @keyval, typed as the first key in this field, picks an option:
+ * nothing changes. */
+gboolean
+xq_reason_dropdown_takes_key (XqReasonDropdown *self,
+                              guint             keyval)
+{
+  gunichar typed = gdk_keyval_to_unicode (keyval);
+  g_autofree char *was = NULL;
+  gboolean alone = FALSE;
+  guint target;
+
+  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), FALSE);
+  if (typed == 0 || !g_unichar_isalnum (typed))
+    return FALSE;
+  was = g_strdup (self->typed->str);
+  g_string_truncate (self->typed, 0);
+  target = typed_choice (self, typed, &alone);
+  g_string_assign (self->typed, was);
+  return target != GTK_INVALID_LIST_POSITION && target < self->n;
+}
+
+/* @keyval typed from outside the field (the header that shows it, say): the
+ * field takes the focus and the key, as if it had been typed there. FALSE,
+ * and nothing changes, when it picks nothing or the field cannot take the
+ * focus. */
+gboolean
+xq_reason_dropdown_type_key (XqReasonDropdown *self,
+                             guint             keyval)
+{
+  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), FALSE);
+  if (!xq_reason_dropdown_takes_key (self, keyval)
+      || !xq_reason_dropdown_mnemonic_activate (GTK_WIDGET (self), FALSE))
+    return FALSE;
+  return on_row_key (NULL, keyval, 0, 0, self);
 }

@@ -37,5 +37,9 @@ void         xq_reason_dropdown_set_preferred (XqReasonDropdown   *self,
 GtkDropDown *xq_reason_dropdown_get_drop_down (XqReasonDropdown   *self);
 GtkWidget   *xq_reason_dropdown_get_button    (XqReasonDropdown   *self,
                                                guint               position);
+gboolean     xq_reason_dropdown_takes_key     (XqReasonDropdown   *self,
+                                               guint               keyval);
+gboolean     xq_reason_dropdown_type_key      (XqReasonDropdown   *self,
+                                               guint               keyval);
 
 G_END_DECLS

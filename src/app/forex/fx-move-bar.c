@@ -415,6 +415,47 @@ on_spot_expanded (FxMoveBar *self)
     focus_form (self, self->spot_box);
 }
 
+/* A partner's initial typed on the spot's header opens the spot with that
+ * partner, and the keyboard goes on to what is given: the key that says
+ * who the spot is with is the one that opens it (issue 26). */
+static gboolean
+on_spot_header_key (GtkEventControllerKey *keys,
+                    guint                  keyval,
+                    guint                  keycode,
+                    GdkModifierType        state,
+                    FxMoveBar             *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  /* Keys typed in the spot's fields come by here too: they are theirs. */
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 || root == NULL
+      || gtk_root_get_focus (root) != GTK_WIDGET (self->spot_expander)
+      || !xq_reason_dropdown_takes_key (self->spot_other, keyval))
+    return FALSE;
+  gtk_expander_set_expanded (self->spot_expander, TRUE);
+  return xq_reason_dropdown_type_key (self->spot_other, keyval);
+}
+
+/* After a turn recorded with the keyboard in the bar, the keyboard is at
+ * the start of the next: on the spot's header when a spot can be made (a
+ * partner's initial then opens it), else on the first action. */
+static void
+focus_next_turn (FxMoveBar *self)
+{
+  if (self->state.status != FX_STATUS_PLAYING)
+    return;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->spot_expander))
+      && gtk_widget_grab_focus (GTK_WIDGET (self->spot_expander)))
+    return;
+  for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
+    {
+      GtkWidget *toggle = GTK_WIDGET (_fx_move_bar_form_toggle (self, f));
+
+      if (gtk_widget_get_mapped (toggle) && gtk_widget_is_sensitive (toggle) && gtk_widget_grab_focus (toggle))
+        return;
+    }
+}
+
 static void
 on_kind_toggled (GtkToggleButton *toggle,
                  FxMoveBar       *self)
@@ -481,6 +522,11 @@ commit (FxMoveBar    *self,
   gboolean played_spot = FALSE;
   gboolean ok = TRUE;
   FxState before = *(const FxState *) xq_session_get_state (self->session);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* Recorded from a form (or from nowhere in particular): the keyboard
+   * goes on to the next turn. From elsewhere it stays where it was. */
+  gboolean keyboard_in_bar = root != NULL && (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self)));
 
   /* The spot and its action go in together: the session never rests between. */
   self->recording = TRUE;
@@ -497,6 +543,8 @@ commit (FxMoveBar    *self,
   if (ok)
     remember_turn (self, moves, n);
   refresh (self, ok);
+  if (ok && keyboard_in_bar)
+    focus_next_turn (self);
   if (!ok)
     show_preview (self, _("This cannot be recorded"), error->message, NULL, NULL);
   /* A dividend paid and the game goes on: the table's pause to count. The
@@ -774,6 +822,12 @@ _fx_move_bar_ensure_play (FxMoveBar *self)
                                   _("What the move would change"), -1);
   g_signal_connect_object (self->spot_expander, "notify::expanded", G_CALLBACK (on_spot_expanded), self,
                            G_CONNECT_SWAPPED);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_spot_header_key), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self->spot_expander), keys);
+  }
   for (int f = 0; f < FX_MOVE_BAR_N_FORMS; f++)
     g_signal_connect_object (_fx_move_bar_form_toggle (self, f), "toggled", G_CALLBACK (on_kind_toggled), self, 0);
 
