@@ -2,7 +2,8 @@
 /* The club library's folders and files in the app, driven through the
  * widgets: Add Folder… with its progress row, Cancel, and the refused files
  * listed; the application watching the folder (a file dropped in is added,
- * a file deleted forgotten); a game opened or saved indexed. */
+ * a file deleted forgotten); a game opened or saved indexed; a library
+ * location Preferences refuses with a sentence, nothing written over. */
 
 #include "config.h"
 
@@ -16,6 +17,7 @@
 #include "xq-library.h"
 #include "xq-library-watch.h"
 #include "xq-library-window.h"
+#include "xq-preferences-window.h"
 
 static XqApplication *app;
 static char *dir;
@@ -417,6 +419,124 @@ test_open_and_save (void)
   ui_settle ();
 }
 
+/* -- Preferences ------------------------------------------------------------ */
+
+static gboolean
+preferences_mapped (gpointer data)
+{
+  return toplevel_mapped (XQ_TYPE_PREFERENCES_WINDOW);
+}
+
+static gboolean
+problem_said (GtkLabel *label)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (label)) && *gtk_label_get_text (label) != '\0';
+}
+
+static gboolean
+row_checked (GtkWidget *spinner)
+{
+  return !gtk_spinner_get_spinning (GTK_SPINNER (spinner));
+}
+
+static gboolean
+setting_is (const char *uri)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *now = g_settings_get_string (settings, "library-uri");
+
+  return g_strcmp0 (now, uri) == 0;
+}
+
+static gboolean
+apply_button_shown (AdwEntryRow *row)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (row), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Typed into the row, then its apply button pressed, as a person does. */
+static void
+apply_location (AdwEntryRow *row,
+                const char  *uri)
+{
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  /* The row offers to apply only what was typed while it had the focus. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (row)));
+  gtk_editable_set_text (GTK_EDITABLE (row), uri);
+  ui_wait_until (apply_button_shown, row);
+  buttons = ui_find_all (GTK_WIDGET (row), GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      g_assert_true (ui_activate (g_ptr_array_index (buttons, i)));
+}
+
+/* A file that is not a library and a server that is not there: each said
+ * in a sentence under the row, the setting and the file as they were. A
+ * location that opens is kept. */
+static void
+test_preferences_refused (void)
+{
+  static const char garbage[] = "these are not the games you are looking for\n";
+  g_autofree char *not_library = g_build_filename (dir, "notes.sqlite", NULL);
+  g_autofree char *other = g_build_filename (dir, "other-library.sqlite", NULL);
+  g_autofree char *kept = NULL;
+  GtkWidget *prefs;
+  AdwEntryRow *row;
+  GtkLabel *problem;
+  GtkWidget *spinner;
+
+  g_assert_true (g_file_set_contents (not_library, garbage, -1, NULL));
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  ui_wait_until (preferences_mapped, NULL);
+  prefs = GTK_WIDGET (find_toplevel (XQ_TYPE_PREFERENCES_WINDOW, NULL));
+  row = ADW_ENTRY_ROW (ui_find_descendant (prefs, ADW_TYPE_ENTRY_ROW, NULL));
+  spinner = ui_find_descendant (GTK_WIDGET (row), GTK_TYPE_SPINNER, NULL);
+  problem = GTK_LABEL (ui_find_descendant (prefs, GTK_TYPE_LABEL, "error"));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (problem)));
+
+  apply_location (row, not_library);
+  ui_wait_until (problem_said, problem);
+  g_test_message ("refused: %s", gtk_label_get_text (problem));
+  g_assert_nonnull (strstr (gtk_label_get_text (problem), not_library));
+  g_assert_nonnull (strstr (gtk_label_get_text (problem), "has not changed"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  g_assert_true (setting_is (""));
+  g_assert_true (g_file_get_contents (not_library, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  ui_resize (GTK_WINDOW (prefs), &(UiSize) { 360, 720, "360x720" });
+  ui_assert_in_view (GTK_WIDGET (problem), "the refusal", "360x720");
+  ui_screenshot (prefs, "preferences-library-refused");
+
+  /* No server listens on a socket in a folder that does not exist (and a
+   * build without libpq says that it has none): refused as well. */
+  gtk_widget_set_visible (GTK_WIDGET (problem), FALSE);
+  apply_location (row, "postgresql:///club?host=/nonexistent-exchequer-socket-folder");
+  ui_wait_until (problem_said, problem);
+  g_test_message ("refused: %s", gtk_label_get_text (problem));
+  g_assert_true (setting_is (""));
+
+  /* A location that opens is kept, and the sentence goes. */
+  apply_location (row, other);
+  ui_wait_until (row_checked, spinner);
+  ui_wait_until (setting_is, other);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (problem)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+
+  /* Back to the default, for whatever runs next. */
+  apply_location (row, "");
+  ui_wait_until (setting_is, (char *) "");
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -433,6 +553,7 @@ main (int   argc,
   g_test_add_func ("/library-folders/add-folder", test_add_folder);
   g_test_add_func ("/library-folders/watch", test_watch);
   g_test_add_func ("/library-folders/open-and-save", test_open_and_save);
+  g_test_add_func ("/library-folders/preferences-refused", test_preferences_refused);
 
   status = ui_test_run (&app);
   test_remove_tree (dir);
