@@ -341,29 +341,70 @@ wait_indexed (Heard *h,
   h->outcome = -1;
 }
 
+static gboolean
+window_shows (GtkWidget  *window,
+              const char *text)
+{
+  g_autofree char *shown = ui_collect_text (window);
+
+  return strstr (shown, text) != NULL;
+}
+
+static gboolean
+window_shows_zelda (GtkWidget *window)
+{
+  return shows_games (window) && window_shows (window, "Zelda");
+}
+
+static gboolean
+window_forgot_zelda (GtkWidget *window)
+{
+  return shows_games (window) && !window_shows (window, "Zelda");
+}
+
 /* The folder added above is watched: a game copied in is added, the same
- * game deleted is forgotten, with no window open. */
+ * game deleted is forgotten, and the open Library window follows. */
 static void
 test_watch (void)
 {
   XqLibraryWatch *watch = xq_application_get_library_watch (app);
   g_autofree char *path = g_build_filename (club, "dropped-in.xqn", NULL);
+  g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-42-4p.xqn", NULL);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *renamed = NULL;
   g_autoptr(GFile) file = g_file_new_for_path (path);
   Heard h = { file, -1 };
   gulong handler = g_signal_connect (watch, "indexed", G_CALLBACK (indexed), &h);
+  GtkWidget *window;
 
   g_assert_nonnull (club);
   g_assert_false (library_has (path));
-  copy_game ("for-ex-42-4p.xqn", path);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "library", NULL);
+  ui_wait_until (library_window_mapped, NULL);
+  window = GTK_WIDGET (find_toplevel (XQ_TYPE_LIBRARY_WINDOW, NULL));
+  ui_wait_until (shows_games, window);
+  g_assert_false (window_shows (window, "Zelda"));
+
+  /* A game of its own (the club's games are copies of these), written as
+   * an editor or a file manager would. */
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  parts = g_strsplit (text, "Bob", -1);
+  renamed = g_strjoinv ("Zelda", parts);
+  g_assert_true (g_file_set_contents (path, renamed, -1, NULL));
   wait_indexed (&h, XQ_LIBRARY_ADDED);
   g_assert_true (library_has (path));
   g_assert_cmpuint (files_under (club), ==, N_CLUB_GAMES + 1);
+  ui_wait_until (window_shows_zelda, window);
 
   g_assert_cmpint (g_unlink (path), ==, 0);
   wait_indexed (&h, XQ_LIBRARY_VANISHED);
   g_assert_false (library_has (path));
   g_assert_cmpuint (files_under (club), ==, N_CLUB_GAMES);
+  ui_wait_until (window_forgot_zelda, window);
   g_signal_handler_disconnect (watch, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
 }
 
 /* -- opened and saved in the app -------------------------------------------- */

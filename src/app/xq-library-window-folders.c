@@ -45,11 +45,14 @@ scan_release (gpointer scan)
  * the scan under way. */
 typedef struct
 {
+  XqLibraryWindow *window;      /* not a reference: the window owns this */
   GtkRevealer    *revealer;
   GtkLabel       *label;
   GtkProgressBar *bar;
   GCancellable   *cancellable;  /* the scan under way, NULL when none */
   Scan           *scan;
+  XqLibraryWatch *watch;        /* whose news the games list follows */
+  guint           reload_id;    /* one read for a burst of news */
 } Folders;
 
 static GQuark
@@ -71,6 +74,10 @@ folders_free (Folders *folders)
     g_cancellable_cancel (folders->cancellable);
   g_clear_object (&folders->cancellable);
   g_clear_pointer (&folders->scan, scan_release);
+  g_clear_handle_id (&folders->reload_id, g_source_remove);
+  if (folders->watch != NULL)
+    g_signal_handlers_disconnect_by_data (folders->watch, folders);
+  g_clear_object (&folders->watch);
   g_free (folders);
 }
 
@@ -339,6 +346,49 @@ add_folder_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
+static gboolean
+reload_now (gpointer user_data)
+{
+  XqLibraryWindow *self = user_data;
+  Folders *folders = folders_of (self);
+
+  folders->reload_id = 0;
+  xq_library_window_reload (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A game saved, or dropped into a watched folder, shows in the open window
+ * too; the watch's news come a file at a time, the list is read once. A
+ * scan under way reads it when it ends. */
+static void
+watch_indexed (XqLibraryWatch *watch,
+               GFile          *file,
+               int             outcome,
+               Folders        *folders)
+{
+  if (outcome == XQ_LIBRARY_UNCHANGED || folders->cancellable != NULL || folders->reload_id != 0)
+    return;
+  folders->reload_id = g_idle_add (reload_now, folders->window);
+}
+
+/* The application is known once the window is given to it, after init. */
+static void
+application_set (XqLibraryWindow *self,
+                 GParamSpec      *pspec,
+                 gpointer         user_data)
+{
+  Folders *folders = folders_of (self);
+  XqLibraryWatch *watch = watch_of (self);
+
+  if (folders == NULL || watch == folders->watch)
+    return;
+  if (folders->watch != NULL)
+    g_signal_handlers_disconnect_by_data (folders->watch, folders);
+  g_set_object (&folders->watch, watch);
+  if (watch != NULL)
+    g_signal_connect (watch, "indexed", G_CALLBACK (watch_indexed), folders);
+}
+
 /* The scan stops after the file it is reading: each file is indexed whole
  * or not at all. */
 static void
@@ -374,10 +424,12 @@ _xq_library_window_folders_init (XqLibraryWindow *self)
   Folders *folders = g_new0 (Folders, 1);
   GtkWidget *widget = GTK_WIDGET (self);
 
+  folders->window = self;
   folders->revealer = GTK_REVEALER (gtk_widget_get_template_child (widget, XQ_TYPE_LIBRARY_WINDOW, "folders_revealer"));
   folders->label = GTK_LABEL (gtk_widget_get_template_child (widget, XQ_TYPE_LIBRARY_WINDOW, "folders_label"));
   folders->bar = GTK_PROGRESS_BAR (gtk_widget_get_template_child (widget, XQ_TYPE_LIBRARY_WINDOW, "folders_bar"));
   g_object_set_qdata_full (G_OBJECT (self), folders_quark (), folders, (GDestroyNotify) folders_free);
+  g_signal_connect (self, "notify::application", G_CALLBACK (application_set), NULL);
   update_actions (self);
 }
 
