@@ -2,8 +2,9 @@
 /* The club library's folders and files in the app, driven through the
  * widgets: Add Folder… with its progress row, Cancel, and the refused files
  * listed; the application watching the folder (a file dropped in is added,
- * a file deleted forgotten); a game opened or saved indexed; a library
- * location Preferences refuses with a sentence, nothing written over. */
+ * a file deleted forgotten, in a new subfolder too); a game opened or
+ * saved indexed; a library location Preferences refuses with a sentence,
+ * nothing written over. */
 
 #include "config.h"
 
@@ -407,6 +408,36 @@ test_watch (void)
   ui_settle ();
 }
 
+/* A folder made inside the watched one is watched too: a game written
+ * into it once it is there is added by its own monitor. */
+static void
+test_watch_subfolder (void)
+{
+  XqLibraryWatch *watch = xq_application_get_library_watch (app);
+  g_autofree char *sub = g_build_filename (club, "2026", NULL);
+  g_autofree char *first_path = g_build_filename (sub, "first.xqn", NULL);
+  g_autofree char *second_path = g_build_filename (sub, "second.xqn", NULL);
+  g_autoptr(GFile) first = g_file_new_for_path (first_path);
+  g_autoptr(GFile) second = g_file_new_for_path (second_path);
+  Heard h = { first, -1 };
+  gulong handler = g_signal_connect (watch, "indexed", G_CALLBACK (indexed), &h);
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  copy_game ("for-ex-20-4p.xqn", first_path);
+  /* Found by the scan of the new folder or by its monitor, whichever
+   * comes first; by then the folder is watched. */
+  wait_indexed (&h, XQ_LIBRARY_ADDED);
+  h.file = second;
+  copy_game ("fair-trade/fair-trade-44-4p.xqn", second_path);
+  wait_indexed (&h, XQ_LIBRARY_ADDED);
+  g_assert_true (library_has (second_path));
+  g_assert_cmpint (g_unlink (second_path), ==, 0);
+  wait_indexed (&h, XQ_LIBRARY_VANISHED);
+  g_assert_false (library_has (second_path));
+  g_assert_true (library_has (first_path));
+  g_signal_handler_disconnect (watch, handler);
+}
+
 /* -- opened and saved in the app -------------------------------------------- */
 
 static gboolean
@@ -593,6 +624,7 @@ main (int   argc,
   /* In this order: the watch watches the folder Add Folder… added. */
   g_test_add_func ("/library-folders/add-folder", test_add_folder);
   g_test_add_func ("/library-folders/watch", test_watch);
+  g_test_add_func ("/library-folders/watch-subfolder", test_watch_subfolder);
   g_test_add_func ("/library-folders/open-and-save", test_open_and_save);
   g_test_add_func ("/library-folders/preferences-refused", test_preferences_refused);
 

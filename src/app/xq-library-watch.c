@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* XqLibraryWatch: the folders added to the club library watched with
- * GFileMonitor while the app runs, and the games opened or saved indexed,
+ * GFileMonitor while the app runs, their subfolders too (a monitor sees
+ * only its own folder), and the games opened or saved indexed,
  * all on a worker (every library call blocks on the database and the files).
  * It belongs to the application, not to a window: a game saved into a
  * watched folder is indexed whether or not the Library window is open. */
@@ -8,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-library.h"
 #include "xq-library-watch.h"
@@ -22,9 +24,10 @@ struct _XqLibraryWatch
   GObject       parent_instance;
 
   GSettings    *settings;
-  GHashTable   *monitors;     /* folder URI → GFileMonitor */
+  GHashTable   *monitors;     /* folder URI → GFileMonitor, subfolders included */
   GHashTable   *files;        /* GFile → itself: to index when it is quiet */
-  GHashTable   *folders;      /* GFile → itself: to scan whole */
+  GHashTable   *folders;      /* GFile → itself: to scan whole, and watch below */
+  GHashTable   *trees;        /* GFile → itself: just scanned; to watch below */
   guint         quiet_id;
   GCancellable *cancellable;  /* the job under way, NULL when none */
   gboolean      stopped;
@@ -46,8 +49,10 @@ typedef struct
 {
   char      *uri;
   GPtrArray *folders;
+  GPtrArray *trees;
   GPtrArray *files;
-  GPtrArray *indexed;  /* Indexed */
+  GPtrArray *indexed;     /* Indexed */
+  GPtrArray *subfolders;  /* found below folders and trees, to watch */
 } Job;
 
 typedef struct
@@ -68,8 +73,10 @@ job_free (Job *job)
 {
   g_free (job->uri);
   g_ptr_array_unref (job->folders);
+  g_ptr_array_unref (job->trees);
   g_ptr_array_unref (job->files);
   g_ptr_array_unref (job->indexed);
+  g_ptr_array_unref (job->subfolders);
   g_free (job);
 }
 
@@ -121,6 +128,33 @@ scanned (GFile            *file,
     job_add_indexed (user_data, file, outcome);
 }
 
+/* Every folder below @folder, for a monitor each. */
+static void
+list_subfolders (GFile        *folder,
+                 GPtrArray    *found,
+                 GCancellable *cancellable)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                                                   G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable,
+                                                                   NULL);
+  GFileInfo *info;
+
+  if (children == NULL)
+    return;
+  while ((info = g_file_enumerator_next_file (children, cancellable, NULL)) != NULL)
+    {
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+        {
+          GFile *child = g_file_get_child (folder, g_file_info_get_name (info));
+
+          g_ptr_array_add (found, child);
+          list_subfolders (child, found, cancellable);
+        }
+      g_object_unref (info);
+    }
+}
+
 static void
 run_job (GTask        *task,
          gpointer      source,
@@ -145,7 +179,10 @@ run_job (GTask        *task,
           && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         log_refusal (folder, 0, error);
       g_clear_error (&error);
+      list_subfolders (folder, job->subfolders, cancellable);
     }
+  for (guint i = 0; i < job->trees->len && !g_cancellable_is_cancelled (cancellable); i++)
+    list_subfolders (g_ptr_array_index (job->trees, i), job->subfolders, cancellable);
   for (guint i = 0; i < job->files->len && !g_cancellable_is_cancelled (cancellable); i++)
     {
       GFile *file = g_ptr_array_index (job->files, i);
@@ -164,6 +201,8 @@ run_job (GTask        *task,
 }
 
 static void start_job (XqLibraryWatch *self);
+static void watch_folder (XqLibraryWatch *self,
+                          GFile          *folder);
 
 static void
 job_done (GObject      *source,
@@ -176,6 +215,8 @@ job_done (GObject      *source,
   g_clear_object (&self->cancellable);
   if (self->stopped)
     return;
+  for (guint i = 0; i < job->subfolders->len; i++)
+    watch_folder (self, g_ptr_array_index (job->subfolders, i));
   for (guint i = 0; i < job->indexed->len; i++)
     {
       Indexed *indexed = g_ptr_array_index (job->indexed, i);
@@ -187,31 +228,39 @@ job_done (GObject      *source,
     start_job (self);
 }
 
+/* The set's files, for a job; the set is left empty. */
+static GPtrArray *
+take_all (GHashTable *set)
+{
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
+  GHashTableIter iter;
+  gpointer file;
+
+  g_hash_table_iter_init (&iter, set);
+  while (g_hash_table_iter_next (&iter, &file, NULL))
+    g_ptr_array_add (files, g_object_ref (file));
+  g_hash_table_remove_all (set);
+  return files;
+}
+
 /* One job at a time: two would only wait for each other's write lock. */
 static void
 start_job (XqLibraryWatch *self)
 {
   g_autoptr(GTask) task = NULL;
-  GHashTableIter iter;
-  gpointer file;
   Job *job;
 
   if (self->cancellable != NULL || self->stopped
-      || (g_hash_table_size (self->files) == 0 && g_hash_table_size (self->folders) == 0))
+      || (g_hash_table_size (self->files) == 0 && g_hash_table_size (self->folders) == 0
+          && g_hash_table_size (self->trees) == 0))
     return;
   job = g_new0 (Job, 1);
   job->uri = xq_library_watch_dup_uri (self);
-  job->folders = g_ptr_array_new_with_free_func (g_object_unref);
-  job->files = g_ptr_array_new_with_free_func (g_object_unref);
+  job->folders = take_all (self->folders);
+  job->trees = take_all (self->trees);
+  job->files = take_all (self->files);
   job->indexed = g_ptr_array_new_with_free_func ((GDestroyNotify) indexed_free);
-  g_hash_table_iter_init (&iter, self->folders);
-  while (g_hash_table_iter_next (&iter, &file, NULL))
-    g_ptr_array_add (job->folders, g_object_ref (file));
-  g_hash_table_iter_init (&iter, self->files);
-  while (g_hash_table_iter_next (&iter, &file, NULL))
-    g_ptr_array_add (job->files, g_object_ref (file));
-  g_hash_table_remove_all (self->folders);
-  g_hash_table_remove_all (self->files);
+  job->subfolders = g_ptr_array_new_with_free_func (g_object_unref);
 
   self->cancellable = g_cancellable_new ();
   task = g_task_new (self, self->cancellable, job_done, NULL);
@@ -261,12 +310,23 @@ folder_changed (GFileMonitor      *monitor,
       G_GNUC_FALLTHROUGH;
     case G_FILE_MONITOR_EVENT_CHANGED:
     case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT:
-    case G_FILE_MONITOR_EVENT_CREATED:
     case G_FILE_MONITOR_EVENT_DELETED:
-    case G_FILE_MONITOR_EVENT_MOVED_IN:
     case G_FILE_MONITOR_EVENT_MOVED_OUT:
       if (is_game_file (file))
         queue (self, self->files, file);
+      break;
+    case G_FILE_MONITOR_EVENT_CREATED:
+    case G_FILE_MONITOR_EVENT_MOVED_IN:
+      if (is_game_file (file))
+        queue (self, self->files, file);
+      /* A new folder is watched at once, before the worker scans it, so
+       * no game written into it falls between the two. (One stat, here
+       * only for a new name that is not a game's.) */
+      else if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL) == G_FILE_TYPE_DIRECTORY)
+        {
+          watch_folder (self, file);
+          queue (self, self->folders, file);
+        }
       break;
     case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
     case G_FILE_MONITOR_EVENT_PRE_UNMOUNT:
@@ -277,40 +337,65 @@ folder_changed (GFileMonitor      *monitor,
     }
 }
 
-/* The monitors follow the setting: one per folder listed. At start-up each
- * folder is scanned too, for what changed while the app was not running. */
+static void
+watch_folder (XqLibraryWatch *self,
+              GFile          *folder)
+{
+  g_autofree char *uri = g_file_get_uri (folder);
+  g_autoptr(GError) error = NULL;
+  GFileMonitor *monitor;
+
+  if (g_hash_table_contains (self->monitors, uri))
+    return;
+  monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  if (monitor == NULL)
+    {
+      g_message ("The library folder %s is not watched: %s", uri, error->message);
+      return;
+    }
+  g_signal_connect_object (monitor, "changed", G_CALLBACK (folder_changed), self, 0);
+  g_hash_table_insert (self->monitors, g_steal_pointer (&uri), monitor);
+}
+
+/* A monitor stays while its folder, or one it is below, is listed. */
+static gboolean
+is_listed (const char         *uri,
+           const char * const *listed)
+{
+  for (guint i = 0; listed[i] != NULL; i++)
+    {
+      gsize length = strlen (listed[i]);
+
+      if (strncmp (uri, listed[i], length) == 0
+          && (uri[length] == '\0' || uri[length] == '/' || (length > 0 && listed[i][length - 1] == '/')))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The monitors follow the setting: one per folder listed and per folder
+ * below it (found on the worker). At start-up each folder is scanned too,
+ * for what changed while the app was not running. */
 static void
 follow_folders (XqLibraryWatch *self,
                 gboolean        rescan)
 {
   g_auto(GStrv) uris = g_settings_get_strv (self->settings, "library-folders");
-  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
   GHashTableIter iter;
   gpointer uri;
 
   for (guint i = 0; uris[i] != NULL; i++)
     {
       g_autoptr(GFile) folder = g_file_new_for_uri (uris[i]);
-      g_autoptr(GError) error = NULL;
-      GFileMonitor *monitor;
 
-      g_hash_table_add (listed, uris[i]);
       if (g_hash_table_contains (self->monitors, uris[i]))
         continue;
-      if (rescan)
-        queue (self, self->folders, folder);
-      monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
-      if (monitor == NULL)
-        {
-          g_message ("The library folder %s is not watched: %s", uris[i], error->message);
-          continue;
-        }
-      g_signal_connect_object (monitor, "changed", G_CALLBACK (folder_changed), self, 0);
-      g_hash_table_insert (self->monitors, g_strdup (uris[i]), monitor);
+      watch_folder (self, folder);
+      queue (self, rescan ? self->folders : self->trees, folder);
     }
   g_hash_table_iter_init (&iter, self->monitors);
   while (g_hash_table_iter_next (&iter, &uri, NULL))
-    if (!g_hash_table_contains (listed, uri))
+    if (!is_listed (uri, (const char * const *) uris))
       g_hash_table_iter_remove (&iter);
 }
 
@@ -345,6 +430,7 @@ xq_library_watch_finalize (GObject *object)
   g_hash_table_unref (self->monitors);
   g_hash_table_unref (self->files);
   g_hash_table_unref (self->folders);
+  g_hash_table_unref (self->trees);
   G_OBJECT_CLASS (xq_library_watch_parent_class)->finalize (object);
 }
 
@@ -374,6 +460,7 @@ xq_library_watch_init (XqLibraryWatch *self)
   self->monitors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, drop_monitor);
   self->files = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
   self->folders = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
+  self->trees = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
 }
 
 /**
@@ -473,4 +560,5 @@ xq_library_watch_stop (XqLibraryWatch *self)
   g_hash_table_remove_all (self->monitors);
   g_hash_table_remove_all (self->files);
   g_hash_table_remove_all (self->folders);
+  g_hash_table_remove_all (self->trees);
 }
