@@ -29,10 +29,10 @@ static char *club;  /* the folder added, with a broken file among its games */
 /* -- what the library holds, read from its tables ---------------------------- */
 
 static guint
-count_files (const char *sql,
-             const char *text)
+count_files_in (const char *db,
+                const char *sql,
+                const char *text)
 {
-  g_autofree char *db = xq_library_default_uri ();
   sqlite3 *handle = NULL;
   sqlite3_stmt *stmt = NULL;
   guint n;
@@ -45,6 +45,15 @@ count_files (const char *sql,
   sqlite3_finalize (stmt);
   sqlite3_close (handle);
   return n;
+}
+
+static guint
+count_files (const char *sql,
+             const char *text)
+{
+  g_autofree char *db = xq_library_default_uri ();
+
+  return count_files_in (db, sql, text);
 }
 
 /* Whether the library has read the file at @path (a game in several files
@@ -558,6 +567,10 @@ test_preferences_refused (void)
   g_autofree char *not_library = g_build_filename (dir, "notes.sqlite", NULL);
   g_autofree char *other = g_build_filename (dir, "other-library.sqlite", NULL);
   g_autofree char *kept = NULL;
+  g_autofree char *first_game = g_build_filename (club, "game-00.xqn", NULL);
+  g_autoptr(GFile) first_file = g_file_new_for_path (first_game);
+  Heard h = { first_file, -1 };
+  gulong handler = g_signal_connect (xq_application_get_library_watch (app), "indexed", G_CALLBACK (indexed), &h);
   GtkWidget *prefs;
   AdwEntryRow *row;
   GtkLabel *problem;
@@ -594,13 +607,23 @@ test_preferences_refused (void)
   g_test_message ("refused: %s", gtk_label_get_text (problem));
   g_assert_true (setting_is (""));
 
-  /* A location that opens is kept, and the sentence goes. */
+  /* A location that opens is kept, and the sentence goes; the watched
+   * folder's games are indexed into the new library. */
   apply_location (row, other);
   ui_wait_until (row_checked, spinner);
   ui_wait_until (setting_is, other);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (problem)));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
   g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  wait_indexed (&h, XQ_LIBRARY_ADDED);
+  {
+    g_autofree char *pattern = g_strconcat (club, G_DIR_SEPARATOR_S, "%", NULL);
+
+    /* The club's games and the one in its subfolder; not the broken file. */
+    g_assert_cmpuint (count_files_in (other, "SELECT count (*) FROM files WHERE path LIKE ?", pattern), ==,
+                      N_CLUB_GAMES + 1);
+  }
+  g_signal_handler_disconnect (xq_application_get_library_watch (app), handler);
 
   /* Back to the default, for whatever runs next. */
   apply_location (row, "");

@@ -405,6 +405,22 @@ folders_changed (XqLibraryWatch *self)
   follow_folders (self, FALSE);
 }
 
+/* Another library (a club's server, another file) is given the games of
+ * the folders too: the files are the truth, and any library can be made
+ * from them. */
+static void
+location_changed (XqLibraryWatch *self)
+{
+  g_auto(GStrv) uris = g_settings_get_strv (self->settings, "library-folders");
+
+  for (guint i = 0; uris[i] != NULL; i++)
+    {
+      g_autoptr(GFile) folder = g_file_new_for_uri (uris[i]);
+
+      queue (self, self->folders, folder);
+    }
+}
+
 static void
 drop_monitor (gpointer monitor)
 {
@@ -468,7 +484,8 @@ xq_library_watch_init (XqLibraryWatch *self)
  * @settings: the application's settings: library-folders and library-uri
  *
  * Starts watching the folders the settings list, and scans each once on a
- * worker for what changed while the app was not running.
+ * worker for what changed while the app was not running, and again into
+ * another library when the location changes.
  */
 XqLibraryWatch *
 xq_library_watch_new (GSettings *settings)
@@ -481,6 +498,7 @@ xq_library_watch_new (GSettings *settings)
   self->settings = g_object_ref (settings);
   g_signal_connect_object (settings, "changed::library-folders", G_CALLBACK (folders_changed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (settings, "changed::library-uri", G_CALLBACK (location_changed), self, G_CONNECT_SWAPPED);
   follow_folders (self, TRUE);
   return self;
 }
