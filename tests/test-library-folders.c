@@ -500,6 +500,58 @@ test_open_and_save (void)
   ui_settle ();
 }
 
+/* What the watch logs: a library it cannot use is said there only. */
+static void
+log_said (const char     *domain,
+          GLogLevelFlags  level,
+          const char     *message,
+          gpointer        user_data)
+{
+  GString *said = user_data;
+
+  g_string_append_printf (said, "%s\n", message);
+}
+
+static gboolean
+logged (GString *said)
+{
+  return strstr (said->str, "The game library cannot be opened") != NULL;
+}
+
+/* A library file that is not a database: a game still opens (and shows),
+ * the library's refusal goes to the log, and the file is left as it was. */
+static void
+test_open_with_broken_library (void)
+{
+  static const char garbage[] = "these are not the games you are looking for\n";
+  g_autofree char *db = xq_library_default_uri ();
+  g_autofree char *wal = g_strconcat (db, "-wal", NULL);
+  g_autofree char *shm = g_strconcat (db, "-shm", NULL);
+  g_autofree char *path = g_build_filename (dir, "elsewhere", "broken-library.xqn", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GString) said = g_string_new (NULL);
+  g_autofree char *kept = NULL;
+  guint handler = g_log_set_handler (G_LOG_DOMAIN, G_LOG_LEVEL_MESSAGE, log_said, said);
+  XqWindow *window;
+
+  g_unlink (wal);
+  g_unlink (shm);
+  g_assert_true (g_file_set_contents (db, garbage, -1, NULL));
+  copy_game ("for-ex-42-4p.xqn", path);
+  window = ui_new_window (app);
+  xq_window_open_file (window, file);
+  ui_wait_until (has_document, window);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  ui_wait_until (logged, said);
+  g_test_message ("logged: %s", said->str);
+  g_assert_nonnull (strstr (said->str, db));
+  g_assert_true (g_file_get_contents (db, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, garbage);
+  g_log_remove_handler (G_LOG_DOMAIN, handler);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 /* -- Preferences ------------------------------------------------------------ */
 
 static gboolean
@@ -650,6 +702,8 @@ main (int   argc,
   g_test_add_func ("/library-folders/watch-subfolder", test_watch_subfolder);
   g_test_add_func ("/library-folders/open-and-save", test_open_and_save);
   g_test_add_func ("/library-folders/preferences-refused", test_preferences_refused);
+  /* Last: it leaves the default library broken. */
+  g_test_add_func ("/library-folders/open-with-broken-library", test_open_with_broken_library);
 
   status = ui_test_run (&app);
   test_remove_tree (dir);
