@@ -11,7 +11,7 @@
 #include "xq-library.h"
 #include "xq-library-backend.h"
 
-/* The same two steps as the SQLite schema, in PostgreSQL's types. */
+/* The same steps as the SQLite schema, in PostgreSQL's types. */
 static const XqLibraryMigration pq_migrations[] = {
   { 1,
     "CREATE TABLE games ("
@@ -63,6 +63,17 @@ static const XqLibraryMigration pq_migrations[] = {
     "  mu DOUBLE PRECISION NOT NULL,"
     "  sigma DOUBLE PRECISION NOT NULL);"
     "CREATE INDEX ratings_player ON ratings (player_id, game, seq);" },
+  { 3,
+    /* The review's figures: review_loss_half is the loss summed over the
+     * player's review_turns, so an average over games weighs every turn
+     * alike. Loans were not counted before: every file is marked to be
+     * read again (an mtime no file has), and the next add or scan fills
+     * them in. The indexes serve the filters by game and by date. */
+    "ALTER TABLE results ADD COLUMN review_turns BIGINT;"
+    "ALTER TABLE games ADD COLUMN review_depth BIGINT;"
+    "CREATE INDEX games_played ON games (played_on, content_hash);"
+    "CREATE INDEX games_kind ON games (game, played_on);"
+    "UPDATE files SET mtime = -1;" },
 };
 
 typedef struct
