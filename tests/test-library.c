@@ -784,10 +784,11 @@ test_filters (Tmp           *tmp,
               gconstpointer  data)
 {
   g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", "Ann");
-  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", NULL, NULL);
+  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", "Cynthia", "Cindy");
   g_autofree char *ft = put_game (tmp, "ft.xqn", "fair-trade/fair-trade-44-4p.xqn", NULL, NULL);
   g_autoptr(XqLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) merged = NULL;
   struct
   {
     XqLibraryFilter filter;
@@ -865,6 +866,17 @@ test_filters (Tmp           *tmp,
     g_assert_cmpstr (error->message, ==, "“13/03/2026” is not a date; write it as year-month-day, such as 2026-03-14");
     g_clear_error (&error);
   }
+  /* Once "Cindy" is "Cynthia", either name finds the games of both. */
+  merged = xq_library_filter_results (library, &(XqLibraryFilter) { .player = "cindy" }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (merged->len, ==, 4);
+  g_clear_pointer (&merged, g_ptr_array_unref);
+  g_assert_true (xq_library_merge (library, "Cindy", "Cynthia", &error));
+  g_assert_no_error (error);
+  merged = xq_library_filter_results (library, &(XqLibraryFilter) { .player = "cindy" }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (merged->len, ==, 8);
+
   g_assert_null (xq_library_filter_results (library, &(XqLibraryFilter) { .player = "Zed" }, &error));
   g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
 }
