@@ -71,7 +71,7 @@ typedef struct
   double   mu;
   double   sigma;
   guint    loans;          /* loans taken, over the games that count them */
-  guint    loans_counted;  /* those games; 0 for a game without loans (Fair Trade) */
+  guint    loans_counted;  /* those games; 0 for a game without loans */
   guint    reviewed;       /* games with a stored review */
   guint    review_turns;   /* the player's turns those reviews valued */
   gint64   review_loss_half;  /* their loss, summed, × 2: the average loss per
@@ -170,7 +170,7 @@ gboolean    xq_library_split           (XqLibrary          *self,
 /* Which games xq_library_filter_results () lists; a NULL field: any. */
 typedef struct
 {
-  const char *game;      /* a game's id, as after `game` in XQN ("for-ex") */
+  const char *game;      /* a game's id, as after `game` in XQN */
   const char *player;    /* any name the player played under, matched as the engine matches names */
   const char *since;     /* a date, YYYY-MM-DD: games played on it or after */
   const char *until;     /* a date, YYYY-MM-DD: games played on it or before */
