@@ -298,7 +298,7 @@ bench_postgresql (XqLibrary  *sqlite,
       return;
     }
   start = g_get_monotonic_time ();
-  if (!xq_library_scan (pair.pq, games_file, counted, &count, &error))
+  if (!xq_library_scan (pair.pq, games_file, NULL, counted, NULL, &count, &error))
     g_error ("scan on PostgreSQL: %s", error->message);
   printf ("PostgreSQL (%s): index %u files: %.2f s\n", server.uri != NULL ? "a server of the bench's own, fsync off" : "--database",
           count.n_files, (g_get_monotonic_time () - start) / 1e6);
@@ -352,7 +352,7 @@ main (int   argc,
   library = xq_library_open (db, &error);
   g_assert_no_error (error);
   start = g_get_monotonic_time ();
-  if (!xq_library_scan (library, games_file, counted, &count, &error))
+  if (!xq_library_scan (library, games_file, NULL, counted, NULL, &count, &error))
     g_error ("scan: %s", error->message);
   printf ("index %u files (SQLite, each its own transaction, ratings replayed once): %.2f s (target < 60 s); %u refused\n",
           count.n_files, (g_get_monotonic_time () - start) / 1e6, count.n_refused);
@@ -379,7 +379,7 @@ main (int   argc,
 
   count = (Count) { 0 };
   start = g_get_monotonic_time ();
-  xq_library_scan (library, games_file, counted, &count, NULL);
+  xq_library_scan (library, games_file, NULL, counted, NULL, &count, NULL);
   printf ("scan again, nothing changed: %.2f s\n", (g_get_monotonic_time () - start) / 1e6);
 
   page_ms = bench_measure (player_page, library, &reps);

@@ -12,7 +12,8 @@ no list, or when the class's private header (<main>-private.h) declares a name
 without the family's prefix (FxMoveBar, FX_MOVE_BAR_, _fx_move_bar_ for the
 family fx-move-bar).
 
-Usage: check-star.py FOLDER (where the classes' files are), or --self-test,
+Usage: check-star.py FOLDER... (where the classes' files are: each class is
+looked for in every folder, and must be in one), or --self-test,
 which plants a call from one satellite into another and from a kit into the
 main file and expects both caught.
 
@@ -36,6 +37,8 @@ STARS = [
      ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c",
       "fx-audit-charts-page.c", "fx-audit-review-page.c", "fx-audit-score-page.c",
       "fx-audit-stats-page.c"]),
+    ("xq-library-window.c", "xq-library-window",
+     ["xq-library-window-folders.c"], []),
 ]
 
 COMMENT = re.compile(r"/\*.*?\*/|//[^\n]*", re.S)
@@ -125,8 +128,15 @@ def check_star(folder, star):
     return results
 
 
-def check(folder, stars=STARS):
-    results = [r for star in stars for r in check_star(folder, star)]
+def folder_of(folders, star):
+    """The folder that holds the star's main file (the first, else)."""
+    return next((f for f in folders if os.path.exists(os.path.join(f, star[0]))), folders[0])
+
+
+def check(folders, stars=STARS):
+    if isinstance(folders, str):
+        folders = [folders]
+    results = [r for star in stars for r in check_star(folder_of(folders, star), star)]
     print("1..%d" % len(results))
     for n, (ok, what) in enumerate(results, 1):
         print("%s %d - %s" % ("ok" if ok else "not ok", n, what))
@@ -179,6 +189,6 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     if args == ["--self-test"]:
         sys.exit(self_test())
-    if len(args) != 1:
-        sys.exit("usage: check-star.py FOLDER | --self-test")
-    sys.exit(check(args[0]))
+    if len(args) < 1:
+        sys.exit("usage: check-star.py FOLDER... | --self-test")
+    sys.exit(check(args))

@@ -372,7 +372,7 @@ test_scan_hostile (Tmp           *tmp,
   }
   g_free (put_game (tmp, "games/sub/e.xqn", "fair-trade/fair-trade-44-4p.xqn", NULL, NULL));
 
-  g_assert_true (xq_library_scan (library, folder, scan_said, said, &error));
+  g_assert_true (xq_library_scan (library, folder, NULL, scan_said, NULL, said, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (said->len, ==, 5);
   g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "added a.xqn");
@@ -388,13 +388,113 @@ test_scan_hostile (Tmp           *tmp,
   gone = g_build_filename (folder_path, "d.exchequer", NULL);
   g_assert_cmpint (g_unlink (gone), ==, 0);
   g_ptr_array_set_size (said, 0);
-  g_assert_true (xq_library_scan (library, folder, scan_said, said, &error));
+  g_assert_true (xq_library_scan (library, folder, NULL, scan_said, NULL, said, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (said->len, ==, 5);
   g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "unchanged a.xqn");
   g_assert_cmpstr (g_ptr_array_index (said, 3), ==, "unchanged e.xqn");
   g_assert_cmpstr (g_ptr_array_index (said, 4), ==, "vanished d.exchequer");
   g_assert_cmpuint (count_results (library), ==, 8);
+}
+
+/* A scan watched and stopped from its own callbacks, as the app's Cancel
+ * does from another thread: each call's counts, and a stop after N files. */
+typedef struct
+{
+  GCancellable *cancellable;
+  guint         stop_after;
+  GString      *progress;   /* "0/5 1/5 2/5" */
+  GPtrArray    *said;
+} Watched;
+
+static void
+watched_said (GFile            *file,
+              XqLibraryOutcome  outcome,
+              const GError     *error,
+              guint             error_line,
+              gpointer          user_data)
+{
+  Watched *watched = user_data;
+
+  scan_said (file, outcome, error, error_line, watched->said);
+}
+
+static void
+watched_progress (guint    n_done,
+                  guint    n_found,
+                  gpointer user_data)
+{
+  Watched *watched = user_data;
+
+  g_string_append_printf (watched->progress, "%s%u/%u", watched->progress->len > 0 ? " " : "", n_done, n_found);
+  if (n_done == watched->stop_after)
+    g_cancellable_cancel (watched->cancellable);
+}
+
+/* Cancelled after two of five files: exactly those two are in the library,
+ * whole; the scan says it was cancelled, and the next one does the rest. */
+static void
+test_scan_cancel (Tmp           *tmp,
+                  gconstpointer  data)
+{
+  static const char *const games[] = { "for-ex-20-4p.xqn", "for-ex-42-4p.xqn", "fair-trade/fair-trade-44-4p.xqn",
+                                       "for-ex-corrected.xqn", "for-ex-20-4p.xqn" };
+  g_autofree char *folder_path = g_build_filename (tmp->dir, "games", NULL);
+  g_autofree char *db = db_path (tmp);
+  g_autoptr(GFile) folder = g_file_new_for_path (folder_path);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) progress = g_string_new (NULL);
+  Watched watched = { cancellable, 2, progress, said };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (folder_path, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("games/%c.xqn", 'a' + i);
+
+      /* The last is the first under another name: a file of its own. */
+      g_free (put_game (tmp, name, games[i], NULL, NULL));
+    }
+
+  g_assert_false (xq_library_scan (library, folder, cancellable, watched_said, watched_progress, &watched, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpstr (progress->str, ==, "0/5 1/5 2/5");
+  g_assert_cmpuint (said->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "added a.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 1), ==, "added b.xqn");
+  g_assert_cmpuint (count_rows (db, "SELECT count (*) FROM files"), ==, 2);
+  g_assert_cmpuint (count_rows (db, "SELECT count (*) FROM games"), ==, 2);
+  g_assert_cmpuint (count_results (library), ==, 8);
+  /* Their ratings were brought up to date before it stopped. */
+  g_assert_cmpuint (count_rows (db, "SELECT count (DISTINCT game_id) FROM ratings"), ==,
+                    count_rows (db, "SELECT count (*) FROM games WHERE finished = 1"));
+
+  /* Cancelled before the first file: nothing is done at all. */
+  g_clear_error (&error);
+  g_ptr_array_set_size (said, 0);
+  g_string_truncate (progress, 0);
+  watched.stop_after = 0;
+  g_assert_false (xq_library_scan (library, folder, cancellable, watched_said, watched_progress, &watched, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (said->len, ==, 0);
+  g_assert_cmpuint (count_rows (db, "SELECT count (*) FROM files"), ==, 2);
+
+  /* A scan left to finish does the rest. */
+  g_clear_error (&error);
+  g_ptr_array_set_size (said, 0);
+  g_string_truncate (progress, 0);
+  g_assert_true (xq_library_scan (library, folder, NULL, watched_said, watched_progress, &watched, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (progress->str, ==, "0/5 1/5 2/5 3/5 4/5 5/5");
+  g_assert_cmpuint (said->len, ==, 5);
+  g_assert_cmpstr (g_ptr_array_index (said, 0), ==, "unchanged a.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 1), ==, "unchanged b.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 2), ==, "added c.xqn");
+  g_assert_cmpstr (g_ptr_array_index (said, 4), ==, "added e.xqn");
+  g_assert_cmpuint (count_rows (db, "SELECT count (*) FROM files"), ==, 5);
+  g_assert_cmpuint (count_rows (db, "SELECT count (*) FROM games"), ==, 4);
 }
 
 static GPtrArray *
@@ -1008,6 +1108,7 @@ main (int   argc,
   g_test_add ("/library/add/readd-changed-vanished", Tmp, NULL, tmp_setup, test_add_readd_changed_vanished,
               tmp_teardown);
   g_test_add ("/library/scan/hostile", Tmp, NULL, tmp_setup, test_scan_hostile, tmp_teardown);
+  g_test_add ("/library/scan/cancel", Tmp, NULL, tmp_setup, test_scan_cancel, tmp_teardown);
   g_test_add ("/library/aliases", Tmp, NULL, tmp_setup, test_aliases, tmp_teardown);
   g_test_add ("/library/bound-parameters", Tmp, NULL, tmp_setup, test_bound_parameters, tmp_teardown);
   g_test_add ("/library/loans", Tmp, NULL, tmp_setup, test_loans, tmp_teardown);

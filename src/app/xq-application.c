@@ -8,6 +8,7 @@
 #include "xq-a11y.h"
 #include "xq-application.h"
 #include "xq-game-ui.h"
+#include "xq-library-watch.h"
 #include "xq-library-window.h"
 #include "xq-preferences-window.h"
 #include "xq-window.h"
@@ -17,6 +18,7 @@ struct _XqApplication
   AdwApplication  parent_instance;
 
   GSettings      *settings;
+  XqLibraryWatch *library_watch;
 };
 
 G_DEFINE_FINAL_TYPE (XqApplication, xq_application, ADW_TYPE_APPLICATION)
@@ -261,6 +263,8 @@ xq_application_startup (GApplication *app)
   g_signal_connect_object (self->settings, "changed::style-variant", G_CALLBACK (style_variant_changed), self,
                            G_CONNECT_SWAPPED);
   style_variant_changed (self);
+  /* The library's folders are watched while the app runs, windows or not. */
+  self->library_watch = xq_library_watch_new (self->settings);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action, accels[i].accels);
@@ -295,6 +299,9 @@ xq_application_dispose (GObject *object)
 {
   XqApplication *self = XQ_APPLICATION (object);
 
+  if (self->library_watch != NULL)
+    xq_library_watch_stop (self->library_watch);
+  g_clear_object (&self->library_watch);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (xq_application_parent_class)->dispose (object);
 }
@@ -397,4 +404,18 @@ xq_application_lookup_window (XqApplication *self,
         return l->data;
     }
   return NULL;
+}
+
+/**
+ * xq_application_get_library_watch:
+ *
+ * Returns: (transfer none) (nullable): what indexes games into the club
+ *   library on a worker; %NULL before the application has started up
+ */
+XqLibraryWatch *
+xq_application_get_library_watch (XqApplication *self)
+{
+  g_return_val_if_fail (XQ_IS_APPLICATION (self), NULL);
+
+  return self->library_watch;
 }

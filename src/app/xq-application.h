@@ -4,6 +4,8 @@
 
 #include <adwaita.h>
 
+#include "xq-library-watch.h"
+
 G_BEGIN_DECLS
 
 #define XQ_TYPE_APPLICATION (xq_application_get_type ())
@@ -13,5 +15,6 @@ G_DECLARE_FINAL_TYPE (XqApplication, xq_application, XQ, APPLICATION, AdwApplica
 XqApplication *xq_application_new           (void);
 GtkWindow     *xq_application_lookup_window (XqApplication *self,
                                              GFile         *file);
+XqLibraryWatch *xq_application_get_library_watch (XqApplication *self);
 
 G_END_DECLS

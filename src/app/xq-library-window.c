@@ -9,7 +9,7 @@
 
 #include "xq-game.h"
 #include "xq-library.h"
-#include "xq-library-window.h"
+#include "xq-library-window-private.h"
 
 /* One game of the library, as its row shows it: made on the worker, read
  * on the main thread only once finished. */
@@ -128,7 +128,7 @@ read_library (GTask        *task,
               GCancellable *cancellable)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_open (NULL, &error);
+  g_autoptr(XqLibrary) library = xq_library_open (task_data, &error);
   g_autoptr(GPtrArray) results = NULL;
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func (g_object_unref);
 
@@ -218,6 +218,7 @@ xq_library_window_reload (XqLibraryWindow *self)
   gtk_stack_set_visible_child_name (self->stack, "loading");
   task = g_task_new (self, self->cancellable, library_read, NULL);
   g_task_set_source_tag (task, xq_library_window_reload);
+  g_task_set_task_data (task, _xq_library_window_dup_library_uri (self), g_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_library);
 }
@@ -294,6 +295,7 @@ xq_library_window_dispose (GObject *object)
     g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->games);
+  _xq_library_window_folders_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_LIBRARY_WINDOW);
   G_OBJECT_CLASS (xq_library_window_parent_class)->dispose (object);
 }
@@ -311,6 +313,7 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, error_page);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, list_view);
   gtk_widget_class_bind_template_callback (widget_class, game_activated);
+  _xq_library_window_folders_class_init (widget_class);
 }
 
 static void
@@ -320,6 +323,7 @@ xq_library_window_init (XqLibraryWindow *self)
   g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  _xq_library_window_folders_init (self);
   self->games = g_list_store_new (XQ_TYPE_LIBRARY_GAME);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);

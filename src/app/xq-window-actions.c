@@ -220,6 +220,7 @@ saved (GObject      *source,
       if (g_error_matches (error, XQ_FILE_ERROR, XQ_FILE_ERROR_NOT_DURABLE))
         {
           xq_recent_add (xq_document_get_file (document));
+          xq_window_add_to_library (self, xq_document_get_file (document));
           xq_window_show_error (self, _("The Saved Game May Not Survive a Crash"), error->message);
         }
       else
@@ -227,6 +228,7 @@ saved (GObject      *source,
       return;
     }
   xq_recent_add (xq_document_get_file (document));
+  xq_window_add_to_library (self, xq_document_get_file (document));
   if (then_close)
     xq_window_close_later (self);
   else

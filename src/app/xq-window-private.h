@@ -85,5 +85,7 @@ void  xq_window_forget_audit     (XqWindow   *self);
 void  xq_window_fill_welcome     (XqWindow   *self);
 void  xq_window_close_later      (XqWindow   *self);
 void  xq_window_save_then_close  (XqWindow   *self);
+void  xq_window_add_to_library   (XqWindow   *self,
+                                  GFile      *file);
 
 G_END_DECLS

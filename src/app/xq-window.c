@@ -258,7 +258,10 @@ loaded (GObject      *source,
   /* The file opened, even a notation file the game was imported from (the
    * document then has no file of its own): it is what the player picked. */
   if (finish_load (load, document, _("The Game Could Not Be Opened"), error))
-    xq_recent_add (file);
+    {
+      xq_recent_add (file);
+      xq_window_add_to_library (load->window, file);
+    }
 }
 
 static void
@@ -271,6 +274,25 @@ restored (GObject      *source,
   g_autoptr(XqDocument) document = xq_document_restore_finish (result, &error);
 
   finish_load (load, document, _("The Game Could Not Be Recovered"), error);
+}
+
+/**
+ * xq_window_add_to_library:
+ * @file: (nullable): a game file just opened or saved here
+ *
+ * The club library reads it on a worker: the window never waits for it,
+ * and a library that cannot be opened only says so in the log.
+ */
+void
+xq_window_add_to_library (XqWindow *self,
+                          GFile    *file)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  XqLibraryWatch *watch = XQ_IS_APPLICATION (application)
+                            ? xq_application_get_library_watch (XQ_APPLICATION (application)) : NULL;
+
+  if (file != NULL && watch != NULL)
+    xq_library_watch_add_file (watch, file);
 }
 
 /* The window waits for a document, titled @title while it does. */

@@ -170,7 +170,7 @@ cmd_scan (XqLibrary  *library,
   g_autoptr(GError) error = NULL;
   int status = XQ_CLI_EXIT_OK;
 
-  if (!xq_library_scan (library, file, scan_said, &status, &error))
+  if (!xq_library_scan (library, file, NULL, scan_said, NULL, &status, &error))
     {
       xq_cli_report (folder, 0, error->message);
       return XQ_CLI_EXIT_INVALID;

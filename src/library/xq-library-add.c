@@ -281,11 +281,13 @@ is_game_file (const char *name)
   return g_str_has_suffix (name, ".xqn") || g_str_has_suffix (name, ".exchequer");
 }
 
-/* Every game file below @folder, in name order so a scan is reproducible. */
+/* Every game file below @folder, in name order so a scan is reproducible.
+ * Listing a large tree takes a while too, so it stops when cancelled. */
 static gboolean
-collect (GFile      *folder,
-         GPtrArray  *paths,
-         GError    **error)
+collect (GFile         *folder,
+         GPtrArray     *paths,
+         GCancellable  *cancellable,
+         GError       **error)
 {
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -293,10 +295,10 @@ collect (GFile      *folder,
   GFileInfo *info;
 
   children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, error);
+                                        G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, cancellable, error);
   if (children == NULL)
     return FALSE;
-  while ((info = g_file_enumerator_next_file (children, NULL, error)) != NULL)
+  while ((info = g_file_enumerator_next_file (children, cancellable, error)) != NULL)
     {
       const char *name = g_file_info_get_name (info);
 
@@ -306,6 +308,8 @@ collect (GFile      *folder,
         g_ptr_array_add (names, g_strdup (name));
       g_object_unref (info);
     }
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
   g_ptr_array_sort (names, _xq_library_compare_strings);
   g_ptr_array_sort (folders, _xq_library_compare_strings);
   for (guint i = 0; i < names->len; i++)
@@ -315,9 +319,9 @@ collect (GFile      *folder,
       g_autoptr(GFile) child = g_file_get_child (folder, g_ptr_array_index (folders, i));
 
       /* A folder that cannot be read is skipped, not the whole scan. */
-      collect (child, paths, NULL);
+      collect (child, paths, cancellable, NULL);
     }
-  return TRUE;
+  return !g_cancellable_set_error_if_cancelled (cancellable, error);
 }
 
 /**
@@ -344,39 +348,66 @@ xq_library_outcome_to_string (XqLibraryOutcome outcome)
     }
 }
 
+/* A scan stopped between two files: the games added so far are whole (each
+ * had its own transaction), and their ratings are brought up to date before
+ * it says it was cancelled. */
+static gboolean
+stop_cancelled (XqLibrary     *self,
+                gboolean       changed,
+                GCancellable  *cancellable,
+                GError       **error)
+{
+  if (changed && !_xq_library_rerate (self, error))
+    return FALSE;
+  g_cancellable_set_error_if_cancelled (cancellable, error);
+  return FALSE;
+}
+
 /**
  * xq_library_scan:
  * @self: a library
  * @folder: a folder of games
- * @func: (scope call): told of every file met, and of every file gone
- * @user_data: for @func
- * @error: return location for a #GError: the folder itself, or the database
+ * @cancellable: (nullable): stops the scan between two files
+ * @func: (scope call) (nullable): told of every file met, and of every file gone
+ * @progress: (scope call) (nullable): told how many files are done of how many found
+ * @user_data: for @func and @progress
+ * @error: return location for a #GError: the folder itself, the database,
+ *   or %G_IO_ERROR_CANCELLED
  *
- * Adds every `.xqn` and `.exchequer` file below @folder, each in its own
- * transaction (an interrupted scan keeps what it did; the next one finishes
- * it), forgets the files under it that are gone, then recomputes the ratings
- * once. A refused file is told to @func and the scan goes on.
+ * Lists every `.xqn` and `.exchequer` file below @folder, then adds each in
+ * its own transaction (an interrupted scan keeps what it did; the next one
+ * finishes it), forgets the files under it that are gone, then recomputes
+ * the ratings once. A refused file is told to @func and the scan goes on.
+ * Cancelled, it stops before the next file; the files not reached are as
+ * they were.
  *
- * Returns: %FALSE if the folder could not be read or the database failed
+ * Returns: %FALSE if the folder could not be read, the database failed or
+ *   the scan was cancelled
  */
 gboolean
-xq_library_scan (XqLibrary          *self,
-                 GFile              *folder,
-                 XqLibraryScanFunc   func,
-                 gpointer            user_data,
-                 GError            **error)
+xq_library_scan (XqLibrary              *self,
+                 GFile                  *folder,
+                 GCancellable           *cancellable,
+                 XqLibraryScanFunc       func,
+                 XqLibraryScanProgress   progress,
+                 gpointer                user_data,
+                 GError                **error)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) known = NULL;
   g_autofree char *prefix = NULL;
   g_autofree char *root = NULL;
+  gboolean changed = FALSE;
   gpointer stmt;
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (folder), FALSE);
+  g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), FALSE);
 
-  if (!collect (folder, files, error))
+  if (!collect (folder, files, cancellable, error))
     return FALSE;
+  if (progress != NULL)
+    progress (0, files->len, user_data);
   for (guint i = 0; i < files->len; i++)
     {
       GFile *file = g_ptr_array_index (files, i);
@@ -384,14 +415,19 @@ xq_library_scan (XqLibrary          *self,
       XqLibraryOutcome outcome = XQ_LIBRARY_UNCHANGED;
       guint line = 0;
 
+      if (g_cancellable_is_cancelled (cancellable))
+        return stop_cancelled (self, changed, cancellable, error);
       if (!add_file (self, file, FALSE, &outcome, &line, &local_error)
           && g_error_matches (local_error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND))
         {
           g_propagate_error (error, g_steal_pointer (&local_error));
           return FALSE;
         }
+      changed |= local_error == NULL && outcome != XQ_LIBRARY_UNCHANGED;
       if (func != NULL)
         func (file, outcome, local_error, line, user_data);
+      if (progress != NULL)
+        progress (i + 1, files->len, user_data);
     }
 
   /* The files recorded below the folder that the walk did not meet. */
@@ -408,14 +444,16 @@ xq_library_scan (XqLibrary          *self,
     {
       g_autoptr(GFile) file = g_file_new_for_path (g_ptr_array_index (known, i));
 
+      if (g_cancellable_is_cancelled (cancellable))
+        return stop_cancelled (self, changed, cancellable, error);
       if (g_file_query_exists (file, NULL))
         continue;
       if (!forget_file (self, g_ptr_array_index (known, i), FALSE, error))
         return FALSE;
+      changed = TRUE;
       if (func != NULL)
         func (file, XQ_LIBRARY_VANISHED, NULL, 0, user_data);
     }
 
   return _xq_library_rerate (self, error);
 }
-

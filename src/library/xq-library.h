@@ -122,6 +122,12 @@ typedef void (*XqLibraryScanFunc) (GFile            *file,
                                    guint             error_line,
                                    gpointer          user_data);
 
+/* How far a scan is: once the first pass has listed the folder (@n_done 0),
+ * then after each file, so a window can say "120 of 480". */
+typedef void (*XqLibraryScanProgress) (guint             n_done,
+                                       guint             n_found,
+                                       gpointer          user_data);
+
 GQuark      xq_library_error_quark     (void);
 char       *xq_library_default_uri     (void);
 XqLibrary  *xq_library_open            (const char         *uri,
@@ -136,7 +142,9 @@ gboolean    xq_library_add_file        (XqLibrary          *self,
                                         GError            **error);
 gboolean    xq_library_scan            (XqLibrary          *self,
                                         GFile              *folder,
+                                        GCancellable       *cancellable,
                                         XqLibraryScanFunc   func,
+                                        XqLibraryScanProgress progress,
                                         gpointer            user_data,
                                         GError            **error);
 
