@@ -742,7 +742,7 @@ test_merge_split (void)
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, 4);
   }
   gtk_drop_down_set_selected (choice, position_of (choice, "Bob"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "“Ben” played will count as “Bob”’s"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "played as “Ben” will count for “Bob”"));
   ui_screenshot (GTK_WIDGET (dialog), "library-merge-dialog");
   adw_message_dialog_response (dialog, "merge");
   gtk_window_destroy (GTK_WINDOW (dialog));

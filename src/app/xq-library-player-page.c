@@ -161,7 +161,6 @@ figure_row (const char *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_widget_add_css_class (label, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
@@ -202,9 +201,10 @@ add_record (XqLibraryPlayerPage   *self,
     {
       XqRating rating = { record->mu, record->sigma };
 
+      g_autofree char *shown = xq_rating_chart_format (xq_rating_ordinal (&rating));
+
       /* TRANSLATORS: under a game's record: the player's rating, then its skill μ and uncertainty σ */
-      description = g_strdup_printf (_("Rated %.1f (skill %.1f, uncertainty %.1f)"), xq_rating_ordinal (&rating),
-                                     record->mu, record->sigma);
+      description = g_strdup_printf (_("Rated %s (skill %.1f, uncertainty %.1f)"), shown, record->mu, record->sigma);
     }
   group = add_group (self, kind_name (record->game), description);
   if (record->shared_wins == 0)

@@ -165,9 +165,9 @@ update_merge_body (GtkDropDown      *choice,
   if (into == NULL)
     return;
   adw_message_dialog_format_body (dialog,
-                                  _("Every game “%s” played will count as “%s”’s, and each name will find the "
-                                    "same player. The ratings are worked out again from every game. If it was a "
-                                    "mistake, split the name off again on this page."),
+                                  _("Every game played as “%s” will count for “%s”, and both names will lead "
+                                    "to the same record. The ratings are worked out again from every game. If "
+                                    "this is a mistake, split the name off again on the Players page."),
                                   name, into);
 }
 

@@ -43,11 +43,14 @@ line_free (gpointer data)
   g_free (line);
 }
 
-/* Ratings are shown to one decimal, as the player's page writes them. */
-static char *
-format_rating (double value)
+/* Ratings to one decimal with a true minus sign, on the axis and on the
+ * player's page alike. */
+char *
+xq_rating_chart_format (double value)
 {
-  return g_strdup_printf ("%.1f", value);
+  g_autofree char *digits = g_strdup_printf ("%.1f", fabs (value));
+
+  return value <= -0.05 ? g_strconcat ("\xE2\x88\x92", digits, NULL) : g_steal_pointer (&digits);
 }
 
 static void
@@ -65,7 +68,7 @@ xq_rating_chart_snapshot (GtkWidget   *widget,
     .y_title = _("Rating"),
     /* TRANSLATORS: the rating chart's horizontal axis */
     .x_title = _("Games played (0 is before the first)"),
-    .format = format_rating,
+    .format = xq_rating_chart_format,
     .unit = 0,
     .n_points = self->n_points,
     .lines = lines,
@@ -260,7 +263,7 @@ xq_rating_chart_describe (XqRatingChart *self,
 
       if (isnan (line->values[point]))
         continue;
-      value = format_rating (line->values[point]);
+      value = xq_rating_chart_format (line->values[point]);
       if (*line->dates[point] != '\0')
         /* TRANSLATORS: a line of the rating chart's tooltip: the game, the rating, the day of that game */
         g_string_append_printf (out, _("\n%s: %s (played %s)"), line->label, value, line->dates[point]);

@@ -22,6 +22,7 @@ guint       xq_rating_chart_get_n_points (XqRatingChart      *self);
 double      xq_rating_chart_get_value    (XqRatingChart      *self,
                                           guint               line,
                                           guint               point);
+char       *xq_rating_chart_format       (double              value);
 char       *xq_rating_chart_describe     (XqRatingChart      *self,
                                           guint               point);
 
