@@ -8,21 +8,26 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "xq-library.h"
 #include "xq-library-player.h"
 #include "xq-library-players-page.h"
 #include "xq-library-worker.h"
+#include "xq-notation.h"
 
 struct _XqLibraryPlayersPage
 {
   AdwBin           parent_instance;
 
   AdwToastOverlay *toasts;
+  GtkSearchEntry  *search_entry;
   GtkListBox      *list;
 
   GListStore      *players;      /* XqLibraryPlayer */
+  GtkFilter       *filter;       /* by the search entry; owned by the list's model */
   GCancellable    *cancellable;  /* a merge or split under way */
+  char            *search_key;   /* what the search entry holds, keyed as names are */
 };
 
 G_DEFINE_FINAL_TYPE (XqLibraryPlayersPage, xq_library_players_page, ADW_TYPE_BIN)
@@ -329,6 +334,36 @@ create_row (gpointer item,
   return row;
 }
 
+/* A club has hundreds: the players with a name that holds what was typed,
+ * matched as the engine matches names ("ANNE" finds Ann once Anne is one of
+ * her names). */
+static gboolean
+filter_player (gpointer item,
+               gpointer user_data)
+{
+  XqLibraryPlayersPage *self = user_data;
+  const char *const *aliases = xq_library_player_get_aliases (item);
+
+  if (self->search_key == NULL || *self->search_key == '\0')
+    return TRUE;
+  for (guint i = 0; aliases[i] != NULL; i++)
+    {
+      g_autofree char *key = xq_notation_name_key (aliases[i]);
+
+      if (strstr (key, self->search_key) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+search_changed (XqLibraryPlayersPage *self)
+{
+  g_free (self->search_key);
+  self->search_key = xq_notation_name_key (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+  gtk_filter_changed (self->filter, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
 static void
 xq_library_players_page_dispose (GObject *object)
 {
@@ -341,7 +376,9 @@ xq_library_players_page_dispose (GObject *object)
    * or disposing the template unparents it behind the bin's back. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_LIBRARY_PLAYERS_PAGE);
+  self->filter = NULL;
   g_clear_object (&self->players);
+  g_clear_pointer (&self->search_key, g_free);
   G_OBJECT_CLASS (xq_library_players_page_parent_class)->dispose (object);
 }
 
@@ -362,15 +399,21 @@ xq_library_players_page_class_init (XqLibraryPlayersPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-library-players-page.ui");
   gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, toasts);
+  gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, list);
+  gtk_widget_class_bind_template_callback (widget_class, search_changed);
 }
 
 static void
 xq_library_players_page_init (XqLibraryPlayersPage *self)
 {
+  g_autoptr(GtkFilterListModel) shown = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
   self->players = g_list_store_new (XQ_TYPE_LIBRARY_PLAYER);
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->players), create_row, self, NULL);
+  self->filter = GTK_FILTER (gtk_custom_filter_new (filter_player, self, NULL));
+  shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->players)), self->filter);
+  gtk_list_box_bind_model (self->list, G_LIST_MODEL (shown), create_row, self, NULL);
 }
 
 GtkWidget *
