@@ -19,7 +19,7 @@ struct _XqLibraryGame
   GObject  parent_instance;
 
   char    *path;     /* the file it was read from */
-  char    *kind;     /* the game's id: for-ex, fair-trade */
+  char    *kind;     /* the game's id, as after `game` in XQN */
   char    *title;    /* the game and its date */
   char    *players;  /* markup: each player with their place, a link to their page */
   char    *winner;   /* who won, or that it is not over */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* XqRatingChart: a player's rating after each of their games, one line per
- * game kind. fx-chart.c draws it, as it draws the audit's charts and the
+ * game kind. xq-chart.c draws it, as it draws the audit's charts and the
  * PDF's, so the library's chart has their palette, axes and legend; this
  * widget adds the window's colours and the tooltip that names the game. */
 
@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "fx-chart.h"
+#include "xq-chart.h"
 #include "xq-rating-chart.h"
 
 typedef struct
@@ -27,7 +27,7 @@ struct _XqRatingChart
   guint          n_points;
   GPtrArray     *lines;     /* RatingLine */
   guint          hover;     /* a point, or G_MAXUINT */
-  FxChartLayout  layout;    /* from the last drawing */
+  XqChartLayout  layout;    /* from the last drawing */
 };
 
 G_DEFINE_FINAL_TYPE (XqRatingChart, xq_rating_chart, GTK_TYPE_WIDGET)
@@ -59,11 +59,11 @@ xq_rating_chart_snapshot (GtkWidget   *widget,
 {
   XqRatingChart *self = XQ_RATING_CHART (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autofree FxChartLine *lines = g_new0 (FxChartLine, MAX (self->lines->len, 1));
+  g_autofree XqChartLine *lines = g_new0 (XqChartLine, MAX (self->lines->len, 1));
   PangoContext *context = gtk_widget_get_pango_context (widget);
   PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
-  FxChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
-  FxChart chart = {
+  XqChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
+  XqChart chart = {
     /* TRANSLATORS: the rating chart's vertical axis: μ − 3σ, the rating the library shows */
     .y_title = _("Rating"),
     /* TRANSLATORS: the rating chart's horizontal axis */
@@ -99,10 +99,10 @@ xq_rating_chart_snapshot (GtkWidget   *widget,
     {
       RatingLine *line = g_ptr_array_index (self->lines, l);
 
-      lines[l] = (FxChartLine) { line->label, l, line->values };
+      lines[l] = (XqChartLine) { line->label, l, line->values };
     }
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  fx_chart_draw (cr, &chart, &style, width, height, &self->layout);
+  xq_chart_draw (cr, &chart, &style, width, height, &self->layout);
   cairo_destroy (cr);
   pango_font_description_free (font);
 }
@@ -113,7 +113,7 @@ motion (GtkEventControllerMotion *controller,
         double                    y,
         XqRatingChart            *self)
 {
-  guint point = fx_chart_point_at (&self->layout, self->n_points, x);
+  guint point = xq_chart_point_at (&self->layout, self->n_points, x);
   g_autofree char *text = NULL;
 
   if (point == self->hover)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* A player's rating over their games, drawn by the shared chart module (fx-chart.c). */
+/* A player's rating over their games, drawn by the shared chart module (xq-chart.c). */
 #pragma once
 
 #include <gtk/gtk.h>
