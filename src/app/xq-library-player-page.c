@@ -41,10 +41,26 @@ struct _XqLibraryPlayerPage
 
   GPtrArray            *groups;       /* the groups made for the player shown */
   GCancellable         *cancellable;  /* the read under way */
+  char                 *library_uri;  /* NULL: the default library */
   char                 *name;
   char                 *subtitle;
   gboolean              loaded;
 };
+
+/* Which player, in which library: for the worker. */
+typedef struct
+{
+  char *library_uri;
+  char *name;
+} PlayerQuery;
+
+static void
+player_query_free (PlayerQuery *query)
+{
+  g_free (query->library_uri);
+  g_free (query->name);
+  g_free (query);
+}
 
 G_DEFINE_FINAL_TYPE (XqLibraryPlayerPage, xq_library_player_page, ADW_TYPE_BIN)
 
@@ -85,9 +101,10 @@ read_player (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  const char *name = task_data;
+  PlayerQuery *query = task_data;
+  const char *name = query->name;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (&error);
+  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (query->library_uri, &error);
   g_autoptr(PlayerData) data = g_new0 (PlayerData, 1);
 
   if (library == NULL)
@@ -431,6 +448,7 @@ xq_library_player_page_finalize (GObject *object)
   XqLibraryPlayerPage *self = XQ_LIBRARY_PLAYER_PAGE (object);
 
   g_ptr_array_unref (self->groups);
+  g_free (self->library_uri);
   g_free (self->name);
   g_free (self->subtitle);
   G_OBJECT_CLASS (xq_library_player_page_parent_class)->finalize (object);
@@ -516,9 +534,14 @@ xq_library_player_page_show_player (XqLibraryPlayerPage *self,
                                     const char          *name)
 {
   g_autoptr(GTask) task = NULL;
+  PlayerQuery *query;
 
   g_return_if_fail (XQ_IS_LIBRARY_PLAYER_PAGE (self));
   g_return_if_fail (name != NULL);
+
+  query = g_new0 (PlayerQuery, 1);
+  query->library_uri = g_strdup (self->library_uri);
+  query->name = g_strdup (name);
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -530,9 +553,21 @@ xq_library_player_page_show_player (XqLibraryPlayerPage *self,
   gtk_stack_set_visible_child_name (self->stack, "loading");
   task = g_task_new (self, self->cancellable, player_read, NULL);
   g_task_set_source_tag (task, xq_library_player_page_show_player);
-  g_task_set_task_data (task, g_strdup (name), g_free);
+  g_task_set_task_data (task, query, (GDestroyNotify) player_query_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_player);
+}
+
+/* The library the next record is read from: @library_uri as
+ * xq_library_open() takes it, NULL for the default. */
+void
+xq_library_player_page_set_library_uri (XqLibraryPlayerPage *self,
+                                        const char          *library_uri)
+{
+  g_return_if_fail (XQ_IS_LIBRARY_PLAYER_PAGE (self));
+
+  g_free (self->library_uri);
+  self->library_uri = g_strdup (library_uri);
 }
 
 /* The player's name in the library once read; the name asked for until then. */

@@ -11,6 +11,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (XqLibraryPlayerPage, xq_library_player_page, XQ, LIBRARY_PLAYER_PAGE, AdwBin)
 
 GtkWidget  *xq_library_player_page_new          (void);
+void        xq_library_player_page_set_library_uri (XqLibraryPlayerPage *self,
+                                                    const char          *library_uri);
 void        xq_library_player_page_show_player  (XqLibraryPlayerPage *self,
                                                  const char          *name);
 const char *xq_library_player_page_get_name     (XqLibraryPlayerPage *self);

@@ -27,6 +27,7 @@ struct _XqLibraryPlayersPage
   GListStore      *players;      /* XqLibraryPlayer */
   GtkFilter       *filter;       /* by the search entry; owned by the list's model */
   GCancellable    *cancellable;  /* a merge or split under way */
+  char            *library_uri;  /* NULL: the default library */
   char            *search_key;   /* what the search entry holds, keyed as names are */
 };
 
@@ -44,6 +45,7 @@ static guint signals[N_SIGNALS];
 /* A merge (into set) or a split (into NULL), for the worker. */
 typedef struct
 {
+  char *library_uri;
   char *name;
   char *into;
 } Change;
@@ -51,6 +53,7 @@ typedef struct
 static void
 change_free (Change *change)
 {
+  g_free (change->library_uri);
   g_free (change->name);
   g_free (change->into);
   g_free (change);
@@ -64,7 +67,7 @@ run_change (GTask        *task,
 {
   Change *change = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (&error);
+  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (change->library_uri, &error);
   gboolean done;
 
   if (library == NULL)
@@ -118,6 +121,7 @@ start_change (XqLibraryPlayersPage *self,
   g_autoptr(GTask) task = NULL;
   Change *change = g_new0 (Change, 1);
 
+  change->library_uri = g_strdup (self->library_uri);
   change->name = g_strdup (name);
   change->into = g_strdup (into);
   g_clear_object (&self->cancellable);
@@ -379,6 +383,7 @@ xq_library_players_page_dispose (GObject *object)
   self->filter = NULL;
   g_clear_object (&self->players);
   g_clear_pointer (&self->search_key, g_free);
+  g_clear_pointer (&self->library_uri, g_free);
   G_OBJECT_CLASS (xq_library_players_page_parent_class)->dispose (object);
 }
 
@@ -431,6 +436,18 @@ xq_library_players_page_set_players (XqLibraryPlayersPage *self,
 
   g_list_store_splice (self->players, 0, g_list_model_get_n_items (G_LIST_MODEL (self->players)), players->pdata,
                        players->len);
+}
+
+/* The library merges and splits go to: @library_uri as xq_library_open()
+ * takes it, NULL for the default. */
+void
+xq_library_players_page_set_library_uri (XqLibraryPlayersPage *self,
+                                         const char           *library_uri)
+{
+  g_return_if_fail (XQ_IS_LIBRARY_PLAYERS_PAGE (self));
+
+  g_free (self->library_uri);
+  self->library_uri = g_strdup (library_uri);
 }
 
 GListModel *

@@ -13,6 +13,8 @@ G_DECLARE_FINAL_TYPE (XqLibraryPlayersPage, xq_library_players_page, XQ, LIBRARY
 GtkWidget  *xq_library_players_page_new         (void);
 void        xq_library_players_page_set_players (XqLibraryPlayersPage *self,
                                                  GPtrArray            *players);
+void        xq_library_players_page_set_library_uri (XqLibraryPlayersPage *self,
+                                                     const char           *library_uri);
 GListModel *xq_library_players_page_get_players (XqLibraryPlayersPage *self);
 
 G_END_DECLS

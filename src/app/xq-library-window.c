@@ -61,8 +61,9 @@ read_library (GTask        *task,
               gpointer      task_data,
               GCancellable *cancellable)
 {
+  const char *library_uri = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (&error);
+  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (library_uri, &error);
   g_autoptr(GPtrArray) results = NULL;
   LibraryRead *read;
 
@@ -115,6 +116,15 @@ library_read (GObject      *source,
   library_read_free (read);
 }
 
+/* Where the library is: NULL, the default, until a setting chooses
+ * another (a club's shared server, issue 29). Every read, merge and split
+ * of the window goes there. */
+static char *
+dup_library_uri (XqLibraryWindow *self)
+{
+  return NULL;
+}
+
 /**
  * xq_library_window_reload:
  *
@@ -124,8 +134,13 @@ void
 xq_library_window_reload (XqLibraryWindow *self)
 {
   g_autoptr(GTask) task = NULL;
+  g_autofree char *library_uri = NULL;
 
   g_return_if_fail (XQ_IS_LIBRARY_WINDOW (self));
+
+  library_uri = dup_library_uri (self);
+  xq_library_player_page_set_library_uri (self->player_page, library_uri);
+  xq_library_players_page_set_library_uri (self->players_page, library_uri);
 
   if (self->cancellable != NULL)
     g_cancellable_cancel (self->cancellable);
@@ -140,6 +155,7 @@ xq_library_window_reload (XqLibraryWindow *self)
     }
   task = g_task_new (self, self->cancellable, library_read, NULL);
   g_task_set_source_tag (task, xq_library_window_reload);
+  g_task_set_task_data (task, g_steal_pointer (&library_uri), g_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_library);
 }

@@ -6,6 +6,7 @@
 
 G_BEGIN_DECLS
 
-XqLibrary *xq_library_worker_open_existing (GError **error);
+XqLibrary *xq_library_worker_open_existing (const char  *uri,
+                                            GError     **error);
 
 G_END_DECLS
