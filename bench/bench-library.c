@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The club library at scale (issue #29): 10,000 generated games of 2–5 players among 300, indexed from files on SQLite;
- * a player's page and the ratings table; the memory at the end. A report, not a test: it always exits 0. */
+/* The club library at scale (issue #29): 10,000 generated games of 2–5 players among 300, indexed from files on SQLite
+ * and on PostgreSQL; a player's page and the ratings table on each, and their ratio; the memory at the end. A report,
+ * not a test: it always exits 0. */
 
 #include "config.h"
 
@@ -8,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "fx-game.h"
 #include "fx-random-play.h"
@@ -113,11 +116,209 @@ ratings_table (gpointer data)
   g_assert (ratings != NULL);
 }
 
+/* The two libraries, for timings taken in turn (bench_measure_ratio ()). */
+typedef struct
+{
+  XqLibrary *sqlite;
+  XqLibrary *pq;
+} Pair;
+
+static void
+pq_player_page (gpointer data)
+{
+  player_page (((Pair *) data)->pq);
+}
+
+static void
+sqlite_player_page (gpointer data)
+{
+  player_page (((Pair *) data)->sqlite);
+}
+
+static void
+pq_ratings_table (gpointer data)
+{
+  ratings_table (((Pair *) data)->pq);
+}
+
+static void
+sqlite_ratings_table (gpointer data)
+{
+  ratings_table (((Pair *) data)->sqlite);
+}
+
+/* A PostgreSQL server of the bench's own, as tests/test-library-postgresql.sh
+ * starts one: initdb in a temporary folder, as nobody when run as root, on a
+ * socket in that folder only. */
+typedef struct
+{
+  char *bindir;
+  char *dir;
+  char *uri;
+} Server;
+
+/* Runs @tool of the server's bindir with @args, as the server's user:
+ * whether it succeeded. */
+static gboolean
+run_server_tool (Server      *server,
+                 const char  *tool,
+                 const char **args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  if (getuid () == 0)
+    {
+      /* The server refuses to run as root. */
+      g_ptr_array_add (argv, g_strdup ("runuser"));
+      g_ptr_array_add (argv, g_strdup ("-u"));
+      g_ptr_array_add (argv, g_strdup ("nobody"));
+      g_ptr_array_add (argv, g_strdup ("--"));
+    }
+  g_ptr_array_add (argv, g_build_filename (server->bindir, tool, NULL));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, g_strdup (args[i]));
+  g_ptr_array_add (argv, NULL);
+  /* Its stderr is the bench's: a server that does not start says why. */
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                     NULL, NULL, &status, &error)
+      || !g_spawn_check_wait_status (status, NULL))
+    {
+      fprintf (stderr, "%s failed%s%s\n", tool, error != NULL ? ": " : "", error != NULL ? error->message : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+find_server_bindir (void)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(GDir) versions = NULL;
+  g_autofree char *best = NULL;
+  const char *name;
+
+  if (g_spawn_command_line_sync ("pg_config --bindir", &out, NULL, NULL, NULL) && out != NULL)
+    {
+      g_autofree char *initdb = g_build_filename (g_strstrip (out), "initdb", NULL);
+
+      if (g_file_test (initdb, G_FILE_TEST_IS_EXECUTABLE))
+        return g_strdup (out);
+    }
+  /* Debian: /usr/lib/postgresql/VERSION/bin, the newest. */
+  versions = g_dir_open ("/usr/lib/postgresql", 0, NULL);
+  while (versions != NULL && (name = g_dir_read_name (versions)) != NULL)
+    {
+      g_autofree char *initdb = g_build_filename ("/usr/lib/postgresql", name, "bin", "initdb", NULL);
+
+      if (g_file_test (initdb, G_FILE_TEST_IS_EXECUTABLE) && (best == NULL || atoi (name) > atoi (best)))
+        {
+          g_free (best);
+          best = g_strdup (name);
+        }
+    }
+  return best != NULL ? g_build_filename ("/usr/lib/postgresql", best, "bin", NULL) : NULL;
+}
+
+static gboolean
+server_start (Server *server)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *log = NULL;
+  g_autofree char *options = NULL;
+  guint port = 20000 + (guint) getpid () % 20000;
+
+  server->bindir = find_server_bindir ();
+  if (server->bindir == NULL)
+    return FALSE;
+  server->dir = g_dir_make_tmp ("exchequer-bench-pg-XXXXXX", NULL);
+  if (server->dir == NULL || chmod (server->dir, 0755) != 0)
+    return FALSE;
+  if (getuid () == 0 && chown (server->dir, 65534, 65534) != 0)
+    return FALSE;
+  data = g_build_filename (server->dir, "data", NULL);
+  log = g_build_filename (server->dir, "server.log", NULL);
+  options = g_strdup_printf ("-k %s -c listen_addresses= -p %u -c fsync=off", server->dir, port);
+  if (!run_server_tool (server, "initdb", (const char *[]) { "-D", data, "--no-locale", "-E", "UTF8", "-U", "exchequer",
+                                                            "--auth=trust", NULL })
+      || !run_server_tool (server, "pg_ctl", (const char *[]) { "-D", data, "-l", log, "-w", "-o", options, "start", NULL }))
+    return FALSE;
+  server->uri = g_strdup_printf ("postgresql:///postgres?host=%s&port=%u&user=exchequer", server->dir, port);
+  return TRUE;
+}
+
+static void
+server_stop (Server *server)
+{
+  if (server->dir != NULL)
+    {
+      g_autofree char *data = g_build_filename (server->dir, "data", NULL);
+      g_autofree char *command = g_strdup_printf ("rm -rf '%s'", server->dir);
+
+      if (server->uri != NULL)
+        run_server_tool (server, "pg_ctl", (const char *[]) { "-D", data, "-m", "immediate", "-w", "stop", NULL });
+      if (system (command) != 0)
+        fprintf (stderr, "%s was left behind\n", server->dir);
+    }
+  g_free (server->bindir);
+  g_free (server->dir);
+  g_free (server->uri);
+}
+
+/* The same games on PostgreSQL: indexed, then the two pages timed in turn
+ * with SQLite's, for the ratio the issue sets (within 3×). */
+static void
+bench_postgresql (XqLibrary  *sqlite,
+                  GFile      *games_file,
+                  const char *uri)
+{
+  g_autoptr(GError) error = NULL;
+  Server server = { NULL };
+  Count count = { 0 };
+  Pair pair = { sqlite, NULL };
+  double pq_ms, sqlite_ms, ratio;
+  gint64 start;
+
+  if (uri == NULL)
+    {
+      if (!server_start (&server))
+        {
+          printf ("PostgreSQL: no server of the bench's own could be started (Debian: postgresql); give --database URI\n");
+          server_stop (&server);
+          return;
+        }
+      uri = server.uri;
+    }
+  pair.pq = xq_library_open (uri, &error);
+  if (pair.pq == NULL)
+    {
+      printf ("PostgreSQL: %s\n", error->message);
+      server_stop (&server);
+      return;
+    }
+  start = g_get_monotonic_time ();
+  if (!xq_library_scan (pair.pq, games_file, counted, &count, &error))
+    g_error ("scan on PostgreSQL: %s", error->message);
+  printf ("PostgreSQL (%s): index %u files: %.2f s\n", server.uri != NULL ? "a server of the bench's own, fsync off" : "--database",
+          count.n_files, (g_get_monotonic_time () - start) / 1e6);
+
+  ratio = bench_measure_ratio (pq_player_page, sqlite_player_page, &pair, &pq_ms, &sqlite_ms);
+  printf ("  a player's page: %.2f ms, SQLite %.2f ms in turn: PostgreSQL/SQLite %.2f× (target within 3×)\n", pq_ms,
+          sqlite_ms, ratio);
+  ratio = bench_measure_ratio (pq_ratings_table, sqlite_ratings_table, &pair, &pq_ms, &sqlite_ms);
+  printf ("  the ratings table: %.2f ms, SQLite %.2f ms in turn: PostgreSQL/SQLite %.2f× (target within 3×)\n", pq_ms,
+          sqlite_ms, ratio);
+  g_clear_object (&pair.pq);
+  server_stop (&server);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  guint n_games = argc > 1 ? (guint) atoi (argv[1]) : 10000;
+  guint n_games = 10000;
+  const char *database = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_dir_make_tmp ("exchequer-bench-library-XXXXXX", &error);
   g_autofree char *games = g_build_filename (folder, "games", NULL);
@@ -130,6 +331,14 @@ main (int   argc,
   gint64 start;
   double page_ms, ratings_ms;
   guint reps;
+
+  /* [N] [--database URI]: the games, and a PostgreSQL library to use
+   * rather than a server of the bench's own. */
+  for (int i = 1; i < argc; i++)
+    if (g_str_equal (argv[i], "--database") && i + 1 < argc)
+      database = argv[++i];
+    else
+      n_games = (guint) atoi (argv[i]);
 
   xq_games_register_all ();
   g_assert_no_error (error);
@@ -178,6 +387,8 @@ main (int   argc,
   ratings_ms = bench_measure (ratings_table, library, &reps);
   ratings = xq_library_get_ratings (library, NULL);
   printf ("the ratings table (%u players): %.2f ms (target < 50 ms)\n", ratings->len, ratings_ms);
+
+  bench_postgresql (library, games_file, database);
 
   getrusage (RUSAGE_SELF, &usage);
   printf ("peak memory of this process: %ld MB\n", usage.ru_maxrss / 1024);

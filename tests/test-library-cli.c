@@ -137,15 +137,15 @@ test_add_and_read (Tmp           *tmp,
   {
     g_auto(Run) run = { 0 };
     g_autofree char *out = g_strdup_printf ("game 1 for-ex 2001-09-09T01:46:40Z ended 70 %s\n"
-                                            "result 1 Agnes place 2 total 29.5 margin -3.5\n"
-                                            "result 1 Bob place 3 total 25 margin -8\n"
-                                            "result 1 David place 1 total 33 margin 3.5 won\n"
-                                            "result 1 Cynthia place 4 total 15.5 margin -17.5\n"
+                                            "result 1 Agnes place 2 total 29.5 margin -3.5 loans 0\n"
+                                            "result 1 Bob place 3 total 25 margin -8 loans 0\n"
+                                            "result 1 David place 1 total 33 margin 3.5 won loans 0\n"
+                                            "result 1 Cynthia place 4 total 15.5 margin -17.5 loans 0\n"
                                             "game 2 for-ex 2004-11-09T11:33:20Z ended 34 %s\n"
-                                            "result 2 Bob place 4 total 8 margin -1 bankrupt\n"
-                                            "result 2 Agnes place 3 total 3 margin -6\n"
-                                            "result 2 Cynthia place 2 total 8 margin -1\n"
-                                            "result 2 David place 1 total 9 margin 1 won\n",
+                                            "result 2 Bob place 4 total 8 margin -1 bankrupt loans 1\n"
+                                            "result 2 Agnes place 3 total 3 margin -6 loans 0\n"
+                                            "result 2 Cynthia place 2 total 8 margin -1 loans 0\n"
+                                            "result 2 David place 1 total 9 margin 1 won loans 0\n",
                                             a, b);
 
     RUN (&run, "library", "list", "--database", db);
@@ -174,7 +174,8 @@ test_add_and_read (Tmp           *tmp,
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_prefix (run.out, "player David\nalias David\n"
                                               "record for-ex plays 2 wins 2 shared-wins 0 placing 1.000 "
-                                              "margin 2.250 largest-win 3.5 bankrupt 0\n"
+                                              "margin 2.250 largest-win 3.5 bankrupt 0 loans 0 reviewed 0 "
+                                              "loss-per-turn -\n"
                                               "rating for-ex "));
     g_assert_nonnull (strstr (run.out, "\nhistory for-ex 2001-09-09T01:46:40Z 1 "));
     g_assert_nonnull (strstr (run.out, "\nhistory for-ex 2004-11-09T11:33:20Z 2 "));
@@ -184,12 +185,12 @@ test_add_and_read (Tmp           *tmp,
   }
   {
     g_auto(Run) run = { 0 };
-    g_autofree char *row = g_strdup_printf ("\r\n2,for-ex,2004-11-09T11:33:20Z,ended,34,%s,1,Bob,Bob,4,8,-1,0,0,1\r\n", b);
+    g_autofree char *row = g_strdup_printf ("\r\n2,for-ex,2004-11-09T11:33:20Z,ended,34,%s,1,Bob,Bob,4,8,-1,0,0,1,1,,\r\n", b);
 
     RUN (&run, "library", "export", "--database", db);
     g_assert_cmpint (run.status, ==, 0);
     g_assert_true (g_str_has_prefix (run.out, "game_id,game,date,status,moves,file,seat,name,player,placing,total,"
-                                              "margin,won,shared_win,bankrupt\r\n"));
+                                              "margin,won,shared_win,bankrupt,loans,review_turns,review_loss\r\n"));
     g_assert_nonnull (strstr (run.out, row));
   }
   {
@@ -387,10 +388,238 @@ test_default_library (Tmp           *tmp,
   g_assert_true (g_file_test (made, G_FILE_TEST_IS_REGULAR));
 }
 
+/* A game written in the test's folder, dated @when. */
+static char *
+write_game (Tmp        *tmp,
+            const char *name,
+            const char *text,
+            guint64     when)
+{
+  char *path = tmp_file (tmp, name, text);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, when, G_FILE_QUERY_INFO_NONE, NULL,
+                                              NULL));
+  return path;
+}
+
+/* Alice cannot pay contract A (a loan), then B (added to it), then the
+ * loan (bankrupt): two loans taken, by Alice. */
+static const char loan_game[] =
+  "game for-ex\n"
+  "players Alice Bob\n"
+  "removed USD JPY JPY CNY EUR GBP\n"
+  "contract Alice USD 3 JPY\n"
+  "resolve Bob CNY\n"
+  "contract Alice GBP 3 EUR\n"
+  "resolve Bob\n"
+  "resolve Alice CNY\n"
+  "resolve Bob\n"
+  "resolve Alice\n";
+
+/* The line of @out that starts with @start, without its line break. */
+static char *
+line_of (const char *out,
+         const char *start)
+{
+  g_auto(GStrv) lines = g_strsplit (out, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_has_prefix (lines[i], start))
+      return g_strdup (lines[i]);
+  g_error ("no line “%s…” in:\n%s", start, out);
+}
+
+/* Loans in the lines, a review run and stored and read back in the record,
+ * the filters (a hostile name among them) and their refusals: the same
+ * lines on SQLite and on PostgreSQL. */
+static void
+test_loans_review_filters (Tmp           *tmp,
+                           gconstpointer  data)
+{
+  const char *robert = "Robert'); DROP TABLE games;--";
+  g_autofree char *db = new_library (tmp);
+  g_autofree char *loans = write_game (tmp, "loans.xqn", loan_game, 900000000);
+  g_autofree char *a = copy_game (tmp, "for-ex-20-4p.xqn", "a.xqn", 1000000000);
+  g_autofree char *ft = copy_game (tmp, "fair-trade/fair-trade-44-4p.xqn", "ft.xqn", 1234567890);
+  g_autofree char *hostile = NULL;
+
+  {
+    g_autofree char *source = g_build_filename (TEST_DATA_DIR, "for-ex-42-4p.xqn", NULL);
+    g_autofree char *text = NULL;
+    g_auto(GStrv) parts = NULL;
+    g_autofree char *renamed = NULL;
+
+    g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+    parts = g_strsplit (text, "Agnes", -1);
+    renamed = g_strjoinv ("\"Robert'); DROP TABLE games;--\"", parts);
+    hostile = write_game (tmp, "hostile.xqn", renamed, 1100000000);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "library", "add", loans, a, hostile, ft, "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    /* A bankrupt player places last, whatever her total. */
+    g_autofree char *out = g_strdup_printf ("game 1 for-ex 1998-07-09T16:00:00Z ended 7 %s\n"
+                                            "result 1 Alice place 2 total 14 margin 6 bankrupt loans 2\n"
+                                            "result 1 Bob place 1 total 8 margin -6 won loans 0\n",
+                                            loans);
+
+    /* Any name of the player, any case. */
+    RUN (&run, "library", "list", "--player", "ALICE", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, out);
+  }
+  {
+    g_auto(Run) review = { 0 };
+    g_auto(Run) stored = { 0 };
+    g_auto(Run) player = { 0 };
+    g_auto(Run) list = { 0 };
+    g_autofree char *agnes = NULL;
+    g_autofree char *first = g_strdup_printf ("reviewed depth 1 %s\n", a);
+
+    /* What `review` says of each player is what is stored. */
+    RUN (&review, "review", a);
+    g_assert_cmpint (review.status, ==, 0);
+    RUN (&stored, "library", "review", a, "--database", db);
+    g_assert_cmpint (stored.status, ==, 0);
+    g_assert_cmpstr (stored.err, ==, "");
+    g_assert_true (g_str_has_prefix (stored.out, first));
+    for (const char *const *name = (const char *const[]) { "Agnes", "Bob", "David", "Cynthia", NULL }; *name != NULL;
+         name++)
+      {
+        g_autofree char *start = g_strdup_printf ("player %s turns ", *name);
+        g_autofree char *said = line_of (review.out, start);
+        g_autofree char *kept = g_strdup_printf ("review %s turns ", *name);
+        g_autofree char *line = line_of (stored.out, kept);
+        /* "player P turns N total-loss L largest-loss L" → "review P turns N total-loss L" */
+        g_autofree char *expected = g_strconcat ("review", strchr (said, ' '), NULL);
+
+        *strstr (expected, " largest-loss ") = '\0';
+        g_assert_cmpstr (line, ==, expected);
+      }
+    RUN (&player, "library", "player", "Agnes", "--database", db);
+    g_assert_cmpint (player.status, ==, 0);
+    agnes = line_of (player.out, "record for-ex ");
+    /* 179.5 bucks over 15 turns. */
+    g_assert_cmpstr (agnes, ==, "record for-ex plays 1 wins 0 shared-wins 0 placing 2.000 margin -3.500 largest-win 0 "
+                                "bankrupt 0 loans 0 reviewed 1 loss-per-turn 11.967");
+    RUN (&list, "library", "list", "--since", "2001-09-09", "--until", "2001-09-09", "--database", db);
+    g_assert_true (g_str_has_prefix (list.out, "game 2 for-ex 2001-09-09T01:46:40Z ended 70 "));
+    g_assert_nonnull (strstr (list.out, "\nresult 2 Agnes place 2 total 29.5 margin -3.5 loans 0 review-turns 15 "
+                                        "review-loss 179.5\n"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *line = NULL;
+
+    /* Alice's two loans in her record; Fair Trade has none to count. */
+    RUN (&run, "library", "player", "Alice", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    line = line_of (run.out, "record for-ex ");
+    g_assert_true (g_str_has_suffix (line, " bankrupt 1 loans 2 reviewed 0 loss-per-turn -"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *line = NULL;
+
+    RUN (&run, "library", "player", "Cat", "--database", db);
+    line = line_of (run.out, "record fair-trade ");
+    g_assert_true (g_str_has_suffix (line, " loans - reviewed 0 loss-per-turn -"));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *err = g_strdup_printf ("%s: error: there is no game review of Fair Trade games\n", ft);
+
+    RUN (&run, "library", "review", ft, "--database", db);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.out, ==, "");
+    g_assert_cmpstr (run.err, ==, err);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "library", "list", "--game", "fair-trade", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "game 4 fair-trade 2009-02-13T23:31:30Z ended "));
+    g_assert_null (strstr (run.out, "for-ex"));
+    /* No loans in Fair Trade: none written. */
+    g_assert_null (strstr (run.out, " loans "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    /* Both days whole. */
+    RUN (&run, "library", "list", "--since", "2001-09-09", "--until", "2004-11-09", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "game 2 for-ex 2001-09-09T01:46:40Z "));
+    g_assert_nonnull (strstr (run.out, "\ngame 3 for-ex 2004-11-09T11:33:20Z "));
+    g_assert_null (strstr (run.out, "\ngame 1 "));
+    g_assert_null (strstr (run.out, "\ngame 4 "));
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *expected = g_strdup_printf ("\"%s\"", robert);
+
+    /* The name is data: its game, and every table still there. */
+    RUN (&run, "library", "list", "--player", robert, "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_true (g_str_has_prefix (run.out, "game 3 for-ex "));
+    g_assert_nonnull (strstr (run.out, expected));
+    g_assert_cmpuint (count_listed_games (db), ==, 4);
+  }
+  {
+    g_auto(Run) run = { 0 };
+
+    RUN (&run, "library", "list", "--player", "x'); DROP TABLE results;--", "--database", db);
+    g_assert_cmpint (run.status, ==, 1);
+    g_assert_cmpstr (run.err, ==, "exchequer-cli: error: no player called “x'); DROP TABLE results;--” is in the library\n");
+    g_assert_cmpuint (count_listed_games (db), ==, 4);
+  }
+  {
+    g_auto(Run) run = { 0 };
+    g_autofree char *csv = g_strdup_printf ("game_id,game,date,status,moves,file,seat,name,player,placing,total,margin,"
+                                            "won,shared_win,bankrupt,loans,review_turns,review_loss\r\n"
+                                            "1,for-ex,1998-07-09T16:00:00Z,ended,7,%s,1,Alice,Alice,2,14,6,0,0,1,2,,\r\n"
+                                            "1,for-ex,1998-07-09T16:00:00Z,ended,7,%s,2,Bob,Bob,1,8,-6,1,0,0,0,,\r\n",
+                                            loans, loans);
+
+    RUN (&run, "library", "export", "--game", "for-ex", "--player", "Alice", "--until", "2000-01-01", "--database", db);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, csv);
+  }
+  {
+    static const char *const refused[][6] = {
+      { "--since", "2026-02-30", NULL },
+      { "--until", "13/03/2026", NULL },
+      { "--since", "2026-03-02", "--until", "2026-03-01", NULL },
+      { "--game", "chess", NULL },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+      {
+        g_auto(Run) run = { 0 };
+        const char *args[10] = { "library", "list", "--database", db };
+        guint n = 4;
+
+        for (guint j = 0; refused[i][j] != NULL; j++)
+          args[n++] = refused[i][j];
+        run_cli (&run, args);
+        g_assert_cmpint (run.status, ==, 2);
+        g_assert_cmpstr (run.out, ==, "");
+        g_assert_true (g_str_has_suffix (run.err, "Try “exchequer-cli --help”.\n"));
+      }
+  }
+}
+
 static void
 test_usage (void)
 {
-  static const char *const cases[][4] = {
+  static const char *const cases[][5] = {
     { "library", NULL },
     { "library", "frob", NULL },
     { "library", "list", "extra", NULL },
@@ -399,6 +628,8 @@ test_usage (void)
     { "library", "merge", "Ann", NULL },
     { "library", "list", "--database", NULL },
     { "library", "export", "plays.txt", NULL },
+    { "library", "review", NULL },
+    { "library", "ratings", "--game", "for-ex", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -417,6 +648,8 @@ test_usage (void)
     g_assert_cmpint (run.status, ==, 0);
     for (const char *const *word = (const char *const[]) { "library add FILE…", "library scan DIR", "library list",
                                                            "library player NAME", "library ratings", "library export",
+                                                           "library review FILE…", "--game ID", "--player NAME",
+                                                           "--since DATE", "--until DATE",
                                                            "--database URI", NULL };
          *word != NULL; word++)
       g_assert_nonnull (strstr (run.out, *word));
@@ -439,6 +672,7 @@ main (int   argc,
   g_test_add ("/library-cli/two-writers", Tmp, NULL, tmp_setup, test_two_writers, tmp_teardown);
   g_test_add ("/library-cli/killed-scan", Tmp, NULL, tmp_setup, test_killed_scan, tmp_teardown);
   g_test_add ("/library-cli/default-library", Tmp, NULL, tmp_setup, test_default_library, tmp_teardown);
+  g_test_add ("/library-cli/loans-review-filters", Tmp, NULL, tmp_setup, test_loans_review_filters, tmp_teardown);
   g_test_add_func ("/library-cli/usage", test_usage);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "xq-games.h"
 #include "xq-library.h"
 #include "xq-library-rating.h"
+#include "xq-session-file.h"
 
 /* A game of tests/data with its first player renamed (and quoted when the
  * new name needs it): the same moves under another name. */
@@ -170,7 +171,7 @@ test_schema_migrate (Tmp           *tmp,
   {
     g_autoptr(XqLibrary) library = open_library (tmp);
 
-    g_assert_cmpint (xq_library_get_schema_version (library), ==, 2);
+    g_assert_cmpint (xq_library_get_schema_version (library), ==, XQ_LIBRARY_SCHEMA_VERSION);
     g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UNCHANGED);
     g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
     /* The migration replays the games it found into the new history. */
@@ -502,6 +503,421 @@ test_bound_parameters (Tmp           *tmp,
   g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM sqlite_master WHERE name = 'games'"), ==, 1);
 }
 
+/* Runs @sql on the SQLite file @db, as an older Exchequer would have. */
+static void
+exec_sql (const char *db,
+          const char *sql)
+{
+  sqlite3 *handle = NULL;
+
+  g_assert_cmpint (sqlite3_open_v2 (db, &handle, SQLITE_OPEN_READWRITE, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (handle, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (handle);
+}
+
+/* A file's modification time, set: XQN keeps no date, so this is the
+ * game's date in the library. */
+static void
+set_mtime (const char *path,
+           guint64     when)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_attribute_uint64 (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, when, G_FILE_QUERY_INFO_NONE, NULL,
+                                              NULL));
+}
+
+/* Version 2 to 3: the review's columns appear, and a game indexed before
+ * loans were counted gets them when its file is read again, its content
+ * unchanged. */
+static void
+test_schema_migrate_v3 (Tmp           *tmp,
+                        gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *game = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", NULL, NULL);
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(XqLibrary) old = _xq_library_open_at_version (path, 2, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (add (old, game), ==, XQ_LIBRARY_ADDED);
+  }
+  /* What a version-2 Exchequer wrote: no loans. */
+  exec_sql (path, "UPDATE results SET loans = NULL");
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM pragma_table_info ('results') WHERE name = 'review_turns'"), ==,
+                    0);
+  {
+    g_autoptr(XqLibrary) library = open_library (tmp);
+    g_autoptr(GPtrArray) records = NULL;
+
+    g_assert_cmpint (xq_library_get_schema_version (library), ==, 3);
+    g_assert_cmpuint (count_rows (path, "PRAGMA user_version"), ==, 3);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM pragma_table_info ('results') WHERE name = 'review_turns'"),
+                      ==, 1);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM pragma_table_info ('games') WHERE name = 'review_depth'"),
+                      ==, 1);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM results WHERE loans IS NULL"), ==, 4);
+    /* Its mtime and size are the same, yet the migration had it read again. */
+    g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_UNCHANGED);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM results WHERE loans IS NULL"), ==, 0);
+    g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM games"), ==, 1);
+    records = xq_library_get_records (library, "Agnes", &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (records->len, ==, 1);
+    g_assert_cmpuint (((XqLibraryRecord *) g_ptr_array_index (records, 0))->loans_counted, ==, 1);
+  }
+}
+
+/* Alice cannot pay her contract A when it comes up: it becomes a loan.
+ * Then neither can she pay B, which is added to that loan; then the loan
+ * comes up and she cannot pay it: bankrupt, and the game is over. Two
+ * loans taken, by Alice; none by Bob. */
+static const char loan_game[] =
+  "game for-ex\n"
+  "players Alice Bob\n"
+  "removed USD JPY JPY CNY EUR GBP\n"
+  "contract Alice USD 3 JPY\n"   /* A: she has 2 USD */
+  "resolve Bob CNY\n"            /* dividends */
+  "contract Alice GBP 3 EUR\n"   /* B: she has 2 GBP */
+  "resolve Bob\n"                /* A unpaid: a loan */
+  "resolve Alice CNY\n"          /* dividends */
+  "resolve Bob\n"                /* B unpaid: added to the loan */
+  "resolve Alice\n";             /* the loan: bankrupt */
+
+static const XqLibraryResult *
+result_of (GPtrArray  *results,
+           const char *name)
+{
+  for (guint i = 0; i < results->len; i++)
+    {
+      const XqLibraryResult *r = g_ptr_array_index (results, i);
+
+      if (g_strcmp0 (r->name, name) == 0)
+        return r;
+    }
+  g_assert_not_reached ();
+}
+
+/* Loans are counted by the game (For-Ex's statistics), stored per player,
+ * and summed in the record; a game without loans stores none, not 0. */
+static void
+test_loans (Tmp           *tmp,
+            gconstpointer  data)
+{
+  g_autofree char *loans = tmp_file (tmp, "loans.xqn", loan_game);
+  g_autofree char *other = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", "Agnes", "Alice");
+  g_autofree char *ft = put_game (tmp, "ft.xqn", "fair-trade/fair-trade-44-4p.xqn", NULL, NULL);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  g_autoptr(GPtrArray) records = NULL;
+  const XqLibraryFilter loan_only = { .player = "Bob", .game = "for-ex", .until = "2000-01-01" };
+  const XqLibraryRecord *record;
+  const XqLibraryResult *alice;
+  guint alice_loans = 0;
+
+  set_mtime (loans, 900000000);
+  set_mtime (other, 1000000000);
+  g_assert_cmpint (add (library, loans), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, other), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, ft), ==, XQ_LIBRARY_ADDED);
+
+  results = xq_library_filter_results (library, &loan_only, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (results->len, ==, 2);
+  alice = result_of (results, "Alice");
+  g_assert_cmpint (alice->loans, ==, 2);
+  g_assert_true (alice->bankrupt);
+  g_assert_true (alice->finished);
+  g_assert_cmpint (result_of (results, "Bob")->loans, ==, 0);
+  g_clear_pointer (&results, g_ptr_array_unref);
+
+  results = xq_library_list_results (library, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < results->len; i++)
+    {
+      const XqLibraryResult *r = g_ptr_array_index (results, i);
+
+      /* Fair Trade has no loans: not counted, rather than none. */
+      if (g_str_equal (r->game, "fair-trade"))
+        g_assert_cmpint (r->loans, ==, -1);
+      else
+        g_assert_cmpint (r->loans, >=, 0);
+      if (g_str_equal (r->name, "Alice"))
+        alice_loans += (guint) r->loans;
+      g_assert_false (r->reviewed);
+    }
+
+  /* Alice's record: her two loans, and those of the other game she played. */
+  records = xq_library_get_records (library, "Alice", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  record = g_ptr_array_index (records, 0);
+  g_assert_cmpuint (record->plays, ==, 2);
+  g_assert_cmpuint (record->loans_counted, ==, 2);
+  g_assert_cmpuint (record->loans, ==, alice_loans);
+  g_assert_cmpuint (record->reviewed, ==, 0);
+  g_clear_pointer (&records, g_ptr_array_unref);
+
+  records = xq_library_get_records (library, "Cat", &error);
+  g_assert_no_error (error);
+  record = g_ptr_array_index (records, 0);
+  g_assert_cmpstr (record->game, ==, "fair-trade");
+  g_assert_cmpuint (record->loans_counted, ==, 0);
+  g_assert_cmpuint (record->loans, ==, 0);
+}
+
+/* The player's records, of which there is one. */
+static GPtrArray *
+one_record (XqLibrary  *library,
+            const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  GPtrArray *records = xq_library_get_records (library, name, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (records->len, ==, 1);
+  return records;
+}
+
+/* A review stored by file and by content hash, read back in the results and
+ * the record; what cannot be stored is refused and changes nothing. */
+static void
+test_review (Tmp           *tmp,
+             gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *game = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", NULL, NULL);
+  g_autofree char *other = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", NULL, NULL);
+  g_autofree char *outside = put_game (tmp, "c.xqn", "for-ex-42-4p.xqn", "Agnes", "Zoe");
+  g_autoptr(GFile) file = g_file_new_for_path (game);
+  g_autoptr(GFile) outside_file = g_file_new_for_path (outside);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqSession) session = NULL;
+  g_autofree char *fingerprint = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+  /* Seats: Agnes, Bob, David, Cynthia. */
+  const XqLibraryReviewSeat seats[4] = { { 10, 7 }, { 12, 0 }, { 9, 30 }, { 11, 5 } };
+  const XqLibraryReviewSeat again[4] = { { 20, 3 }, { 12, 0 }, { 9, 30 }, { 11, 5 } };
+  const XqLibraryReviewSeat negative[4] = { { 20, 3 }, { 12, -1 }, { 9, 30 }, { 11, 5 } };
+  g_autoptr(GPtrArray) first = NULL;
+  g_autoptr(GPtrArray) replaced = NULL;
+  g_autoptr(GPtrArray) kept = NULL;
+  const XqLibraryRecord *record;
+
+  g_assert_cmpint (add (library, game), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, other), ==, XQ_LIBRARY_ADDED);
+
+  g_assert_true (xq_library_set_review (library, file, NULL, 1, seats, 4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_rows (path, "SELECT review_depth FROM games WHERE id = 1"), ==, 1);
+  results = xq_library_list_results (library, &error);
+  g_assert_no_error (error);
+  g_assert_true (result_of (results, "Agnes")->reviewed);
+  g_assert_cmpuint (((XqLibraryResult *) g_ptr_array_index (results, 0))->review_turns, ==, 10);
+  g_assert_cmpint (((XqLibraryResult *) g_ptr_array_index (results, 0))->review_loss_half, ==, 7);
+  g_assert_cmpint (((XqLibraryResult *) g_ptr_array_index (results, 2))->review_loss_half, ==, 30);
+  /* The other game was not reviewed. */
+  g_assert_false (((XqLibraryResult *) g_ptr_array_index (results, 4))->reviewed);
+  first = one_record (library, "Agnes");
+  record = g_ptr_array_index (first, 0);
+  g_assert_cmpuint (record->plays, ==, 2);
+  g_assert_cmpuint (record->reviewed, ==, 1);
+  g_assert_cmpuint (record->review_turns, ==, 10);
+  g_assert_cmpint (record->review_loss_half, ==, 7);
+
+  /* By the content hash, in the loader's fingerprint or bare: replaces. */
+  session = xq_session_load (file, &fingerprint, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strchr (fingerprint, ':'));
+  g_assert_true (xq_library_set_review (library, NULL, fingerprint, 2, again, 4, &error));
+  g_assert_no_error (error);
+  g_assert_true (xq_library_set_review (library, NULL, strchr (fingerprint, ':') + 1, 2, again, 4, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_rows (path, "SELECT review_depth FROM games WHERE id = 1"), ==, 2);
+  replaced = one_record (library, "Agnes");
+  record = g_ptr_array_index (replaced, 0);
+  g_assert_cmpuint (record->reviewed, ==, 1);
+  g_assert_cmpuint (record->review_turns, ==, 20);
+  g_assert_cmpint (record->review_loss_half, ==, 3);
+
+  /* Refused, and nothing changed. */
+  g_assert_false (xq_library_set_review (library, file, NULL, 1, seats, 3, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "3 players, and the game has 4"));
+  g_clear_error (&error);
+  g_assert_false (xq_library_set_review (library, file, NULL, 1, negative, 4, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (xq_library_set_review (library, NULL, "12:0123", 1, seats, 4, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+  g_assert_false (xq_library_set_review (library, outside_file, NULL, 1, seats, 4, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_nonnull (strstr (error->message, "c.xqn is not in the library"));
+  g_clear_error (&error);
+  kept = one_record (library, "Agnes");
+  record = g_ptr_array_index (kept, 0);
+  g_assert_cmpuint (record->review_turns, ==, 20);
+  g_assert_cmpint (record->review_loss_half, ==, 3);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM results WHERE review_turns IS NOT NULL"), ==, 4);
+
+  /* The file changed since the library read it: another game, refused. */
+  {
+    g_autofree char *text = game_text ("for-ex-20-4p.xqn", NULL, NULL);
+    g_autofree char *changed = g_strconcat ("# changed\n", text, NULL);
+
+    g_assert_true (g_file_set_contents (game, changed, -1, NULL));
+  }
+  g_assert_false (xq_library_set_review (library, file, NULL, 1, seats, 4, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_REFUSED);
+  g_assert_nonnull (strstr (error->message, "a.xqn changed since the library read it"));
+}
+
+/* Filters by game, by player under any of their names, and by dates (the
+ * last day whole); what is no date is refused with a sentence. */
+static void
+test_filters (Tmp           *tmp,
+              gconstpointer  data)
+{
+  g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", "Ann");
+  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", "Cynthia", "Cindy");
+  g_autofree char *ft = put_game (tmp, "ft.xqn", "fair-trade/fair-trade-44-4p.xqn", NULL, NULL);
+  g_autoptr(XqLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) merged = NULL;
+  struct
+  {
+    XqLibraryFilter filter;
+    const char     *games;   /* the first result's file of each game listed */
+  } cases[] = {
+    { { NULL }, "a b ft" },
+    { { .game = "fair-trade" }, "ft" },
+    { { .game = "for-ex" }, "a b" },
+    { { .game = "no-such-game" }, "" },
+    { { .player = "ANN" }, "a ft" },
+    { { .player = "agnes" }, "b" },
+    { { .player = "Ann", .game = "fair-trade" }, "ft" },
+    { { .player = "Bob", .game = "for-ex" }, "a b" },
+    { { .since = "2004-11-09" }, "b ft" },
+    { { .since = "2004-11-10" }, "ft" },
+    { { .until = "2004-11-09" }, "a b" },
+    { { .until = "2004-11-08" }, "a" },
+    { { .since = "2004-11-09", .until = "2004-11-09" }, "b" },
+    { { .since = "2001-09-09", .until = "2010-01-01", .player = "David" }, "a b" },
+  };
+
+  /* XQN keeps no date: the files' times are the games' dates
+   * (2001-09-09T01:46:40Z, 2004-11-09T11:33:20Z, 2009-02-13T23:31:30Z). */
+  set_mtime (a, 1000000000);
+  set_mtime (b, 1100000000);
+  set_mtime (ft, 1234567890);
+  library = open_library (tmp);
+  g_assert_cmpint (add (library, a), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, b), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, ft), ==, XQ_LIBRARY_ADDED);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr(GPtrArray) results = xq_library_filter_results (library, &cases[c].filter, &error);
+      g_autoptr(GString) games = g_string_new (NULL);
+      gint64 last = -1;
+      guint n_games = 0;
+
+      g_assert_no_error (error);
+      for (guint i = 0; i < results->len; i++)
+        {
+          const XqLibraryResult *r = g_ptr_array_index (results, i);
+          g_autofree char *name = g_path_get_basename (r->path);
+
+          if (r->game_id == last)
+            continue;
+          last = r->game_id;
+          n_games++;
+          if (games->len > 0)
+            g_string_append_c (games, ' ');
+          g_string_append_len (games, name, strlen (name) - strlen (".xqn"));
+        }
+      g_test_message ("case %u", c);
+      g_assert_cmpstr (games->str, ==, cases[c].games);
+      /* Every seat of a game listed is listed: all three have four. */
+      g_assert_cmpuint (results->len, ==, 4 * n_games);
+    }
+
+  {
+    const XqLibraryFilter bad[] = {
+      { .since = "2004-13-01" }, { .until = "yesterday" }, { .since = "2004-02-30" }, { .until = "2004-1-01" },
+      { .since = "2005-01-01", .until = "2004-01-01" },
+    };
+
+    for (guint c = 0; c < G_N_ELEMENTS (bad); c++)
+      {
+        g_autoptr(GPtrArray) results = xq_library_filter_results (library, &bad[c], &error);
+
+        g_assert_null (results);
+        g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID);
+        g_assert_false (xq_library_filter_check (&bad[c], NULL));
+        g_clear_error (&error);
+      }
+    g_assert_null (xq_library_filter_results (library, &(XqLibraryFilter) { .since = "13/03/2026" }, &error));
+    g_assert_cmpstr (error->message, ==, "“13/03/2026” is not a date; write it as year-month-day, such as 2026-03-14");
+    g_clear_error (&error);
+  }
+  /* Once "Cindy" is "Cynthia", either name finds the games of both. */
+  merged = xq_library_filter_results (library, &(XqLibraryFilter) { .player = "cindy" }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (merged->len, ==, 4);
+  g_clear_pointer (&merged, g_ptr_array_unref);
+  g_assert_true (xq_library_merge (library, "Cindy", "Cynthia", &error));
+  g_assert_no_error (error);
+  merged = xq_library_filter_results (library, &(XqLibraryFilter) { .player = "cindy" }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (merged->len, ==, 8);
+
+  g_assert_null (xq_library_filter_results (library, &(XqLibraryFilter) { .player = "Zed" }, &error));
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+}
+
+/* A name in a filter is data, never SQL: the player of that name is
+ * found, and a name no one has is no one, the tables intact. */
+static void
+test_filter_hostile (Tmp           *tmp,
+                     gconstpointer  data)
+{
+  const char *robert = "Robert'); DROP TABLE games;--";
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *a = put_game (tmp, "a.xqn", "for-ex-20-4p.xqn", "Agnes", robert);
+  g_autofree char *b = put_game (tmp, "b.xqn", "for-ex-42-4p.xqn", NULL, NULL);
+  g_autoptr(XqLibrary) library = open_library (tmp);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) results = NULL;
+
+  g_assert_cmpint (add (library, a), ==, XQ_LIBRARY_ADDED);
+  g_assert_cmpint (add (library, b), ==, XQ_LIBRARY_ADDED);
+  results = xq_library_filter_results (library, &(XqLibraryFilter) { .player = robert }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (results->len, ==, 4);
+  g_assert_cmpstr (result_of (results, robert)->player, ==, robert);
+  g_clear_pointer (&results, g_ptr_array_unref);
+
+  results = xq_library_filter_results (library, &(XqLibraryFilter) { .game = "for-ex' OR '1' = '1" }, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (results->len, ==, 0);
+  g_clear_pointer (&results, g_ptr_array_unref);
+  results = xq_library_filter_results (library, &(XqLibraryFilter) { .since = "2001-01-01' OR '1' = '1" }, &error);
+  g_assert_null (results);
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID);
+  g_clear_error (&error);
+  results = xq_library_filter_results (library, &(XqLibraryFilter) { .player = "x'); DROP TABLE results;--" }, &error);
+  g_assert_null (results);
+  g_assert_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_NOT_FOUND);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM sqlite_master WHERE name IN ('games', 'results')"), ==, 2);
+  g_assert_cmpuint (count_rows (path, "SELECT count (*) FROM results"), ==, 8);
+}
+
 /* The ratings are the replay of the finished games in date order through
  * the Weng–Lin update, whatever order the files were added in. */
 static void
@@ -586,6 +1002,7 @@ main (int   argc,
   g_test_add_func ("/library/rating/hand-worked", test_rating_hand_worked);
   g_test_add ("/library/schema/create", Tmp, NULL, tmp_setup, test_schema_create, tmp_teardown);
   g_test_add ("/library/schema/migrate", Tmp, NULL, tmp_setup, test_schema_migrate, tmp_teardown);
+  g_test_add ("/library/schema/migrate-v3", Tmp, NULL, tmp_setup, test_schema_migrate_v3, tmp_teardown);
   g_test_add ("/library/schema/refused", Tmp, NULL, tmp_setup, test_schema_refused, tmp_teardown);
   g_test_add ("/library/uri", Tmp, NULL, tmp_setup, test_uri, tmp_teardown);
   g_test_add ("/library/add/readd-changed-vanished", Tmp, NULL, tmp_setup, test_add_readd_changed_vanished,
@@ -593,6 +1010,10 @@ main (int   argc,
   g_test_add ("/library/scan/hostile", Tmp, NULL, tmp_setup, test_scan_hostile, tmp_teardown);
   g_test_add ("/library/aliases", Tmp, NULL, tmp_setup, test_aliases, tmp_teardown);
   g_test_add ("/library/bound-parameters", Tmp, NULL, tmp_setup, test_bound_parameters, tmp_teardown);
+  g_test_add ("/library/loans", Tmp, NULL, tmp_setup, test_loans, tmp_teardown);
+  g_test_add ("/library/review", Tmp, NULL, tmp_setup, test_review, tmp_teardown);
+  g_test_add ("/library/filters", Tmp, NULL, tmp_setup, test_filters, tmp_teardown);
+  g_test_add ("/library/filters/hostile", Tmp, NULL, tmp_setup, test_filter_hostile, tmp_teardown);
   g_test_add ("/library/ratings/replay", Tmp, NULL, tmp_setup, test_ratings_replay, tmp_teardown);
   return g_test_run ();
 }

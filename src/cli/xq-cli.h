@@ -58,6 +58,14 @@ typedef struct
    * @game_id's; the exit status. */
   int                   (*refuse_score) (const char *option,
                                          const char *game_id);
+  /* The review's lines, as `review` writes them (notation.md): what
+   * `library review` runs and reads its `player` lines from. NULL for a
+   * game with no review. */
+  gboolean              (*write_review) (XqSession  *session,
+                                         guint       depth,
+                                         guint       n_threads,
+                                         GString    *out,
+                                         GError    **error);
 } XqCliGame;
 
 /* In exchequer-cli.c, for the games' commands. */

@@ -10,6 +10,8 @@
 G_BEGIN_DECLS
 
 typedef struct _XqGame XqGame;
+/* xq-session.h's, named here for the hooks that read a whole game. */
+typedef struct _XqSession XqSession;
 
 /*
  * A game is plain data behind this table: a setup, a state and a move, each a
@@ -97,6 +99,14 @@ struct _XqGame
   void        (*write_snapshot_xml) (gconstpointer  setup,
                                      gconstpointer  state,
                                      xmlNode       *snapshot_element);
+
+  /* For the club library (doc/library.md), which names no game: how many
+   * loans each player took over the whole game (a debt they could not pay
+   * that became a loan or was added to one), written to @loans in seat
+   * order. NULL for a game that has no loans: the library then stores none,
+   * rather than a 0 that would read as "took none". */
+  void        (*count_loans)     (XqSession        *session,
+                                  guint            *loans);
 };
 
 void           xq_game_register   (const XqGame *game);

@@ -183,6 +183,8 @@ static const XqGame ft_game = {
   .read_setup_xml = read_setup_xml,
   .write_move_xml = write_move_xml,
   .write_snapshot_xml = write_snapshot_xml,
+  /* Fair Trade has no loans: the library stores none. */
+  .count_loans = NULL,
 };
 
 const XqGame *

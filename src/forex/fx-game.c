@@ -8,6 +8,7 @@
 #include "fx-game.h"
 #include "fx-legal.h"
 #include "fx-notation.h"
+#include "fx-stats.h"
 #include "fx-summary.h"
 #include "fx-xml.h"
 #include "xq-error.h"
@@ -171,6 +172,21 @@ write_snapshot_xml (gconstpointer  setup,
   fx_xml_write_snapshot (setup, state, snapshot_element);
 }
 
+/* The statistics' own count, so the library, the audit window and
+ * `exchequer-cli stats` agree on it. */
+static void
+count_loans (XqSession *session,
+             guint     *loans)
+{
+  g_autoptr(FxStats) stats = fx_stats_new (session);
+
+  /* A loaded game always replays; the caller's zeros stand otherwise. */
+  if (stats == NULL)
+    return;
+  for (guint p = 0; p < stats->n_players; p++)
+    loans[p] = stats->players[p].loans_new + stats->players[p].loans_merged;
+}
+
 static const XqGame fx_game = {
   .id = "for-ex",
   .display_name = N_("For-Ex"),
@@ -196,6 +212,7 @@ static const XqGame fx_game = {
   .read_setup_xml = read_setup_xml,
   .write_move_xml = write_move_xml,
   .write_snapshot_xml = write_snapshot_xml,
+  .count_loans = count_loans,
 };
 
 const XqGame *

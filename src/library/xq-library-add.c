@@ -54,13 +54,57 @@ insert_game (XqLibrary      *self,
       if (!resolve_player (self, entry->name, entry->key, &player_id, error)
           || !_xq_library_run (self, error,
                    "INSERT INTO results (game_id, seat, name, name_key, player_id, place, total_half, margin_half, "
-                   "won, shared_win, bankrupt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                   "iissiiiiiii", *game_id, (gint64) i, entry->name, entry->key, player_id, (gint64) entry->placing,
+                   "won, shared_win, bankrupt, loans) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   "iissiiiiiiin", *game_id, (gint64) i, entry->name, entry->key, player_id, (gint64) entry->placing,
                    entry->total_half, entry->margin_half, (gint64) entry->won,
-                   (gint64) (entry->won && read->n_winners > 1), (gint64) entry->bankrupt))
+                   (gint64) (entry->won && read->n_winners > 1), (gint64) entry->bankrupt, entry->loans))
         return FALSE;
     }
   return TRUE;
+}
+
+/* A game indexed before the library counted loans (schema 2) gets them
+ * when its file is read again: the v3 migration marks every file so. Only
+ * figures that are not known yet are written; nothing else of the game
+ * changes, its content being the same. */
+static gboolean
+fill_loans (XqLibrary  *self,
+            XqSession  *session,
+            const char *hash,
+            gboolean    has_times,
+            gint64      mtime,
+            GError    **error)
+{
+  g_autoptr(XqLibraryRead) read = NULL;
+  gint64 game_id, unknown;
+  gboolean found;
+
+  if (xq_session_get_game (session)->count_loans == NULL)
+    return TRUE;
+  if (!_xq_library_query_int64 (self, &game_id, &found, error, "SELECT id FROM games WHERE content_hash = ?", "s", hash))
+    return FALSE;
+  if (!found)
+    return TRUE;
+  if (!_xq_library_query_int64 (self, &unknown, &found, error,
+                                "SELECT count (*) FROM results WHERE game_id = ? AND loans IS NULL", "i", game_id))
+    return FALSE;
+  if (unknown == 0)
+    return TRUE;
+  read = _xq_library_read_session (session, has_times, mtime, error);
+  if (read == NULL || !_xq_library_begin (self, error))
+    return FALSE;
+  for (guint i = 0; i < read->entries->len; i++)
+    {
+      const XqLibraryEntry *entry = g_ptr_array_index (read->entries, i);
+
+      if (!_xq_library_run (self, error, "UPDATE results SET loans = ? WHERE game_id = ? AND seat = ? AND loans IS NULL",
+                            "nii", entry->loans, game_id, (gint64) i))
+        {
+          _xq_library_rollback (self);
+          return FALSE;
+        }
+    }
+  return _xq_library_commit (self, error);
 }
 
 /* A game no file points at any more is gone from the library. */
@@ -164,7 +208,8 @@ add_file (XqLibrary         *self,
   if (known && g_strcmp0 (hash, old_hash) == 0)
     {
       *outcome = XQ_LIBRARY_UNCHANGED;
-      return _xq_library_run (self, error, "UPDATE files SET mtime = ?, size = ? WHERE id = ?", "iii", mtime, size, file_id);
+      return fill_loans (self, session, hash, !xq_session_file_is_notation (file), mtime, error)
+             && _xq_library_run (self, error, "UPDATE files SET mtime = ?, size = ? WHERE id = ?", "iii", mtime, size, file_id);
     }
   read = _xq_library_read_session (session, !xq_session_file_is_notation (file), mtime, error);
   if (read == NULL)

@@ -131,6 +131,20 @@ _xq_library_read_session (XqSession  *session,
       g_ptr_array_add (read->entries, entry);
     }
 
+  /* Loans come from the game's own count over its moves, when it has
+   * loans at all; the score lines do not say them. */
+  if (game->count_loans != NULL)
+    {
+      g_autofree guint *loans = g_new0 (guint, MAX (n_players, 1));
+
+      game->count_loans (session, loans);
+      for (guint i = 0; i < n_players; i++)
+        ((XqLibraryEntry *) g_ptr_array_index (read->entries, i))->loans = loans[i];
+    }
+  else
+    for (guint i = 0; i < n_players; i++)
+      ((XqLibraryEntry *) g_ptr_array_index (read->entries, i))->loans = -1;
+
   game->write_score (setup, xq_session_get_state (session), score);
   statements = xq_notation_split (score->str, (gssize) score->len, NULL, error);
   if (statements == NULL)

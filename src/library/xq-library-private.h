@@ -17,8 +17,8 @@ struct _XqLibrary
 };
 
 /* Statements, in xq-library.c: prepared, their values bound from @types
- * ('i' a gint64, 's' a string or NULL, 'd' a double); never text pasted
- * into SQL. */
+ * ('i' a gint64, 'n' a gint64 bound as NULL when below 0 — a figure not
+ * known —, 's' a string or NULL, 'd' a double); never text pasted into SQL. */
 gpointer  _xq_library_prepare        (XqLibrary   *self,
                                       GError     **error,
                                       const char  *sql,
@@ -79,6 +79,7 @@ typedef struct
   guint     placing;
   gboolean  won;
   gboolean  bankrupt;
+  gint64    loans;      /* loans taken; -1 for a game that has none (stored as NULL) */
 } XqLibraryEntry;
 
 typedef struct

@@ -43,8 +43,21 @@ read_result (XqLibrary *self,
   r->won = self->backend->column_int64 (stmt, 12) != 0;
   r->shared_win = self->backend->column_int64 (stmt, 13) != 0;
   r->bankrupt = self->backend->column_int64 (stmt, 14) != 0;
+  r->loans = self->backend->column_is_null (stmt, 15) ? -1 : self->backend->column_int64 (stmt, 15);
+  r->reviewed = !self->backend->column_is_null (stmt, 16);
+  r->review_turns = (guint) self->backend->column_int64 (stmt, 16);
+  r->review_loss_half = self->backend->column_int64 (stmt, 17);
   return r;
 }
+
+/* What a result row is made of (read_result ()): the statements that list
+ * results add their WHERE to it, then RESULTS_ORDER. */
+#define RESULTS_SELECT                                                                                            \
+  "SELECT g.id, g.game, g.played_on, (SELECT min (path) FROM files f WHERE f.game_id = g.id), "                  \
+  "g.n_moves, g.finished, r.seat, r.name, p.name, r.place, r.total_half, r.margin_half, r.won, "                 \
+  "r.shared_win, r.bankrupt, r.loans, r.review_turns, r.review_loss_half FROM games g "                         \
+  "JOIN results r ON r.game_id = g.id JOIN players p ON p.id = r.player_id"
+#define RESULTS_ORDER " ORDER BY g.played_on, g.content_hash, r.seat"
 
 /**
  * xq_library_list_results:
@@ -61,12 +74,152 @@ xq_library_list_results (XqLibrary  *self,
 
   g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
 
-  stmt = _xq_library_prepare (self, error,
-                  "SELECT g.id, g.game, g.played_on, (SELECT min (path) FROM files f WHERE f.game_id = g.id), "
-                  "g.n_moves, g.finished, r.seat, r.name, p.name, r.place, r.total_half, r.margin_half, r.won, "
-                  "r.shared_win, r.bankrupt FROM games g JOIN results r ON r.game_id = g.id "
-                  "JOIN players p ON p.id = r.player_id ORDER BY g.played_on, g.content_hash, r.seat",
-                  NULL);
+  stmt = _xq_library_prepare (self, error, RESULTS_SELECT RESULTS_ORDER, NULL);
+  return _xq_library_collect_rows (self, stmt, read_result, result_free, error);
+}
+
+/* @text as a date YYYY-MM-DD into @date, or %FALSE with a sentence that
+ * says how to write one. */
+static gboolean
+parse_date (const char  *text,
+            GDate       *date,
+            GError     **error)
+{
+  guint64 year = 0, month = 0, day = 0;
+  gboolean shaped = strlen (text) == 10 && text[4] == '-' && text[7] == '-';
+
+  for (int i = 0; shaped && i < 10; i++)
+    shaped = i == 4 || i == 7 || g_ascii_isdigit (text[i]);
+  if (shaped)
+    {
+      g_autofree char *y = g_strndup (text, 4), *m = g_strndup (text + 5, 2), *d = g_strndup (text + 8, 2);
+
+      shaped = g_ascii_string_to_unsigned (y, 10, 1, 9999, &year, NULL)
+               && g_ascii_string_to_unsigned (m, 10, 1, 12, &month, NULL)
+               && g_ascii_string_to_unsigned (d, 10, 1, 31, &day, NULL)
+               && g_date_valid_dmy ((GDateDay) day, (GDateMonth) month, (GDateYear) year);
+    }
+  if (!shaped)
+    {
+      g_autofree char *shown = g_strescape (text, NULL);
+
+      /* TRANSLATORS: the example is written as the program reads dates,
+       * whatever the language. */
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID,
+                   _("“%s” is not a date; write it as year-month-day, such as 2026-03-14"), shown);
+      return FALSE;
+    }
+  g_date_set_dmy (date, (GDateDay) day, (GDateMonth) month, (GDateYear) year);
+  return TRUE;
+}
+
+static char *
+format_date (const GDate *date)
+{
+  return g_strdup_printf ("%04u-%02u-%02u", (guint) g_date_get_year (date), (guint) g_date_get_month (date),
+                          (guint) g_date_get_day (date));
+}
+
+/**
+ * xq_library_filter_check:
+ * @filter: a filter
+ * @error: return location for a #GError in %XQ_LIBRARY_ERROR_INVALID
+ *
+ * Whether @filter's dates are dates (YYYY-MM-DD), and the first not after
+ * the second: what xq_library_filter_results () would refuse, said without
+ * a library, as the user types.
+ *
+ * Returns: %TRUE if it can be used
+ */
+gboolean
+xq_library_filter_check (const XqLibraryFilter  *filter,
+                         GError                **error)
+{
+  GDate since, until;
+
+  g_return_val_if_fail (filter != NULL, FALSE);
+
+  if (filter->since != NULL && !parse_date (filter->since, &since, error))
+    return FALSE;
+  if (filter->until != NULL && !parse_date (filter->until, &until, error))
+    return FALSE;
+  if (filter->since != NULL && filter->until != NULL && g_date_compare (&since, &until) > 0)
+    {
+      g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_INVALID,
+                   _("the dates are the wrong way round: %s comes after %s"), filter->since, filter->until);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * xq_library_filter_results:
+ * @self: a library
+ * @filter: (nullable): which games; %NULL or a field %NULL: any
+ * @error: return location for a #GError
+ *
+ * Every player's result in the games @filter lets through, as
+ * xq_library_list_results () gives them: a game is listed whole (every
+ * seat) when the player of @filter's name played in it. A name no one
+ * played under is %XQ_LIBRARY_ERROR_NOT_FOUND; a date that is not one is
+ * %XQ_LIBRARY_ERROR_INVALID (xq_library_filter_check ()).
+ *
+ * Returns: (transfer full) (element-type XqLibraryResult) (nullable):
+ */
+GPtrArray *
+xq_library_filter_results (XqLibrary              *self,
+                           const XqLibraryFilter  *filter,
+                           GError                **error)
+{
+  static const XqLibraryFilter any = { NULL };
+  g_autoptr(GString) sql = g_string_new (RESULTS_SELECT " WHERE 1 = 1");
+  g_autofree char *since = NULL, *after_until = NULL;
+  GDate date;
+  gint64 player_id = 0;
+  gpointer stmt;
+  int n = 0;
+
+  g_return_val_if_fail (XQ_IS_LIBRARY (self), NULL);
+
+  if (filter == NULL)
+    filter = &any;
+  if (!xq_library_filter_check (filter, error))
+    return NULL;
+  if (filter->player != NULL && !_xq_library_find_player_id (self, filter->player, &player_id, error))
+    return NULL;
+  /* The statement is made of fixed pieces, one for each filter given; every
+   * value is bound. Dates compare as text (ISO 8601): a game played on the
+   * last day, at any hour, is before the next day. */
+  if (filter->game != NULL)
+    g_string_append (sql, " AND g.game = ?");
+  if (filter->player != NULL)
+    g_string_append (sql, " AND g.id IN (SELECT game_id FROM results WHERE player_id = ?)");
+  if (filter->since != NULL)
+    {
+      parse_date (filter->since, &date, NULL);
+      since = format_date (&date);
+      g_string_append (sql, " AND g.played_on >= ?");
+    }
+  if (filter->until != NULL)
+    {
+      parse_date (filter->until, &date, NULL);
+      g_date_add_days (&date, 1);
+      after_until = format_date (&date);
+      g_string_append (sql, " AND g.played_on < ?");
+    }
+  g_string_append (sql, RESULTS_ORDER);
+
+  stmt = self->backend->prepare (self->db, sql->str, error);
+  if (stmt == NULL)
+    return NULL;
+  if (filter->game != NULL)
+    self->backend->bind_text (stmt, ++n, filter->game);
+  if (filter->player != NULL)
+    self->backend->bind_int64 (stmt, ++n, player_id);
+  if (since != NULL)
+    self->backend->bind_text (stmt, ++n, since);
+  if (after_until != NULL)
+    self->backend->bind_text (stmt, ++n, after_until);
   return _xq_library_collect_rows (self, stmt, read_result, result_free, error);
 }
 
@@ -168,13 +321,21 @@ read_record (XqLibrary *self,
   record->has_rating = !self->backend->column_is_null (stmt, 8);
   record->mu = self->backend->column_double (stmt, 8);
   record->sigma = self->backend->column_double (stmt, 9);
+  /* A sum of no values is NULL, which reads as 0. */
+  record->loans = (guint) self->backend->column_int64 (stmt, 10);
+  record->loans_counted = (guint) self->backend->column_int64 (stmt, 11);
+  record->reviewed = (guint) self->backend->column_int64 (stmt, 12);
+  record->review_turns = (guint) self->backend->column_int64 (stmt, 13);
+  record->review_loss_half = self->backend->column_int64 (stmt, 14);
   return record;
 }
 
 /**
  * xq_library_get_records:
  *
- * The player's record in each game they finished, and their rating there.
+ * The player's record in each game they finished, and their rating there:
+ * with the loans they took where the game counts them, and the review's
+ * loss over their turns where a review was stored.
  *
  * Returns: (transfer full) (element-type XqLibraryRecord) (nullable):
  */
@@ -189,7 +350,8 @@ xq_library_get_records (XqLibrary   *self,
                   "SELECT g.game, count (*), sum (r.won * (1 - r.shared_win)), sum (r.shared_win), sum (r.place), "
                   "sum (r.margin_half), max (CASE WHEN r.won = 1 THEN r.margin_half ELSE 0 END), sum (r.bankrupt), "
                   "(SELECT mu FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1), "
-                  "(SELECT sigma FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1) "
+                  "(SELECT sigma FROM ratings t WHERE t.player_id = ? AND t.game = g.game ORDER BY t.seq DESC LIMIT 1), "
+                  "sum (r.loans), count (r.loans), count (r.review_turns), sum (r.review_turns), sum (r.review_loss_half) "
                   "FROM results r JOIN games g ON g.id = r.game_id WHERE r.player_id = ? AND g.finished = 1 "
                   "GROUP BY g.game ORDER BY g.game",
                   3, read_record, record_free, error);

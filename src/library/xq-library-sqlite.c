@@ -10,8 +10,9 @@
 #include "xq-library-backend.h"
 
 /* Version 1: the games, their files, the players and their results.
- * Version 2: the rating history. Kept as two steps so that a library
- * written before the ratings is migrated, and the migration is tested. */
+ * Version 2: the rating history. Version 3: the review's figures, loans
+ * counted. Kept as steps so that a library written by an older Exchequer is
+ * migrated, and each migration is tested. */
 static const XqLibraryMigration sqlite_migrations[] = {
   { 1,
     "CREATE TABLE games ("
@@ -63,6 +64,17 @@ static const XqLibraryMigration sqlite_migrations[] = {
     "  mu REAL NOT NULL,"
     "  sigma REAL NOT NULL);"
     "CREATE INDEX ratings_player ON ratings (player_id, game, seq);" },
+  { 3,
+    /* The review's figures: review_loss_half is the loss summed over the
+     * player's review_turns, so an average over games weighs every turn
+     * alike. Loans were not counted before: every file is marked to be
+     * read again (an mtime no file has), and the next add or scan fills
+     * them in. The indexes serve the filters by game and by date. */
+    "ALTER TABLE results ADD COLUMN review_turns INTEGER;"
+    "ALTER TABLE games ADD COLUMN review_depth INTEGER;"
+    "CREATE INDEX games_played ON games (played_on, content_hash);"
+    "CREATE INDEX games_kind ON games (game, played_on);"
+    "UPDATE files SET mtime = -1;" },
 };
 
 /* How long a writer waits for another's lock before it gives up. */

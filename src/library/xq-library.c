@@ -23,7 +23,8 @@ G_DEFINE_QUARK (xq-library-error-quark, xq_library_error)
 /* ---- Statements: prepared, every value bound ---- */
 
 /* A prepared statement with its values bound from @types: 'i' a gint64,
- * 's' a string (NULL binds NULL), 'd' a double. */
+ * 'n' a gint64 that binds NULL when below 0, 's' a string (NULL binds
+ * NULL), 'd' a double. */
 static gpointer
 prepare_v (XqLibrary   *self,
            GError     **error,
@@ -40,6 +41,16 @@ prepare_v (XqLibrary   *self,
       {
       case 'i':
         self->backend->bind_int64 (stmt, i + 1, va_arg (args, gint64));
+        break;
+      case 'n':
+        {
+          gint64 value = va_arg (args, gint64);
+
+          if (value >= 0)
+            self->backend->bind_int64 (stmt, i + 1, value);
+          else
+            self->backend->bind_null (stmt, i + 1);
+        }
         break;
       case 's':
         {

@@ -16,11 +16,12 @@ typedef enum
   XQ_LIBRARY_ERROR_BACKEND,    /* the database refused a statement */
   XQ_LIBRARY_ERROR_NOT_FOUND,  /* no such player or alias */
   XQ_LIBRARY_ERROR_REFUSED,    /* a merge or split that cannot be done */
+  XQ_LIBRARY_ERROR_INVALID,    /* a filter or a review that says something impossible */
 } XqLibraryError;
 
 /* The schema this program writes; a database with a higher version is
  * refused without being written. */
-#define XQ_LIBRARY_SCHEMA_VERSION 2
+#define XQ_LIBRARY_SCHEMA_VERSION 3
 
 typedef enum
 {
@@ -49,6 +50,10 @@ typedef struct
   gboolean  won;
   gboolean  shared_win;
   gboolean  bankrupt;
+  gint64    loans;         /* loans taken; -1 when not counted (a game without loans) */
+  gboolean  reviewed;      /* a review of the game was stored (xq_library_set_review ()) */
+  guint     review_turns;  /* then: the player's turns it valued */
+  gint64    review_loss_half;  /* and their loss against the best turn, summed, × 2 */
 } XqLibraryResult;
 
 /* A player's record in one game (one row per game id), finished games only. */
@@ -65,6 +70,12 @@ typedef struct
   gboolean has_rating;
   double   mu;
   double   sigma;
+  guint    loans;          /* loans taken, over the games that count them */
+  guint    loans_counted;  /* those games; 0 for a game without loans */
+  guint    reviewed;       /* games with a stored review */
+  guint    review_turns;   /* the player's turns those reviews valued */
+  gint64   review_loss_half;  /* their loss, summed, × 2: the average loss per
+                               * turn is review_loss_half / 2 / review_turns */
 } XqLibraryRecord;
 
 /* Head-to-head: games both played, and who placed better. */
@@ -155,6 +166,36 @@ gboolean    xq_library_merge           (XqLibrary          *self,
 gboolean    xq_library_split           (XqLibrary          *self,
                                         const char         *name,
                                         GError            **error);
+
+/* Which games xq_library_filter_results () lists; a NULL field: any. */
+typedef struct
+{
+  const char *game;      /* a game's id, as after `game` in XQN */
+  const char *player;    /* any name the player played under, matched as the engine matches names */
+  const char *since;     /* a date, YYYY-MM-DD: games played on it or after */
+  const char *until;     /* a date, YYYY-MM-DD: games played on it or before */
+} XqLibraryFilter;
+
+/* One player's part of a game review, in seat order: what
+ * xq_library_set_review () stores. */
+typedef struct
+{
+  guint   turns;         /* the player's turns the review valued */
+  gint64  loss_half;     /* what they lost against the best turn, summed, × 2 (≥ 0) */
+} XqLibraryReviewSeat;
+
+gboolean    xq_library_filter_check    (const XqLibraryFilter *filter,
+                                        GError               **error);
+GPtrArray  *xq_library_filter_results  (XqLibrary             *self,
+                                        const XqLibraryFilter *filter,
+                                        GError               **error);
+gboolean    xq_library_set_review      (XqLibrary             *self,
+                                        GFile                 *file,
+                                        const char            *content_hash,
+                                        guint                  depth,
+                                        const XqLibraryReviewSeat *seats,
+                                        guint                  n_seats,
+                                        GError               **error);
 
 /* For the tests: opens with the migrations up to @version only. */
 XqLibrary  *_xq_library_open_at_version (const char        *uri,

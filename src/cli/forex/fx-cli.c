@@ -272,6 +272,7 @@ static const XqCliGame fx_cli = {
   .score_options = score_options,
   .n_score_options = G_N_ELEMENTS (score_options),
   .refuse_score = refuse_score,
+  .write_review = fx_cli_review_write,
 };
 
 const XqCliGame *
