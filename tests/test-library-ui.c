@@ -544,7 +544,7 @@ lists_shown (XqLibraryWindow *window)
  * 29.5, Bob 25 (3rd, margin −8), Cynthia 15.5; for-ex-42-4p: David 9 wins,
  * Cynthia 8, Agnes 3, Bob 8 but bankrupt, so last (4th, margin 8 − 9 = −1).
  * Two For-Ex games, no win, placing (3 + 4) / 2 = 3.5, margin −9 / 2 = −4.5,
- * one bankruptcy. Head-to-head: behind David and Agnes twice; against
+ * one bankruptcy, one loan (the library's count). Head-to-head: behind David and Agnes twice; against
  * Cynthia ahead once (game 20) and behind once (game 42). */
 static void
 test_player_page (void)
@@ -572,6 +572,18 @@ test_player_page (void)
     g_assert_cmpuint (record->placing_sum, ==, 7);
     g_assert_cmpint (record->margin_half_sum, ==, -18);
     g_assert_cmpuint (record->bankruptcies, ==, 1);
+    g_assert_cmpuint (record->loans, ==, 1);
+  }
+  /* A review of game 20 (seats Agnes, Bob, David, Cynthia): Bob lost 3
+   * bucks against the best moves over 5 turns, 0.6 a turn. */
+  {
+    g_autoptr(XqLibrary) library = xq_library_open (NULL, &error);
+    g_autofree char *path = g_build_filename (dir, "for-ex-20-4p.xqn", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    const XqLibraryReviewSeat seats[] = { { 5, 0 }, { 5, 6 }, { 5, 0 }, { 5, 2 } };
+
+    g_assert_true (xq_library_set_review (library, file, NULL, 2, seats, G_N_ELEMENTS (seats), &error));
+    g_assert_no_error (error);
   }
 
   ui_wait_until (shows_games, NULL);
@@ -594,6 +606,8 @@ test_player_page (void)
   assert_figure (page, "For-Ex", "Average margin", "\xE2\x88\x92" "4.5");
   assert_figure (page, "For-Ex", "Largest win", "No win yet");
   assert_figure (page, "For-Ex", "Bankruptcies", "1");
+  assert_figure (page, "For-Ex", "Loans taken", "1");
+  assert_figure (page, "For-Ex", "Average loss per turn", "0.6");
   assert_figure (page, "Against Each Player in For-Ex", "David", "Ahead 0, behind 2");
   assert_figure (page, "Against Each Player in For-Ex", "Agnes", "Ahead 0, behind 2");
   assert_figure (page, "Against Each Player in For-Ex", "Cynthia", "Ahead 1, behind 1");

@@ -134,30 +134,11 @@ kind_name (const char *kind)
   return game != NULL ? _(game->display_name) : kind;
 }
 
-/* A signed figure as a reader expects it: a true minus sign, a plus for a
- * gain, the locale's decimal point. */
+/* To two places at most, without trailing zeros: 3.5, 2.25, 1. */
 static char *
-format_signed (double value)
+format_decimal (double value)
 {
-  g_autofree char *digits = g_strdup_printf ("%.2f", fabs (value));
-  gsize length = strlen (digits);
-
-  /* Halves and quarters keep their digits; whole figures and tenths lose the zeros. */
-  while (length > 0 && digits[length - 1] == '0')
-    digits[--length] = '\0';
-  if (length > 0 && !g_ascii_isdigit (digits[length - 1]))
-    digits[--length] = '\0';
-  if (value == 0 || g_strcmp0 (digits, "0") == 0)
-    return g_strdup ("0");
-  return g_strconcat (value < 0 ? "\xE2\x88\x92" : "+", digits, NULL);
-}
-
-/* An average to two places at most, without trailing zeros: 3.5, 2.25, 1. */
-static char *
-format_average (guint64 sum,
-                guint   count)
-{
-  g_autofree char *digits = g_strdup_printf ("%.2f", count > 0 ? (double) sum / count : 0.0);
+  g_autofree char *digits = g_strdup_printf ("%.2f", value);
   gsize length = strlen (digits);
 
   while (length > 0 && digits[length - 1] == '0')
@@ -165,6 +146,18 @@ format_average (guint64 sum,
   if (length > 0 && !g_ascii_isdigit (digits[length - 1]))
     digits[--length] = '\0';
   return g_strdup (digits);
+}
+
+/* A signed figure as a reader expects it: a true minus sign, a plus for a
+ * gain, the locale's decimal point. */
+static char *
+format_signed (double value)
+{
+  g_autofree char *digits = format_decimal (fabs (value));
+
+  if (g_strcmp0 (digits, "0") == 0)
+    return g_steal_pointer (&digits);
+  return g_strconcat (value < 0 ? "\xE2\x88\x92" : "+", digits, NULL);
 }
 
 static GtkWidget *
@@ -208,7 +201,7 @@ add_record (XqLibraryPlayerPage   *self,
   g_autofree char *description = NULL;
   g_autofree char *plays = g_strdup_printf ("%u", record->plays);
   g_autofree char *wins = NULL;
-  g_autofree char *placing = format_average (record->placing_sum, record->plays);
+  g_autofree char *placing = format_decimal (record->plays > 0 ? (double) record->placing_sum / record->plays : 0);
   g_autofree char *margin = format_signed (record->plays > 0 ? record->margin_half_sum / 2.0 / record->plays : 0);
   g_autofree char *largest = record->wins + record->shared_wins > 0 ? format_signed (record->largest_win_half / 2.0)
                                                                    : g_strdup (_("No win yet"));
@@ -237,8 +230,33 @@ add_record (XqLibraryPlayerPage   *self,
   adw_preferences_group_add (group, figure_row (_("Average margin"), _("Own total less the best other total"), margin));
   adw_preferences_group_add (group, figure_row (_("Largest win"), _("The widest margin of a win"), largest));
   adw_preferences_group_add (group, figure_row (_("Bankruptcies"), NULL, bankruptcies));
-  /* Loans taken and the review's average loss join here once the library
-   * records them (issue 29: the columns are there, not yet filled). */
+  /* Only where the game counts loans (For-Ex does, Fair Trade has none). */
+  if (record->loans_counted > 0)
+    {
+      g_autofree char *loans = g_strdup_printf ("%u", record->loans);
+      g_autofree char *over = NULL;
+
+      if (record->loans_counted < record->plays)
+        /* TRANSLATORS: under "Loans taken" when some games did not count them */
+        over = g_strdup_printf (ngettext ("Counted in %u game", "Counted in %u games", record->loans_counted),
+                                record->loans_counted);
+      adw_preferences_group_add (group, figure_row (_("Loans taken"), over, loans));
+    }
+  /* Only once a review of one of their games has been stored. */
+  if (record->reviewed > 0 && record->review_turns > 0)
+    {
+      g_autofree char *loss = format_decimal (record->review_loss_half / 2.0 / record->review_turns);
+      g_autofree char *explained = g_strdup_printf (
+        /* TRANSLATORS: under "Average loss per turn": what the figure is, then how many games it comes from */
+        ngettext ("What each turn cost against the best move the review found; lower is more accurate. From %u "
+                  "reviewed game.",
+                  "What each turn cost against the best move the review found; lower is more accurate. From %u "
+                  "reviewed games.",
+                  record->reviewed),
+        record->reviewed);
+
+      adw_preferences_group_add (group, figure_row (_("Average loss per turn"), explained, loss));
+    }
 }
 
 /* One line per game kind over the player's rated games; each starts from
