@@ -178,6 +178,8 @@ test_empty (void)
   g_assert_true (gtk_widget_get_mapped (status));
   g_assert_nonnull (strstr (adw_status_page_get_description (ADW_STATUS_PAGE (status)), "exchequer-cli library add"));
   g_assert_false (gtk_widget_get_mapped (ui_find_descendant (GTK_WIDGET (window), GTK_TYPE_LIST_VIEW, "library-games")));
+  /* Nothing to switch between: the header says the window's name alone. */
+  g_assert_false (gtk_widget_get_mapped (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER_TITLE, NULL)));
   ui_screenshot (GTK_WIDGET (window), "library-empty");
   close_all_windows ();
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -277,6 +279,7 @@ test_games (void)
   g_assert_nonnull (strstr (g_ptr_array_index (texts, 2), "For-Ex"));
 
   ui_resize (GTK_WINDOW (window), &wide);
+  g_assert_true (gtk_widget_get_mapped (ui_find_descendant (GTK_WIDGET (window), ADW_TYPE_VIEW_SWITCHER, NULL)));
   ui_screenshot (GTK_WIDGET (window), "library-1280x800");
   ui_resize (GTK_WINDOW (window), &phone);
   ui_assert_no_sideways_scroll (GTK_WIDGET (window), phone.name);

@@ -21,6 +21,8 @@ struct _XqLibraryWindow
 {
   AdwWindow             parent_instance;
 
+  /* The Add Folder… button goes at the header bar's end, the indexing
+   * progress at the top of the content box (xq-library-window-folders.c). */
   GtkBox               *content_box;
   AdwHeaderBar         *header_bar;
   GtkWidget            *back_button;
@@ -53,6 +55,20 @@ library_read_free (LibraryRead *read)
   g_ptr_array_unref (read->games);
   g_ptr_array_unref (read->players);
   g_free (read);
+}
+
+/* The header follows what is shown: the window's name alone with no games,
+ * the pages' switcher over the lists, the player's name and a back button
+ * over their page. */
+static void
+update_header (XqLibraryWindow *self)
+{
+  gboolean listed = g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "games") == 0;
+  gboolean on_player = listed && adw_leaflet_get_visible_child (self->leaflet) == GTK_WIDGET (self->player_page);
+
+  gtk_widget_set_visible (self->back_button, on_player);
+  gtk_stack_set_visible_child_name (self->title_stack, !listed ? "plain" : on_player ? "player" : "pages");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.back", on_player);
 }
 
 static void
@@ -103,7 +119,7 @@ library_read (GObject      *source,
     {
       adw_status_page_set_description (self->error_page, error->message);
       gtk_stack_set_visible_child_name (self->stack, "error");
-      adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, FALSE);
+      update_header (self);
       return;
     }
   xq_library_games_page_set_games (self->games_page, read->games);
@@ -112,7 +128,7 @@ library_read (GObject      *source,
   if (adw_leaflet_get_visible_child (self->leaflet) == GTK_WIDGET (self->player_page))
     xq_library_player_page_show_player (self->player_page, xq_library_player_page_get_name (self->player_page));
   gtk_stack_set_visible_child_name (self->stack, read->games->len > 0 ? "games" : "empty");
-  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, read->games->len > 0);
+  update_header (self);
   library_read_free (read);
 }
 
@@ -152,24 +168,13 @@ xq_library_window_reload (XqLibraryWindow *self)
     {
       gtk_spinner_start (self->spinner);
       gtk_stack_set_visible_child_name (self->stack, "loading");
+      update_header (self);
     }
   task = g_task_new (self, self->cancellable, library_read, NULL);
   g_task_set_source_tag (task, xq_library_window_reload);
   g_task_set_task_data (task, g_steal_pointer (&library_uri), g_free);
   g_task_set_return_on_cancel (task, TRUE);
   g_task_run_in_thread (task, read_library);
-}
-
-/* The header follows the leaflet: the pages' switcher over the lists, the
- * player's name and a back button over their page. */
-static void
-leaflet_moved (XqLibraryWindow *self)
-{
-  gboolean on_player = adw_leaflet_get_visible_child (self->leaflet) == GTK_WIDGET (self->player_page);
-
-  gtk_widget_set_visible (self->back_button, on_player);
-  gtk_stack_set_visible_child_name (self->title_stack, on_player ? "player" : "pages");
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "library.back", on_player);
 }
 
 static void
@@ -232,7 +237,7 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, games_page);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, players_page);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, player_page);
-  gtk_widget_class_bind_template_callback (widget_class, leaflet_moved);
+  gtk_widget_class_bind_template_callback (widget_class, update_header);
   gtk_widget_class_bind_template_callback (widget_class, show_player);
   gtk_widget_class_bind_template_callback (widget_class, xq_library_window_reload);
 }
@@ -241,7 +246,7 @@ static void
 xq_library_window_init (XqLibraryWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  leaflet_moved (self);
+  update_header (self);
 }
 
 XqLibraryWindow *
