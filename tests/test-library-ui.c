@@ -673,6 +673,12 @@ test_player_page (void)
   assert_figure (page, "For-Ex", "Largest win", "+3.5");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.back", NULL));
   ui_wait_until (lists_shown, window);
+  /* Ctrl+F: the player search takes the keys. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "library.find", NULL));
+  ui_settle ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         ui_find_descendant (GTK_WIDGET (games_page_of (window)), GTK_TYPE_SEARCH_ENTRY,
+                                                             NULL)));
   close_all_windows ();
 }
 

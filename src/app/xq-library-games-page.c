@@ -338,6 +338,15 @@ xq_library_games_page_set_games (XqLibraryGamesPage *self,
   update_count (self);
 }
 
+/* Ctrl+F: the player search, ready to type into. */
+void
+xq_library_games_page_focus_search (XqLibraryGamesPage *self)
+{
+  g_return_if_fail (XQ_IS_LIBRARY_GAMES_PAGE (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->player_entry));
+}
+
 /* The games the filters let through, as the list shows them. */
 GListModel *
 xq_library_games_page_get_shown (XqLibraryGamesPage *self)

@@ -13,6 +13,7 @@ G_DECLARE_FINAL_TYPE (XqLibraryGamesPage, xq_library_games_page, XQ, LIBRARY_GAM
 GtkWidget  *xq_library_games_page_new       (void);
 void        xq_library_games_page_set_games (XqLibraryGamesPage *self,
                                              GPtrArray          *games);
+void        xq_library_games_page_focus_search (XqLibraryGamesPage *self);
 GListModel *xq_library_games_page_get_shown (XqLibraryGamesPage *self);
 
 G_END_DECLS

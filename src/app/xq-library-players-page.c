@@ -438,6 +438,15 @@ xq_library_players_page_set_players (XqLibraryPlayersPage *self,
                        players->len);
 }
 
+/* Ctrl+F: the search, ready to type into. */
+void
+xq_library_players_page_focus_search (XqLibraryPlayersPage *self)
+{
+  g_return_if_fail (XQ_IS_LIBRARY_PLAYERS_PAGE (self));
+
+  gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+}
+
 /* The library merges and splits go to: @library_uri as xq_library_open()
  * takes it, NULL for the default. */
 void

@@ -15,6 +15,7 @@ void        xq_library_players_page_set_players (XqLibraryPlayersPage *self,
                                                  GPtrArray            *players);
 void        xq_library_players_page_set_library_uri (XqLibraryPlayersPage *self,
                                                      const char           *library_uri);
+void        xq_library_players_page_focus_search (XqLibraryPlayersPage *self);
 GListModel *xq_library_players_page_get_players (XqLibraryPlayersPage *self);
 
 G_END_DECLS

@@ -195,6 +195,24 @@ back_action (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+/* Ctrl+F finds in the list shown: games by player, or players; from a
+ * player's page, back to the list first. */
+static void
+find_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  XqLibraryWindow *self = XQ_LIBRARY_WINDOW (widget);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "games") != 0)
+    return;
+  adw_leaflet_set_visible_child_name (self->leaflet, "lists");
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "players") == 0)
+    xq_library_players_page_focus_search (self->players_page);
+  else
+    xq_library_games_page_focus_search (self->games_page);
+}
+
 static void
 xq_library_window_dispose (GObject *object)
 {
@@ -219,6 +237,8 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "library.back", NULL, back_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "library.back", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "library.back", NULL);
+  gtk_widget_class_install_action (widget_class, "library.find", NULL, find_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "library.find", NULL);
 
   g_type_ensure (XQ_TYPE_LIBRARY_GAMES_PAGE);
   g_type_ensure (XQ_TYPE_LIBRARY_PLAYERS_PAGE);
