@@ -688,30 +688,61 @@ players_page_of (XqLibraryWindow *window)
   return XQ_LIBRARY_PLAYERS_PAGE (ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_LIBRARY_PLAYERS_PAGE, NULL));
 }
 
-/* The Players page's row of @name, an expander. */
-static AdwExpanderRow *
+/* The Players page's row of @name (its first label says the name), if shown. */
+static GtkWidget *
 player_row (XqLibraryWindow *window,
             const char      *name)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (players_page_of (window)), ADW_TYPE_EXPANDER_ROW);
+  GtkWidget *view = ui_find_descendant (GTK_WIDGET (players_page_of (window)), GTK_TYPE_LIST_VIEW, "library-players");
 
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), name) == 0)
-      return g_ptr_array_index (rows, i);
+  for (GtkWidget *row = gtk_widget_get_first_child (view); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GtkWidget *label = ui_find_descendant (row, GTK_TYPE_LABEL, NULL);
+
+      if (gtk_widget_get_child_visible (row) && label != NULL
+          && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), name) == 0)
+        return row;
+    }
   return NULL;
 }
 
-static GtkWidget *
-row_titled (GtkWidget  *root,
-            GType       type,
-            const char *title)
+/* Whether @menu (or a section of it) has an item for @action on @target. */
+static gboolean
+menu_has (GMenuModel *menu,
+          const char *action,
+          const char *target)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (root, type);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *name = NULL;
+      g_autoptr(GVariant) value = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET,
+                                                                          G_VARIANT_TYPE_STRING);
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
 
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
-      return g_ptr_array_index (rows, i);
-  return NULL;
+      if (section != NULL && menu_has (section, action, target))
+        return TRUE;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) && value != NULL
+          && g_strcmp0 (name, action) == 0 && g_strcmp0 (g_variant_get_string (value, NULL), target) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What the item of @name's menu for @action on @target does, as choosing it does. */
+static void
+choose_in_menu (XqLibraryWindow *window,
+                const char      *name,
+                const char      *action,
+                const char      *target)
+{
+  GtkWidget *row = player_row (window, name);
+  GtkWidget *button;
+
+  g_assert_nonnull (row);
+  button = ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL);
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), action, target));
+  g_assert_true (gtk_widget_activate_action (button, action, "s", target));
 }
 
 typedef struct
@@ -736,17 +767,12 @@ players_are (PlayersState *state)
 static gboolean
 shows_one_player (XqLibraryWindow *window)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (GTK_WIDGET (players_page_of (window)), ADW_TYPE_EXPANDER_ROW);
+  GtkWidget *view = ui_find_descendant (GTK_WIDGET (players_page_of (window)), GTK_TYPE_LIST_VIEW, "library-players");
   guint shown = 0;
 
-  for (guint i = 0; i < rows->len; i++)
-    if (gtk_widget_get_child_visible (g_ptr_array_index (rows, i)))
-      {
-        shown++;
-        if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "Ann") != 0)
-          return FALSE;
-      }
-  return shown == 1;
+  for (GtkWidget *row = gtk_widget_get_first_child (view); row != NULL; row = gtk_widget_get_next_sibling (row))
+    shown += gtk_widget_get_child_visible (row) && ui_find_descendant (row, GTK_TYPE_LABEL, NULL) != NULL;
+  return shown == 1 && player_row (window, "Ann") != NULL;
 }
 
 static gboolean
@@ -757,9 +783,10 @@ merge_dialog_shown (gpointer data)
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
 }
 
-/* Ben (Fair Trade and the unfinished For-Ex game) never sat with Bob: the
- * dialog offers Bob, says what merging does, and merges; Bob's row then
- * lists Ben, and Split Off gives Ben back a row of his own. */
+/* Ben (Fair Trade and the corrected For-Ex game) never sat with Bob: Ben's
+ * menu opens the merge dialog, which offers Bob, says what merging does,
+ * and merges; Bob's row then lists Ben, and Bob's menu splits Ben off into
+ * a row of his own again. */
 static void
 test_merge_split (void)
 {
@@ -767,7 +794,6 @@ test_merge_split (void)
   AdwViewStack *pages;
   g_autoptr(AdwMessageDialog) dialog = NULL;
   GtkDropDown *choice;
-  GtkWidget *split = NULL;
   guint n_players;
   static const UiSize wide = { 1280, 800, "1280x800" };
   static const UiSize phone = { 360, 720, "360x720" };
@@ -786,16 +812,14 @@ test_merge_split (void)
   gtk_editable_set_text (GTK_EDITABLE (ui_find_descendant (GTK_WIDGET (players_page_of (window)), GTK_TYPE_SEARCH_ENTRY,
                                                            NULL)),
                          "");
-  g_assert_nonnull (player_row (window, "Ben"));
-  adw_expander_row_set_expanded (player_row (window, "Ben"), TRUE);
+  ui_wait_until (players_are, (&(PlayersState) { window, n_players, NULL, "Ben" }));
   ui_resize (GTK_WINDOW (window), &wide);
   ui_screenshot (GTK_WIDGET (window), "library-players-1280x800");
   ui_resize (GTK_WINDOW (window), &phone);
   ui_assert_no_sideways_scroll (GTK_WIDGET (window), phone.name);
   ui_screenshot (GTK_WIDGET (window), "library-players-360x720");
 
-  adw_action_row_activate (ADW_ACTION_ROW (row_titled (GTK_WIDGET (player_row (window, "Ben")), ADW_TYPE_ACTION_ROW,
-                                                       "Merge Into Another Player…")));
+  choose_in_menu (window, "Ben", "players.merge", "Ben");
   ui_wait_until (merge_dialog_shown, NULL);
   /* Held: answering closes it. */
   dialog = g_object_ref (ADW_MESSAGE_DIALOG (ui_find_shown_window (ADW_TYPE_MESSAGE_DIALOG)));
@@ -820,18 +844,8 @@ test_merge_split (void)
     g_assert_nonnull (strstr (text, "also Ben"));
   }
 
-  /* Split Ben off again, from Bob's names. */
-  adw_expander_row_set_expanded (player_row (window, "Bob"), TRUE);
-  {
-    GtkWidget *ben = row_titled (GTK_WIDGET (player_row (window, "Bob")), ADW_TYPE_ACTION_ROW, "Ben");
-
-    g_assert_nonnull (ben);
-    split = ui_find_descendant (ben, GTK_TYPE_BUTTON, NULL);
-  }
-  g_assert_nonnull (split);
-  /* Shown once Bob's row has opened. */
-  ui_wait_until (gtk_widget_get_mapped, split);
-  g_assert_true (ui_activate (split));
+  /* Split Ben off again, from Bob's menu of names. */
+  choose_in_menu (window, "Bob", "players.split", "Ben");
   ui_wait_until (players_are, (&(PlayersState) { window, n_players, NULL, "Ben" }));
   {
     g_autofree char *text = ui_collect_text (GTK_WIDGET (player_row (window, "Bob")));

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* XqLibraryPlayersPage: every player of the club library, each with the
- * names they played under. A player's row opens their page, merges them
- * into another player (a dialog asks whom, and says what happens) or splits
- * a name off; the merge and the split run on a worker, as every library
- * call blocks, and the page says "changed" for the window to read again. */
+ * names they played under, in a list that scrolls itself (a club has
+ * hundreds) and a search by any name. A row opens the player's page; its
+ * menu merges them into another player (a dialog asks whom, and says what
+ * happens) or splits a name off. The merge and the split run on a worker,
+ * as every library call blocks, and the page says "changed" for the window
+ * to read again. */
 
 #include "config.h"
 
@@ -22,10 +24,13 @@ struct _XqLibraryPlayersPage
 
   AdwToastOverlay *toasts;
   GtkSearchEntry  *search_entry;
-  GtkListBox      *list;
+  GtkLabel        *count_label;
+  GtkStack        *list_stack;
+  GtkListView     *list_view;
 
   GListStore      *players;      /* XqLibraryPlayer */
-  GtkFilter       *filter;       /* by the search entry; owned by the list's model */
+  GtkFilterListModel *shown;     /* those the search lets through */
+  GtkFilter       *filter;       /* by the search entry; owned by shown */
   GCancellable    *cancellable;  /* a merge or split under way */
   char            *library_uri;  /* NULL: the default library */
   char            *search_key;   /* what the search entry holds, keyed as names are */
@@ -100,7 +105,7 @@ change_done (GObject      *source,
   if (!g_task_propagate_boolean (G_TASK (result), &error) && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->cancellable);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->list), TRUE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->list_view), TRUE);
   if (error != NULL)
     /* TRANSLATORS: a merge or a split the library refused, then its reason */
     said = g_strdup_printf (_("Not changed: %s"), error->message);
@@ -127,7 +132,7 @@ start_change (XqLibraryPlayersPage *self,
   g_clear_object (&self->cancellable);
   self->cancellable = g_cancellable_new ();
   /* One change at a time: the list is read again after each. */
-  gtk_widget_set_sensitive (GTK_WIDGET (self->list), FALSE);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->list_view), FALSE);
   task = g_task_new (self, self->cancellable, change_done, NULL);
   g_task_set_source_tag (task, start_change);
   g_task_set_task_data (task, change, (GDestroyNotify) change_free);
@@ -232,83 +237,107 @@ ask_merge (XqLibraryPlayersPage *self,
 }
 
 static XqLibraryPlayer *
-player_of (GtkWidget *row)
+find_player (XqLibraryPlayersPage *self,
+             const char           *name)
 {
-  return g_object_get_data (G_OBJECT (row), "xq-player");
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(XqLibraryPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+
+      if (g_strcmp0 (xq_library_player_get_name (player), name) == 0)
+        return player;
+    }
+  return NULL;
 }
 
 static void
-show_record_activated (AdwActionRow         *row,
-                       XqLibraryPlayersPage *self)
+show_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  g_signal_emit (self, signals[PLAYER_ACTIVATED], 0, xq_library_player_get_name (player_of (GTK_WIDGET (row))));
+  g_signal_emit (widget, signals[PLAYER_ACTIVATED], 0, g_variant_get_string (parameter, NULL));
 }
 
 static void
-merge_activated (AdwActionRow         *row,
-                 XqLibraryPlayersPage *self)
+merge_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  ask_merge (self, player_of (GTK_WIDGET (row)));
+  XqLibraryPlayersPage *self = XQ_LIBRARY_PLAYERS_PAGE (widget);
+  XqLibraryPlayer *player = find_player (self, g_variant_get_string (parameter, NULL));
+
+  if (player != NULL)
+    ask_merge (self, player);
 }
 
 static void
-split_clicked (GtkButton            *button,
-               XqLibraryPlayersPage *self)
+split_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
 {
-  start_change (self, g_object_get_data (G_OBJECT (button), "xq-alias"), NULL);
+  start_change (XQ_LIBRARY_PLAYERS_PAGE (widget), g_variant_get_string (parameter, NULL), NULL);
 }
 
-static GtkWidget *
-action_row (XqLibraryPlayer *player,
-            const char      *title,
-            const char      *icon)
+static void
+player_activated (GtkListView          *view,
+                  guint                 position,
+                  XqLibraryPlayersPage *self)
 {
-  GtkWidget *row = adw_action_row_new ();
+  g_autoptr(XqLibraryPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (icon));
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data_full (G_OBJECT (row), "xq-player", g_object_ref (player), g_object_unref);
-  return row;
+  if (player != NULL)
+    g_signal_emit (self, signals[PLAYER_ACTIVATED], 0, xq_library_player_get_name (player));
 }
 
-/* A name they played under, with a button to give it a player of its own. */
-static GtkWidget *
-alias_row (XqLibraryPlayersPage *self,
-           const char           *alias)
+/* A player's menu: their record, a merge, and each name to split off when
+ * they have more than one. */
+static GMenuModel *
+player_menu (XqLibraryPlayer *player)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Split Off"));
-  g_autofree char *described = g_strdup_printf (_("Give “%s” a player of their own"), alias);
+  GMenu *menu = g_menu_new ();
+  g_autoptr(GMenu) actions = g_menu_new ();
+  const char *name = xq_library_player_get_name (player);
+  g_autoptr(GMenuItem) show = g_menu_item_new (_("_Show Record"), NULL);
+  g_autoptr(GMenuItem) merge = g_menu_item_new (_("_Merge Into Another Player…"), NULL);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), alias);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("A name they played under"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, described);
-  g_object_set_data_full (G_OBJECT (button), "xq-alias", g_strdup (alias), g_free);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (split_clicked), self, 0);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  return row;
+  g_menu_item_set_action_and_target_value (show, "players.show", g_variant_new_string (name));
+  g_menu_item_set_action_and_target_value (merge, "players.merge", g_variant_new_string (name));
+  g_menu_append_item (actions, show);
+  g_menu_append_item (actions, merge);
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (actions));
+  if (xq_library_player_can_split (player))
+    {
+      g_autoptr(GMenu) names = g_menu_new ();
+      const char *const *aliases = xq_library_player_get_aliases (player);
+
+      for (guint i = 0; aliases[i] != NULL; i++)
+        {
+          /* TRANSLATORS: in a player's menu: give one of their names a player of its own */
+          g_autofree char *label = g_strdup_printf (_("Split Off “%s”"), aliases[i]);
+          g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+          g_menu_item_set_action_and_target_value (item, "players.split", g_variant_new_string (aliases[i]));
+          g_menu_append_item (names, item);
+        }
+      /* TRANSLATORS: a section of a player's menu: the names they played under */
+      g_menu_append_section (menu, _("Names"), G_MENU_MODEL (names));
+    }
+  return G_MENU_MODEL (menu);
 }
 
-/* A player: their name, games and other names; opened, their page and
- * what can be done with them. */
-static GtkWidget *
-create_row (gpointer item,
-            gpointer user_data)
+/* "4 games · also Anne, ANN" */
+static char *
+describe_player (XqLibraryPlayer *player)
 {
-  XqLibraryPlayersPage *self = user_data;
-  XqLibraryPlayer *player = item;
   const char *name = xq_library_player_get_name (player);
   const char *const *aliases = xq_library_player_get_aliases (player);
   guint n_games = xq_library_player_get_n_games (player);
-  GtkWidget *row = adw_expander_row_new ();
-  g_autoptr(GString) subtitle = g_string_new (NULL);
   g_autoptr(GPtrArray) others = g_ptr_array_new ();
-  GtkWidget *show, *merge;
+  GString *out = g_string_new (NULL);
 
-  g_string_printf (subtitle, ngettext ("%u game", "%u games", n_games), n_games);
+  g_string_printf (out, ngettext ("%u game", "%u games", n_games), n_games);
   for (guint i = 0; aliases[i] != NULL; i++)
     if (g_strcmp0 (aliases[i], name) != 0)
       g_ptr_array_add (others, (gpointer) aliases[i]);
@@ -319,23 +348,85 @@ create_row (gpointer item,
       g_ptr_array_add (others, NULL);
       joined = g_strjoinv (", ", (char **) others->pdata);
       /* TRANSLATORS: after the games a player played: the other names they played under */
-      g_string_append_printf (subtitle, _(" · also %s"), joined);
+      g_string_append_printf (out, _(" · also %s"), joined);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle->str);
-  g_object_set_data_full (G_OBJECT (row), "xq-player", g_object_ref (player), g_object_unref);
+  return g_string_free (out, FALSE);
+}
 
-  show = action_row (player, _("Show Record"), "go-next-symbolic");
-  g_signal_connect_object (show, "activated", G_CALLBACK (show_record_activated), self, 0);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), show);
-  merge = action_row (player, _("Merge Into Another Player…"), "system-users-symbolic");
-  g_signal_connect_object (merge, "activated", G_CALLBACK (merge_activated), self, 0);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (row), merge);
-  if (xq_library_player_can_split (player))
-    for (guint i = 0; aliases[i] != NULL; i++)
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), alias_row (self, aliases[i]));
-  return row;
+static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           gpointer                  user_data)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *name = gtk_label_new (NULL);
+  GtkWidget *about = gtk_label_new (NULL);
+  GtkWidget *menu = gtk_menu_button_new ();
+
+  gtk_widget_set_margin_top (row, 9);
+  gtk_widget_set_margin_bottom (row, 9);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 6);
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (about), 0);
+  gtk_label_set_wrap (GTK_LABEL (about), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (about), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (about, "dim-label");
+  gtk_widget_add_css_class (about, "caption");
+  gtk_box_append (GTK_BOX (texts), name);
+  gtk_box_append (GTK_BOX (texts), about);
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "view-more-symbolic");
+  gtk_widget_set_valign (menu, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (menu, "flat");
+  gtk_widget_set_tooltip_text (menu, _("Record, Merge or Split"));
+  gtk_box_append (GTK_BOX (row), texts);
+  gtk_box_append (GTK_BOX (row), menu);
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          gpointer                  user_data)
+{
+  XqLibraryPlayer *player = gtk_list_item_get_item (item);
+  GtkWidget *row = gtk_list_item_get_child (item);
+  GtkWidget *texts = gtk_widget_get_first_child (row);
+  GtkWidget *name = gtk_widget_get_first_child (texts);
+  GtkWidget *menu = gtk_widget_get_next_sibling (texts);
+  g_autofree char *about = describe_player (player);
+  g_autoptr(GMenuModel) model = player_menu (player);
+  g_autofree char *menu_name = g_strdup_printf (_("%s: record, merge or split"), xq_library_player_get_name (player));
+
+  gtk_label_set_text (GTK_LABEL (name), xq_library_player_get_name (player));
+  gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), about);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), model);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, menu_name, -1);
+}
+
+static void
+update_count (XqLibraryPlayersPage *self)
+{
+  guint n_all = g_list_model_get_n_items (G_LIST_MODEL (self->players));
+  guint n_shown = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+  g_autofree char *text = NULL;
+
+  if (n_shown == n_all)
+    /* TRANSLATORS: above the Players page's list; the menu is each row's ⋮ button */
+    text = g_strdup_printf (ngettext ("%u player. Their menu merges names that are one person, or splits a name off.",
+                                      "%u players. Their menus merge names that are one person, or split a name off.",
+                                      n_all),
+                            n_all);
+  else
+    /* TRANSLATORS: how many players the search lets through, of how many */
+    text = g_strdup_printf (ngettext ("%u of %u player", "%u of %u players", n_all), n_shown, n_all);
+  gtk_label_set_text (self->count_label, text);
+  gtk_stack_set_visible_child_name (self->list_stack, n_shown > 0 || n_all == 0 ? "list" : "none");
 }
 
 /* A club has hundreds: the players with a name that holds what was typed,
@@ -381,6 +472,7 @@ xq_library_players_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_LIBRARY_PLAYERS_PAGE);
   self->filter = NULL;
+  g_clear_object (&self->shown);
   g_clear_object (&self->players);
   g_clear_pointer (&self->search_key, g_free);
   g_clear_pointer (&self->library_uri, g_free);
@@ -405,20 +497,36 @@ xq_library_players_page_class_init (XqLibraryPlayersPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-library-players-page.ui");
   gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, toasts);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, search_entry);
-  gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, list);
+  gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, count_label);
+  gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, list_stack);
+  gtk_widget_class_bind_template_child (widget_class, XqLibraryPlayersPage, list_view);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, player_activated);
+
+  /* A player's menu: the player's or the name's own, as written. */
+  gtk_widget_class_install_action (widget_class, "players.show", "s", show_action);
+  gtk_widget_class_install_action (widget_class, "players.merge", "s", merge_action);
+  gtk_widget_class_install_action (widget_class, "players.split", "s", split_action);
 }
 
 static void
 xq_library_players_page_init (XqLibraryPlayersPage *self)
 {
-  g_autoptr(GtkFilterListModel) shown = NULL;
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkNoSelection) selection = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->players = g_list_store_new (XQ_TYPE_LIBRARY_PLAYER);
   self->filter = GTK_FILTER (gtk_custom_filter_new (filter_player, self, NULL));
-  shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->players)), self->filter);
-  gtk_list_box_bind_model (self->list, G_LIST_MODEL (shown), create_row, self, NULL);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->players)), self->filter);
+  g_signal_connect_object (self->shown, "items-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->shown)));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  update_count (self);
 }
 
 GtkWidget *
@@ -436,6 +544,7 @@ xq_library_players_page_set_players (XqLibraryPlayersPage *self,
 
   g_list_store_splice (self->players, 0, g_list_model_get_n_items (G_LIST_MODEL (self->players)), players->pdata,
                        players->len);
+  update_count (self);
 }
 
 /* Ctrl+F: the search, ready to type into. */
