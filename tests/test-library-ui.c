@@ -741,7 +741,11 @@ choose_in_menu (XqLibraryWindow *window,
   g_assert_nonnull (row);
   button = ui_find_descendant (row, GTK_TYPE_MENU_BUTTON, NULL);
   g_assert_true (gtk_widget_get_mapped (button));
+  /* The menu is made as it opens. */
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  ui_settle ();
   g_assert_true (menu_has (gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button)), action, target));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
   g_assert_true (gtk_widget_activate_action (button, action, "s", target));
 }
 

@@ -354,6 +354,15 @@ describe_player (XqLibraryPlayer *player)
 }
 
 static void
+create_menu (GtkMenuButton *button,
+             gpointer       user_data)
+{
+  g_autoptr(GMenuModel) model = player_menu (g_object_get_data (G_OBJECT (button), "xq-player"));
+
+  gtk_menu_button_set_menu_model (button, model);
+}
+
+static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            gpointer                  user_data)
@@ -381,6 +390,7 @@ setup_row (GtkSignalListItemFactory *factory,
   gtk_box_append (GTK_BOX (texts), name);
   gtk_box_append (GTK_BOX (texts), about);
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "view-more-symbolic");
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (menu), create_menu, NULL, NULL);
   gtk_widget_set_valign (menu, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (menu, "flat");
   gtk_widget_set_tooltip_text (menu, _("Record, Merge or Split"));
@@ -400,12 +410,14 @@ bind_row (GtkSignalListItemFactory *factory,
   GtkWidget *name = gtk_widget_get_first_child (texts);
   GtkWidget *menu = gtk_widget_get_next_sibling (texts);
   g_autofree char *about = describe_player (player);
-  g_autoptr(GMenuModel) model = player_menu (player);
   g_autofree char *menu_name = g_strdup_printf (_("%s: record, merge or split"), xq_library_player_get_name (player));
 
   gtk_label_set_text (GTK_LABEL (name), xq_library_player_get_name (player));
   gtk_label_set_text (GTK_LABEL (gtk_widget_get_next_sibling (name)), about);
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), model);
+  /* The menu is made when it opens: a popover for every row on screen,
+   * remade as the list scrolls, would cost more than the rows. */
+  g_object_set_data_full (G_OBJECT (menu), "xq-player", g_object_ref (player), g_object_unref);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL, menu_name, -1);
 }
 
