@@ -137,10 +137,21 @@ run_until (GtkWidget *window,
   return longest;
 }
 
+/* The filter has gone through every game, and stays so one more iteration
+ * (it starts over when a change reaches it late). */
 static gboolean
 filtered (gpointer data)
 {
-  return gtk_filter_list_model_get_pending (GTK_FILTER_LIST_MODEL (xq_library_games_page_get_shown (data))) == 0;
+  static guint quiet;
+
+  if (gtk_filter_list_model_get_pending (GTK_FILTER_LIST_MODEL (xq_library_games_page_get_shown (data))) > 0)
+    quiet = 0;
+  else
+    quiet++;
+  if (quiet < 2)
+    return FALSE;
+  quiet = 0;
+  return TRUE;
 }
 
 /* A bare frame of the window, for scale: what drawing it costs with nothing changed. */
