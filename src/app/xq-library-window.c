@@ -27,7 +27,6 @@ struct _XqLibraryWindow
   AdwHeaderBar         *header_bar;
   GtkWidget            *back_button;
   GtkStack             *title_stack;
-  AdwViewSwitcherTitle *switcher_title;
   GtkStack             *stack;
   GtkSpinner           *spinner;
   AdwStatusPage        *error_page;
@@ -248,7 +247,6 @@ xq_library_window_class_init (XqLibraryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, title_stack);
-  gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, XqLibraryWindow, error_page);
