@@ -656,7 +656,7 @@ test_player_page (void)
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
     ui_settle ();
     ui_assert_in_view (cynthia, "Bob against Cynthia", phone.name);
-    ui_screenshot (GTK_WIDGET (window), "library-player-versus-360x720");
+    ui_screenshot_light_and_dark (GTK_WIDGET (window), "library-player-versus-360x720");
   }
 
   /* A head-to-head row opens the other's page; Back returns to the lists. */
