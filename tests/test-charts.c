@@ -116,22 +116,22 @@ assert_chart_drawn (FxAuditChart  *chart,
                     guint          n_points)
 {
   cairo_surface_t *surface = render_on_white (GTK_WIDGET (chart));
-  const FxChartLayout *layout = fx_audit_chart_get_layout (chart);
+  const XqChartLayout *layout = fx_audit_chart_get_layout (chart);
   double bottom = layout->y + layout->height;
 
   g_assert_cmpuint (fx_audit_chart_get_n_lines (chart), ==, n_lines);
   for (guint l = 0; l < n_lines; l++)
     {
-      const double *rgb = fx_chart_color (colors[l], FALSE);
+      const double *rgb = xq_chart_color (colors[l], FALSE);
       guint points = 0, found = 0;
 
       for (guint i = 0; i < n_points; i++)
         {
-          double x = fx_chart_x_of_point (layout, n_points, i), y;
+          double x = xq_chart_x_of_point (layout, n_points, i), y;
 
           if (isnan (values[l][i]))
             continue;
-          y = fx_chart_y_of_value (layout, values[l][i], l, n_lines);
+          y = xq_chart_y_of_value (layout, values[l][i], l, n_lines);
           points++;
           found += count_color (surface, rgb, (int) x - 1, (int) y - 1, (int) x + 2, (int) y + 2) > 0;
         }
@@ -143,19 +143,19 @@ assert_chart_drawn (FxAuditChart  *chart,
     }
   for (double v = layout->lo; v <= layout->hi + layout->y_step / 2; v += layout->y_step)
     {
-      double y = fx_chart_y_of_value (layout, v, 0, 1);
+      double y = xq_chart_y_of_value (layout, v, 0, 1);
 
       g_assert_cmpuint (count_ink (surface, 0, (int) y - 5, (int) layout->x - 2, (int) y + 5), >=, 4);
     }
   for (guint m = 0; m < n_points; m += layout->x_step)
     {
-      double x = fx_chart_x_of_point (layout, n_points, m);
+      double x = xq_chart_x_of_point (layout, n_points, m);
 
       g_assert_cmpuint (count_ink (surface, (int) x - 12, (int) bottom + 3, (int) x + 12, (int) bottom + 20), >=, 4);
     }
   /* And no line below the plot or above the values' top. */
   for (guint l = 0; l < n_lines; l++)
-    g_assert_cmpuint (count_color (surface, fx_chart_color (colors[l], FALSE), (int) layout->x, (int) bottom + 4,
+    g_assert_cmpuint (count_color (surface, xq_chart_color (colors[l], FALSE), (int) layout->x, (int) bottom + 4,
                                    (int) (layout->x + layout->width), cairo_image_surface_get_height (surface)),
                       ==, 0);
   cairo_surface_destroy (surface);
@@ -286,11 +286,11 @@ test_print_pages (void)
           guint fewest = G_MAXUINT, others = 0;
 
           /* More than a legend's swatch of every colour: its line is drawn. */
-          for (guint c = 0; c < FX_CHART_N_COLORS; c++)
-            g_assert_cmpuint (count_color (surface, fx_chart_color (c, FALSE), 0, 0, w, h / 2), >=, 500);
-          for (guint c = 0; c < FX_CHART_N_COLORS; c++)
+          for (guint c = 0; c < XQ_CHART_N_COLORS; c++)
+            g_assert_cmpuint (count_color (surface, xq_chart_color (c, FALSE), 0, 0, w, h / 2), >=, 500);
+          for (guint c = 0; c < XQ_CHART_N_COLORS; c++)
             {
-              guint below = count_color (surface, fx_chart_color (c, FALSE), 0, h / 2, w, h);
+              guint below = count_color (surface, xq_chart_color (c, FALSE), 0, h / 2, w, h);
 
               if (c < setup->n_players)
                 fewest = MIN (fewest, below);

@@ -12,7 +12,7 @@
 const double *
 fx_report_currency_rgb (FxCurrency currency)
 {
-  return fx_chart_color ((guint) currency, FALSE);
+  return xq_chart_color ((guint) currency, FALSE);
 }
 
 void

@@ -444,14 +444,14 @@ static void
 page_chart (Doc               *d,
             const char        *y_title,
             double             unit,
-            FxChartFormat      format,
-            const FxChartLine *lines,
+            XqChartFormat      format,
+            const XqChartLine *lines,
             guint              n_lines,
             double             height)
 {
   PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
-  FxChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
-  FxChart chart = {
+  XqChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
+  XqChart chart = {
     .y_title = y_title,
     /* TRANSLATORS: the charts' horizontal axis */
     .x_title = _("After move (0 is the start of the game)"),
@@ -465,7 +465,7 @@ page_chart (Doc               *d,
 
   cairo_save (d->cr);
   cairo_translate (d->cr, MARGIN, d->y);
-  fx_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
+  xq_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
   cairo_restore (d->cr);
   pango_font_description_free (font);
   d->y += height;
@@ -476,7 +476,7 @@ report_page_charts (Doc *d)
 {
   FxSeries *series = d->series;
   g_autofree double *values = g_new (double, (gsize) series->n_points * (FX_N_CURRENCIES + FX_MAX_PLAYERS));
-  FxChartLine lines[FX_N_CURRENCIES + FX_MAX_PLAYERS];
+  XqChartLine lines[FX_N_CURRENCIES + FX_MAX_PLAYERS];
   double chart_h = 300;
 
   for (int c = 0; c < FX_N_CURRENCIES; c++)
@@ -484,14 +484,14 @@ report_page_charts (Doc *d)
       double *v = values + (gsize) c * series->n_points;
 
       fx_chart_strength_values (series, c, v);
-      lines[c] = (FxChartLine) { fx_currency_code (c), (guint) c, v };
+      lines[c] = (XqChartLine) { fx_currency_code (c), (guint) c, v };
     }
   for (guint p = 0; p < series->n_players; p++)
     {
       double *v = values + (gsize) (FX_N_CURRENCIES + p) * series->n_points;
 
       fx_chart_standing_values (series, p, v);
-      lines[FX_N_CURRENCIES + p] = (FxChartLine) { report_player (d, (int) p), p, v };
+      lines[FX_N_CURRENCIES + p] = (XqChartLine) { report_player (d, (int) p), p, v };
     }
 
   report_begin_page (d, _("Charts"));

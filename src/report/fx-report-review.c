@@ -33,12 +33,12 @@ review_chart (Doc                   *d,
 {
   guint n_points = review->review.n_turns + 1;
   g_autofree double *values = g_new (double, (gsize) n_points * FX_MAX_PLAYERS);
-  g_autofree FxChartMark *marks = g_new (FxChartMark, MAX (review->review.n_turns, 1));
+  g_autofree XqChartMark *marks = g_new (XqChartMark, MAX (review->review.n_turns, 1));
   g_autofree char *rule_label = fx_review_summary_rule_label (review);
-  FxChartLine lines[FX_MAX_PLAYERS];
+  XqChartLine lines[FX_MAX_PLAYERS];
   PangoFontDescription *font = pango_font_description_from_string ("Sans 7");
-  FxChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
-  FxChart chart = {
+  XqChartStyle style = { .fg = { 0.1, 0.1, 0.1 }, .font = font, .line_width = 1.4 };
+  XqChart chart = {
     .y_title = _("Margin in bucks"),
     /* TRANSLATORS: the review graph's horizontal axis */
     .x_title = _("After turn (0 is the start of the game)"),
@@ -59,11 +59,11 @@ review_chart (Doc                   *d,
       double *v = values + (gsize) p * n_points;
 
       fx_review_margin_values (review, p, v);
-      lines[p] = (FxChartLine) { report_player (d, (int) p), p, v };
+      lines[p] = (XqChartLine) { report_player (d, (int) p), p, v };
     }
   cairo_save (d->cr);
   cairo_translate (d->cr, MARGIN, d->y);
-  fx_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
+  xq_chart_draw (d->cr, &chart, &style, CONTENT_W, height, NULL);
   cairo_restore (d->cr);
   pango_font_description_free (font);
   d->y += height;

@@ -468,7 +468,7 @@ fx_review_session_moves (XqSession *session,
  * to stand out. @marks holds review.n_turns; returns how many. */
 guint
 fx_review_summary_marks (const FxReviewSummary *summary,
-                         FxChartMark           *marks)
+                         XqChartMark           *marks)
 {
   guint n = 0;
 
@@ -480,17 +480,17 @@ fx_review_summary_marks (const FxReviewSummary *summary,
         costliest |= summary->costliest[k] == t;
       if (summary->notes[t].grade != FX_REVIEW_GRADE_DECISIVE && !costliest)
         continue;
-      marks[n++] = (FxChartMark) {
+      marks[n++] = (XqChartMark) {
         .point = t + 1,
         .line = (guint) summary->review.turns[t].player,
-        .shape = summary->notes[t].grade == FX_REVIEW_GRADE_DECISIVE ? FX_CHART_MARK_DIAMOND : FX_CHART_MARK_CIRCLE,
+        .shape = summary->notes[t].grade == FX_REVIEW_GRADE_DECISIVE ? XQ_CHART_MARK_DIAMOND : XQ_CHART_MARK_CIRCLE,
       };
     }
   return n;
 }
 
 /* 1 + the graph's point of the turning point (the turn that ends with or
- * after that move), for FxChart.rule; 0 when there is none. */
+ * after that move), for XqChart.rule; 0 when there is none. */
 guint
 fx_review_summary_rule (const FxReviewSummary *summary)
 {

@@ -86,7 +86,7 @@ char        *fx_review_summary_grades_text  (const FxReviewSummary *summary);
 const char  *fx_review_explanation          (void);
 char        *fx_review_summary_description  (const FxReviewSummary *summary);
 guint        fx_review_summary_marks        (const FxReviewSummary *summary,
-                                             FxChartMark           *marks);
+                                             XqChartMark           *marks);
 guint        fx_review_summary_rule         (const FxReviewSummary *summary);
 char        *fx_review_summary_rule_label   (const FxReviewSummary *summary);
 void         fx_review_margin_values        (const FxReviewSummary *summary,

@@ -26,16 +26,16 @@ struct _FxAuditChart
   char               *x_title;      /* NULL: moves */
   FxAuditChartDescribe describe;
   gpointer            describe_data;
-  FxChartMark        *marks;
+  XqChartMark        *marks;
   guint               n_marks;
   guint               rule;
   char               *rule_label;
-  FxChartFormat       format;
+  XqChartFormat       format;
   guint               n_points;
   GPtrArray          *lines;        /* FxAuditChartLine */
   double              unit;
   guint               hover;        /* a point, or G_MAXUINT */
-  FxChartLayout       layout;       /* from the last drawing */
+  XqChartLayout       layout;       /* from the last drawing */
 };
 
 G_DEFINE_FINAL_TYPE (FxAuditChart, fx_audit_chart, GTK_TYPE_WIDGET)
@@ -73,11 +73,11 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
 {
   FxAuditChart *self = FX_AUDIT_CHART (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  g_autofree FxChartLine *lines = g_new0 (FxChartLine, MAX (self->lines->len, 1));
+  g_autofree XqChartLine *lines = g_new0 (XqChartLine, MAX (self->lines->len, 1));
   PangoContext *context = gtk_widget_get_pango_context (widget);
   PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
-  FxChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
-  FxChart chart = {
+  XqChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
+  XqChart chart = {
     .y_title = self->y_title,
     /* TRANSLATORS: the charts' horizontal axis */
     .x_title = self->x_title != NULL ? self->x_title : _("After move (0 is the start of the game)"),
@@ -116,11 +116,11 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
     {
       FxAuditChartLine *line = g_ptr_array_index (self->lines, l);
 
-      lines[l] = (FxChartLine) { line->label, line->color, line->values };
+      lines[l] = (XqChartLine) { line->label, line->color, line->values };
     }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  fx_chart_draw (cr, &chart, &style, width, height, &self->layout);
+  xq_chart_draw (cr, &chart, &style, width, height, &self->layout);
   cairo_destroy (cr);
   pango_font_description_free (font);
 }
@@ -252,7 +252,7 @@ fx_audit_chart_init (FxAuditChart *self)
 
 GtkWidget *
 fx_audit_chart_new (const char    *y_title,
-                    FxChartFormat  format)
+                    XqChartFormat  format)
 {
   FxAuditChart *self = g_object_new (FX_TYPE_AUDIT_CHART, NULL);
 
@@ -328,10 +328,10 @@ fx_audit_chart_set_describe (FxAuditChart         *self,
   self->describe_data = user_data;
 }
 
-/* Points picked out by shape, and a dashed line at point @rule - 1 (0: none), as fx_chart_draw() draws them. */
+/* Points picked out by shape, and a dashed line at point @rule - 1 (0: none), as xq_chart_draw() draws them. */
 void
 fx_audit_chart_set_marks (FxAuditChart      *self,
-                          const FxChartMark *marks,
+                          const XqChartMark *marks,
                           guint              n_marks,
                           guint              rule,
                           const char        *rule_label)
@@ -339,7 +339,7 @@ fx_audit_chart_set_marks (FxAuditChart      *self,
   g_return_if_fail (FX_IS_AUDIT_CHART (self));
 
   g_free (self->marks);
-  self->marks = n_marks > 0 ? g_memdup2 (marks, sizeof (FxChartMark) * n_marks) : NULL;
+  self->marks = n_marks > 0 ? g_memdup2 (marks, sizeof (XqChartMark) * n_marks) : NULL;
   self->n_marks = n_marks;
   self->rule = rule;
   g_free (self->rule_label);
@@ -367,7 +367,7 @@ fx_audit_chart_get_n_points (FxAuditChart *self,
 }
 
 /* Where the last drawing put the plot and its axis, in the widget's coordinates. */
-const FxChartLayout *
+const XqChartLayout *
 fx_audit_chart_get_layout (FxAuditChart *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_CHART (self), NULL);
@@ -381,7 +381,7 @@ fx_audit_chart_x_of_point (FxAuditChart *self,
 {
   g_return_val_if_fail (FX_IS_AUDIT_CHART (self), 0);
 
-  return fx_chart_x_of_point (&self->layout, self->n_points, point);
+  return xq_chart_x_of_point (&self->layout, self->n_points, point);
 }
 
 /* The point nearest @x, or G_MAXUINT outside the plot. */
@@ -391,7 +391,7 @@ fx_audit_chart_point_at (FxAuditChart *self,
 {
   g_return_val_if_fail (FX_IS_AUDIT_CHART (self), G_MAXUINT);
 
-  return fx_chart_point_at (&self->layout, self->n_points, x);
+  return xq_chart_point_at (&self->layout, self->n_points, x);
 }
 
 /* What a click at @x does: the nearest point is activated. */

@@ -13,7 +13,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (FxAuditChart, fx_audit_chart, FX, AUDIT_CHART, GtkWidget)
 
 GtkWidget  *fx_audit_chart_new         (const char         *y_title,
-                                        FxChartFormat       format);
+                                        XqChartFormat       format);
 void        fx_audit_chart_clear       (FxAuditChart       *self,
                                         guint               n_points);
 void        fx_audit_chart_add_line    (FxAuditChart       *self,
@@ -32,14 +32,14 @@ void        fx_audit_chart_set_describe (FxAuditChart      *self,
                                         FxAuditChartDescribe describe,
                                         gpointer            user_data);
 void        fx_audit_chart_set_marks   (FxAuditChart       *self,
-                                        const FxChartMark  *marks,
+                                        const XqChartMark  *marks,
                                         guint               n_marks,
                                         guint               rule,
                                         const char         *rule_label);
 guint       fx_audit_chart_get_n_lines (FxAuditChart       *self);
 guint       fx_audit_chart_get_n_points (FxAuditChart      *self,
                                         guint               line);
-const FxChartLayout *
+const XqChartLayout *
             fx_audit_chart_get_layout  (FxAuditChart       *self);
 guint       fx_audit_chart_point_at    (FxAuditChart       *self,
                                         double              x);

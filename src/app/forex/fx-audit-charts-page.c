@@ -65,7 +65,7 @@ pair_changed (FxAuditChartsPage *self)
 static GtkWidget *
 chart_in (GtkWidget         *frame,
           const char        *title,
-          FxChartFormat      format,
+          XqChartFormat      format,
           double             unit,
           FxAuditChartsPage *self)
 {

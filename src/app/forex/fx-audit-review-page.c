@@ -266,7 +266,7 @@ fill_done (FxAuditReviewPage *self)
   const FxSetup *setup = &review->setup;
   guint n_points = review->review.n_turns + 1;
   g_autofree double *values = g_new (double, n_points);
-  g_autofree FxChartMark *marks = g_new (FxChartMark, MAX (review->review.n_turns, 1));
+  g_autofree XqChartMark *marks = g_new (XqChartMark, MAX (review->review.n_turns, 1));
   g_autofree char *turning = fx_review_summary_turning_point (review);
   g_autofree char *rule_label = fx_review_summary_rule_label (review);
   g_autofree char *description = fx_review_summary_description (review);
