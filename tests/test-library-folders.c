@@ -201,12 +201,17 @@ refusals_shown (gpointer data)
   return toplevel_mapped (ADW_TYPE_MESSAGE_DIALOG);
 }
 
+/* The window's pages (not its header's titles, another stack) show the
+ * games. */
 static gboolean
 shows_games (GtkWidget *window)
 {
-  GtkStack *stack = GTK_STACK (ui_find_descendant (window, GTK_TYPE_STACK, NULL));
+  g_autoptr(GPtrArray) stacks = ui_find_all (window, GTK_TYPE_STACK);
 
-  return g_strcmp0 (gtk_stack_get_visible_child_name (stack), "games") == 0;
+  for (guint i = 0; i < stacks->len; i++)
+    if (g_strcmp0 (gtk_stack_get_visible_child_name (stacks->pdata[i]), "games") == 0)
+      return TRUE;
+  return FALSE;
 }
 
 static char **
