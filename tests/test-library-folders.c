@@ -12,8 +12,10 @@
 #include <sqlite3.h>
 #include <string.h>
 
+#include "fx-audit-window.h"
 #include "test-dirs.h"
 #include "ui-support.h"
+#include "fx-state.h"
 #include "xq-application.h"
 #include "xq-library.h"
 #include "xq-library-watch.h"
@@ -505,6 +507,72 @@ test_open_and_save (void)
   ui_settle ();
 }
 
+/* The review the library holds for the file at @path: how many seats have
+ * one stored, and their turns in all. */
+static guint
+reviewed_seats (const char *path,
+                guint      *turns)
+{
+  g_autoptr(XqLibrary) library = xq_library_open (NULL, NULL);
+  g_autoptr(GPtrArray) results = library != NULL ? xq_library_list_results (library, NULL) : NULL;
+  guint n = 0;
+
+  *turns = 0;
+  for (guint i = 0; results != NULL && i < results->len; i++)
+    {
+      XqLibraryResult *result = g_ptr_array_index (results, i);
+
+      if (g_strcmp0 (result->path, path) == 0 && result->reviewed)
+        {
+          n++;
+          *turns += result->review_turns;
+        }
+    }
+  return n;
+}
+
+static gboolean
+review_stored (const char *path)
+{
+  guint turns;
+
+  return reviewed_seats (path, &turns) > 0;
+}
+
+/* A review run in the audit window of a saved game is stored in the library,
+ * for each player's page: every seat's. */
+static void
+test_review_stored (void)
+{
+  g_autofree char *folder = g_build_filename (dir, "elsewhere", NULL);
+  g_autofree char *path = g_build_filename (folder, "reviewed.exchequer", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  /* A game no other test saves: the library lists a game under one of its
+   * files, and this must be that one. */
+  g_autoptr(XqSession) session = ui_sample_prefix (30);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+  XqWindow *window;
+  FxAuditWindow *audit;
+  guint turns;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  ui_save_document (document, file);
+  window = ui_new_window (app);
+  xq_window_set_document (window, document);
+  ui_settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  ui_wait_audit_loaded (audit);
+  fx_audit_window_start_review (audit);
+  ui_wait_until (review_stored, path);
+  g_assert_cmpuint (reviewed_seats (path, &turns), ==, ((const FxSetup *) xq_session_get_setup (session))->n_players);
+  /* Every turn of the game is some player's. */
+  g_assert_cmpuint (turns, >, 0);
+  gtk_window_destroy (GTK_WINDOW (audit));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 /* What the watch logs: a library it cannot use is said there only. */
 static void
 log_said (const char     *domain,
@@ -706,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/library-folders/watch", test_watch);
   g_test_add_func ("/library-folders/watch-subfolder", test_watch_subfolder);
   g_test_add_func ("/library-folders/open-and-save", test_open_and_save);
+  g_test_add_func ("/library-folders/review-stored", test_review_stored);
   g_test_add_func ("/library-folders/preferences-refused", test_preferences_refused);
   /* Last: it leaves the default library broken. */
   g_test_add_func ("/library-folders/open-with-broken-library", test_open_with_broken_library);

@@ -28,6 +28,7 @@ struct _XqLibraryWatch
   GHashTable   *files;        /* GFile → itself: to index when it is quiet */
   GHashTable   *folders;      /* GFile → itself: to scan whole, and watch below */
   GHashTable   *trees;        /* GFile → itself: just scanned; to watch below */
+  GPtrArray    *reviews;      /* Review: game reviews run in the app, to store */
   guint         quiet_id;
   GCancellable *cancellable;  /* the job under way, NULL when none */
   gboolean      stopped;
@@ -53,6 +54,7 @@ typedef struct
   GPtrArray *files;
   GPtrArray *indexed;     /* Indexed */
   GPtrArray *subfolders;  /* found below folders and trees, to watch */
+  GPtrArray *reviews;     /* Review */
 } Job;
 
 typedef struct
@@ -60,6 +62,23 @@ typedef struct
   GFile            *file;
   XqLibraryOutcome  outcome;
 } Indexed;
+
+/* A review the app ran of a saved game: each player's figure, for the
+ * player's page (average loss per turn). */
+typedef struct
+{
+  GFile               *file;
+  guint                depth;
+  guint                n_seats;
+  XqLibraryReviewSeat  seats[XQ_LIBRARY_WATCH_MAX_SEATS];
+} Review;
+
+static void
+review_free (Review *review)
+{
+  g_object_unref (review->file);
+  g_free (review);
+}
 
 static void
 indexed_free (Indexed *indexed)
@@ -77,6 +96,7 @@ job_free (Job *job)
   g_ptr_array_unref (job->files);
   g_ptr_array_unref (job->indexed);
   g_ptr_array_unref (job->subfolders);
+  g_ptr_array_unref (job->reviews);
   g_free (job);
 }
 
@@ -197,6 +217,23 @@ run_job (GTask        *task,
         log_refusal (file, line, error);
       g_clear_error (&error);
     }
+  /* The game first read again, so that the review is stored against the
+   * file as it is now (the library refuses one for a file it read before
+   * a change). */
+  for (guint i = 0; i < job->reviews->len && !g_cancellable_is_cancelled (cancellable); i++)
+    {
+      Review *review = g_ptr_array_index (job->reviews, i);
+      XqLibraryOutcome outcome;
+      guint line = 0;
+
+      if (!xq_library_add_file (library, review->file, &outcome, &line, &error)
+          || !xq_library_set_review (library, review->file, NULL, review->depth, review->seats, review->n_seats,
+                                     &error))
+        log_refusal (review->file, line, error);
+      else
+        job_add_indexed (job, review->file, outcome);
+      g_clear_error (&error);
+    }
   g_task_return_boolean (task, TRUE);
 }
 
@@ -252,7 +289,7 @@ start_job (XqLibraryWatch *self)
 
   if (self->cancellable != NULL || self->stopped
       || (g_hash_table_size (self->files) == 0 && g_hash_table_size (self->folders) == 0
-          && g_hash_table_size (self->trees) == 0))
+          && g_hash_table_size (self->trees) == 0 && self->reviews->len == 0))
     return;
   job = g_new0 (Job, 1);
   job->uri = xq_library_watch_dup_uri (self);
@@ -261,6 +298,8 @@ start_job (XqLibraryWatch *self)
   job->files = take_all (self->files);
   job->indexed = g_ptr_array_new_with_free_func ((GDestroyNotify) indexed_free);
   job->subfolders = g_ptr_array_new_with_free_func (g_object_unref);
+  job->reviews = g_steal_pointer (&self->reviews);
+  self->reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) review_free);
 
   self->cancellable = g_cancellable_new ();
   task = g_task_new (self, self->cancellable, job_done, NULL);
@@ -447,6 +486,7 @@ xq_library_watch_finalize (GObject *object)
   g_hash_table_unref (self->files);
   g_hash_table_unref (self->folders);
   g_hash_table_unref (self->trees);
+  g_ptr_array_unref (self->reviews);
   G_OBJECT_CLASS (xq_library_watch_parent_class)->finalize (object);
 }
 
@@ -477,6 +517,7 @@ xq_library_watch_init (XqLibraryWatch *self)
   self->files = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
   self->folders = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
   self->trees = g_hash_table_new_full (g_file_hash, (GEqualFunc) g_file_equal, g_object_unref, NULL);
+  self->reviews = g_ptr_array_new_with_free_func ((GDestroyNotify) review_free);
 }
 
 /**
@@ -531,6 +572,42 @@ xq_library_watch_add_file (XqLibraryWatch *self,
   g_return_if_fail (G_IS_FILE (file));
 
   queue (self, self->files, file);
+}
+
+/**
+ * xq_library_watch_add_review:
+ * @file: the saved game the review is of, as it is on disk
+ * @depth: the review's depth
+ * @seats: (array length=n_seats): each player's part, in seat order
+ *
+ * Stores a game review run in the app in the library, on a worker, soon:
+ * each player's page then shows their average loss per turn. A failure is
+ * only logged.
+ */
+void
+xq_library_watch_add_review (XqLibraryWatch            *self,
+                             GFile                     *file,
+                             guint                      depth,
+                             const XqLibraryReviewSeat *seats,
+                             guint                      n_seats)
+{
+  Review *review;
+
+  g_return_if_fail (XQ_IS_LIBRARY_WATCH (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (n_seats <= XQ_LIBRARY_WATCH_MAX_SEATS);
+
+  if (self->stopped)
+    return;
+  review = g_new0 (Review, 1);
+  review->file = g_object_ref (file);
+  review->depth = depth;
+  review->n_seats = n_seats;
+  memcpy (review->seats, seats, n_seats * sizeof *seats);
+  g_ptr_array_add (self->reviews, review);
+  /* Nothing to wait for: the file is saved, the review done. */
+  if (self->quiet_id == 0)
+    start_job (self);
 }
 
 /**

@@ -19,6 +19,9 @@
 #include "fx-report.h"
 #include "fx-report-text.h"
 #include "xq-a11y.h"
+#include "xq-application.h"
+#include "xq-library-watch.h"
+#include "xq-window.h"
 
 G_DEFINE_FINAL_TYPE (FxAuditWindow, fx_audit_window, ADW_TYPE_WINDOW)
 
@@ -620,6 +623,33 @@ job_run (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* A review of a saved game goes to the club library as well, where each
+ * player's page shows their average loss per turn (issue 29). Only while
+ * the window holds the game as it is saved: a review of moves the file does
+ * not have would be stored against another game. */
+static void
+store_review_in_library (FxAuditWindow         *self,
+                         const FxReviewSummary *summary)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  XqDocument *document = XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+  GApplication *app = g_application_get_default ();
+  XqLibraryWatch *watch = XQ_IS_APPLICATION (app) ? xq_application_get_library_watch (XQ_APPLICATION (app)) : NULL;
+  XqLibraryReviewSeat seats[XQ_LIBRARY_WATCH_MAX_SEATS];
+  GFile *file;
+
+  G_STATIC_ASSERT (FX_MAX_PLAYERS <= XQ_LIBRARY_WATCH_MAX_SEATS);
+  if (document == NULL || watch == NULL || xq_document_get_modified (document)
+      || (file = xq_document_get_source (document)) == NULL)
+    return;
+  for (guint p = 0; p < summary->review.n_players; p++)
+    {
+      seats[p].turns = summary->review.players[p].turns;
+      seats[p].loss_half = summary->review.players[p].total_loss;
+    }
+  xq_library_watch_add_review (watch, file, summary->review.depth, seats, summary->review.n_players);
+}
+
 static void
 job_done (GObject      *source,
           GAsyncResult *result,
@@ -646,7 +676,11 @@ job_done (GObject      *source,
   if (job->pdf_path != NULL)
     _fx_audit_window_toast_exported (self, job->pdf_path);
   if (shown)
-    _fx_audit_export_review_ran (self);
+    {
+      if (job->review != NULL)
+        store_review_in_library (self, job->review);
+      _fx_audit_export_review_ran (self);
+    }
 }
 
 /* Runs @job on a worker; @shown: the Review page follows it with its progress and Cancel. */
