@@ -302,16 +302,43 @@ test_two_writers (Tmp           *tmp,
                   gconstpointer  data)
 {
   g_autofree char *db = new_library (tmp);
-  const guint n_files = 24;
-  g_autofree char *folder = put_copies (tmp, "for-ex-20-4p.xqn", n_files);
+  /* The issue's figure: 1,000 games each. The first scans both folders,
+   * the second one of them, so 1,000 files are written by both at once. */
+  const guint n_files = 1000;
+  g_autofree char *all = put_copies (tmp, "for-ex-20-4p.xqn", n_files);
+  g_autofree char *mine = g_build_filename (all, "mine", NULL);
   g_autoptr(GSubprocess) first = NULL;
   g_autoptr(GSubprocess) second = NULL;
   g_autoptr(GError) error = NULL;
 
-  first = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", folder,
+  g_assert_cmpint (g_mkdir (mine, 0700), ==, 0);
+  for (guint i = 0; i < n_files; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("games/g%03u.xqn", i);
+      g_autofree char *moved = g_strdup_printf ("games/mine/g%03u.xqn", i);
+      g_autofree char *from = g_build_filename (tmp->dir, name, NULL);
+      g_autofree char *to = g_build_filename (tmp->dir, moved, NULL);
+      g_autofree char *text = NULL;
+
+      /* Half of the games move into the shared folder; the other half get
+       * a twin there, so that the second writer has 1,000 games too. */
+      if (i % 2 == 0)
+        g_assert_cmpint (g_rename (from, to), ==, 0);
+      else
+        {
+          g_autofree char *twin = g_strdup_printf ("games/mine/t%03u.xqn", i);
+          g_autofree char *twinned = NULL;
+
+          g_assert_true (g_file_get_contents (from, &text, NULL, NULL));
+          twinned = g_strconcat ("# twin\n", text, NULL);
+          g_free (tmp_file (tmp, twin, twinned));
+        }
+    }
+
+  first = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", all,
                             "--database", db, NULL);
   g_assert_no_error (error);
-  second = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", folder,
+  second = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE, &error, cli_path (), "library", "scan", mine,
                              "--database", db, NULL);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_wait_check (first, NULL, &error));
@@ -319,7 +346,9 @@ test_two_writers (Tmp           *tmp,
   g_assert_true (g_subprocess_wait_check (second, NULL, &error));
   g_assert_no_error (error);
 
-  g_assert_cmpuint (count_listed_games (db), ==, n_files);
+  /* The 1,000 games, and the 500 twins (a line more, so another content):
+   * each once. */
+  g_assert_cmpuint (count_listed_games (db), ==, n_files + n_files / 2);
 }
 
 /* A scan killed midway: the library opens, and the next scan finishes the
