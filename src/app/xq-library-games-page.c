@@ -164,14 +164,24 @@ player_link_activated (GtkLabel           *label,
   return TRUE;
 }
 
+/* @wrap: for the players, who may need two lines on a phone. The title and
+ * the winner are one short line: a wrapping label is measured for every
+ * width asked, which a list view of thousands of games pays for each of
+ * the rows it makes ahead. */
 static GtkWidget *
-new_row_label (const char *css_class)
+new_row_label (const char *css_class,
+               gboolean    wrap)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  if (wrap)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    }
+  else
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   return label;
@@ -183,16 +193,16 @@ setup_row (GtkSignalListItemFactory *factory,
            XqLibraryGamesPage       *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *players = new_row_label (NULL);
+  GtkWidget *players = new_row_label (NULL, TRUE);
 
   gtk_widget_set_margin_top (box, 9);
   gtk_widget_set_margin_bottom (box, 9);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   g_signal_connect_object (players, "activate-link", G_CALLBACK (player_link_activated), self, 0);
-  gtk_box_append (GTK_BOX (box), new_row_label ("heading"));
+  gtk_box_append (GTK_BOX (box), new_row_label ("heading", FALSE));
   gtk_box_append (GTK_BOX (box), players);
-  gtk_box_append (GTK_BOX (box), new_row_label ("dim-label"));
+  gtk_box_append (GTK_BOX (box), new_row_label ("dim-label", FALSE));
   gtk_list_item_set_child (item, box);
 }
 
