@@ -72,9 +72,21 @@ fi
 # A server that is not there: a sentence, exit 1.
 status=0
 "$cli" library list --database "postgresql:///none?host=$dir&port=1&user=exchequer" 2>"$dir/err" || status=$?
-if [ "$status" -ne 1 ] || ! grep -q "cannot be reached" "$dir/err"; then
+if [ "$status" -ne 1 ] || ! grep -q "no connection to the PostgreSQL library" "$dir/err"; then
   echo "a server that is down: exit $status, said:" >&2
   cat "$dir/err" >&2
   exit 1
 fi
-echo "# PostgreSQL $("$bindir/postgres" --version | awk '{print $3}'): the CLI tests, a newer schema and a server down"
+
+# Wrong credentials: a user the server does not know. Refused with the
+# server's reason, and nothing made.
+status=0
+"$cli" library list --database "postgresql:///exchequer?host=$dir&port=$port&user=intruder" \
+  >"$dir/out" 2>"$dir/err" || status=$?
+if [ "$status" -ne 1 ] || ! grep -q "no connection to the PostgreSQL library: .*intruder" "$dir/err" \
+   || [ -s "$dir/out" ]; then
+  echo "wrong credentials: exit $status, said:" >&2
+  cat "$dir/err" >&2
+  exit 1
+fi
+echo "# PostgreSQL $("$bindir/postgres" --version | awk '{print $3}'): the CLI tests, a newer schema, a server down and wrong credentials"

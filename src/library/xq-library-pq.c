@@ -171,8 +171,10 @@ pq_open (const char  *location,
     {
       g_autofree char *message = g_strchomp (g_strdup (PQerrorMessage (db->conn)));
 
+      /* The server's own reason says which: down, or a name or password it
+       * refused. */
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND,
-                   _("the PostgreSQL library cannot be reached: %s"), message);
+                   _("no connection to the PostgreSQL library: %s"), message);
       PQfinish (db->conn);
       g_hash_table_unref (db->prepared);
       g_free (db);
