@@ -241,16 +241,26 @@ read_options (GtkWidget  *dropdown,
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *button = xq_reason_dropdown_get_button (choice, i);
-      const char *tooltip = gtk_widget_get_tooltip_text (button);
+      /* Asked for as the tooltip shows (query-tooltip), not set. */
+      char *tooltip = xq_reason_dropdown_dup_tooltip_at (choice, i);
       Option *o;
 
       g_assert_true (gtk_widget_get_mapped (button));
+      g_assert_true (gtk_widget_get_has_tooltip (button));
       o = g_new0 (Option, 1);
       o->label = g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
-      o->reason = g_strdup (tooltip);
+      o->reason = tooltip;
       o->sensitive = !gtk_widget_has_css_class (button, "refused");
       g_assert_cmpint (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button),
                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), ==, tooltip != NULL);
+      if (tooltip != NULL)
+        {
+          g_autofree char *differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                          tooltip);
+
+          g_assert_null (differs);
+        }
       g_ptr_array_add (options, o);
     }
   return options;

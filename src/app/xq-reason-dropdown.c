@@ -19,6 +19,7 @@
 
 #include "xq-reason-dropdown.h"
 #include "xq-wrap-box.h"
+#include "xq-tooltip.h"
 
 struct _XqReasonDropdown
 {
@@ -159,7 +160,7 @@ bind_row (GtkSignalListItemFactory *factory,
   gtk_label_set_text (GTK_LABEL (label), gtk_string_object_get_string (gtk_list_item_get_item (item)));
   gtk_label_set_text (GTK_LABEL (reason_label), text);
   gtk_widget_set_visible (reason_label, reason != NULL);
-  gtk_widget_set_tooltip_text (row, reason != NULL ? text : NULL);
+  xq_tooltip_set_text (row, reason != NULL ? text : NULL);
   /* Greyed out, and neither a click nor Enter takes it. */
   gtk_widget_set_sensitive (texts, reason == NULL);
   gtk_list_item_set_activatable (item, reason == NULL);
@@ -272,16 +273,15 @@ sync_reasons (XqReasonDropdown *self)
       GtkWidget *button = self->buttons[i];
       g_autofree char *sentence = capitalize (self->reasons[i]);
 
+      /* The tooltip is asked for when shown (button_query_tooltip). */
       if (self->reasons[i] != NULL)
         {
           gtk_widget_add_css_class (button, "refused");
-          gtk_widget_set_tooltip_text (button, sentence);
           gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, sentence, -1);
         }
       else
         {
           gtk_widget_remove_css_class (button, "refused");
-          gtk_widget_set_tooltip_text (button, NULL);
           gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
     }
@@ -584,6 +584,30 @@ on_row_key (GtkEventControllerKey *controller,
   return TRUE;
 }
 
+/* A refused option's button: its reason, asked for when the tooltip is
+ * about to show. Set at every change instead, the tooltips of a form's
+ * buttons cost a round trip to the display each (gtk_widget_set_tooltip_text
+ * asks where the pointer is), which made a good part of the time a turn
+ * took to record (issue 27). */
+static gboolean
+button_query_tooltip (GtkWidget        *button,
+                      int               x,
+                      int               y,
+                      gboolean          keyboard_mode,
+                      GtkTooltip       *tooltip,
+                      XqReasonDropdown *self)
+{
+  for (guint i = 0; i < self->n_buttons && i < self->n; i++)
+    if (self->buttons[i] == button && self->reasons[i] != NULL)
+      {
+        g_autofree char *sentence = xq_reason_dropdown_dup_tooltip_at (self, i);
+
+        gtk_tooltip_set_text (tooltip, sentence);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* One button per option, made again only when their number changes, so a
  * button with the focus keeps it while the labels change. */
 static void
@@ -605,6 +629,8 @@ set_buttons (XqReasonDropdown  *self,
             gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (self->buttons[0]));
           gtk_widget_add_css_class (button, "option");
           g_signal_connect (button, "clicked", G_CALLBACK (on_button_clicked), self);
+          gtk_widget_set_has_tooltip (button, TRUE);
+          g_signal_connect (button, "query-tooltip", G_CALLBACK (button_query_tooltip), self);
           xq_wrap_box_append (XQ_WRAP_BOX (self->row), button);
           self->buttons[i] = button;
         }
@@ -649,6 +675,11 @@ show_as_buttons (XqReasonDropdown *self)
   gtk_widget_add_css_class (self->row, "options");
   gtk_widget_set_parent (self->row, GTK_WIDGET (self));
   gtk_widget_set_visible (GTK_WIDGET (self->dropdown), FALSE);
+  /* The hidden dropdown still keeps the options and the choice, and its
+   * list still makes a row for each option at every change: the plain
+   * label of the button's factory, not a row with its reason, tooltip and
+   * check mark that nobody sees (issue 27). */
+  gtk_drop_down_set_list_factory (self->dropdown, NULL);
   keys = gtk_event_controller_key_new ();
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_row_key), self);
   gtk_widget_add_controller (self->row, keys);
@@ -1148,4 +1179,24 @@ xq_reason_dropdown_type_key (XqReasonDropdown *self,
       || !xq_reason_dropdown_mnemonic_activate (GTK_WIDGET (self), FALSE))
     return FALSE;
   return on_row_key (NULL, keyval, 0, 0, self);
+}
+
+/**
+ * xq_reason_dropdown_dup_tooltip_at:
+ * @position: an option
+ *
+ * What the tooltip of the option's button says when it is shown: its
+ * reason as a sentence, or %NULL for an option the rules allow.
+ *
+ * Returns: (transfer full) (nullable): the tooltip
+ */
+char *
+xq_reason_dropdown_dup_tooltip_at (XqReasonDropdown *self,
+                                   guint             position)
+{
+  g_return_val_if_fail (XQ_IS_REASON_DROPDOWN (self), NULL);
+
+  if (position >= self->n || self->reasons[position] == NULL)
+    return NULL;
+  return capitalize (self->reasons[position]);
 }

@@ -37,6 +37,8 @@ void         xq_reason_dropdown_set_preferred (XqReasonDropdown   *self,
 GtkDropDown *xq_reason_dropdown_get_drop_down (XqReasonDropdown   *self);
 GtkWidget   *xq_reason_dropdown_get_button    (XqReasonDropdown   *self,
                                                guint               position);
+char        *xq_reason_dropdown_dup_tooltip_at (XqReasonDropdown  *self,
+                                               guint               position);
 gboolean     xq_reason_dropdown_takes_key     (XqReasonDropdown   *self,
                                                guint               keyval);
 gboolean     xq_reason_dropdown_type_key      (XqReasonDropdown   *self,

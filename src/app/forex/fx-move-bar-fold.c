@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "fx-move-bar-private.h"
+#include "xq-tooltip.h"
 
 /* The gap between the form and the preview's column beside it. */
 #define COLUMN_GAP 24
@@ -150,7 +151,7 @@ _fx_move_bar_set_folded (FxMoveBar *self,
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->fold_button), !folded);
   self->updating--;
   gtk_button_set_icon_name (GTK_BUTTON (self->fold_button), folded ? "pan-up-symbolic" : "pan-down-symbolic");
-  gtk_widget_set_tooltip_text (self->fold_button,
+  xq_tooltip_set_text (self->fold_button,
                                folded ? _("Show the form for this turn") : _("Hide the form for this turn"));
   _fx_move_bar_apply_shape (self);
 }

@@ -16,6 +16,7 @@
 #include "fx-preview.h"
 #include "fx-score.h"
 #include "fx-sentence.h"
+#include "xq-tooltip.h"
 
 /* NULL when the rules accept @m from @state, else their reason. */
 static char *
@@ -346,19 +347,31 @@ divest_move (FxMoveBar *self,
   return m;
 }
 
-/* One field per other player, clockwise from the actor; rebuilt when the
- * actor or the number of players changes. */
+/* One field per other player, clockwise from the actor. Made again only
+ * when the number of players changes: at a new turn each field is given its
+ * player's name, as making them anew at every turn was a good part of the
+ * time recording a turn took (issue 27); the new turn has reset their
+ * choices already. */
 static void
 ensure_divest_rows (FxMoveBar *self)
 {
   const FxSetup *setup = _fx_move_bar_get_setup (self);
   guint n = self->state.n_players > 0 ? (guint) self->state.n_players - 1 : 0;
-  gboolean same = n == self->n_divest_rows;
 
-  for (guint i = 0; same && i < n; i++)
-    same = self->divest_players[i] == (self->actor + (int) i + 1) % self->state.n_players;
-  if (same)
-    return;
+  if (n == self->n_divest_rows)
+    {
+      for (guint i = 0; i < n; i++)
+        {
+          int p = (self->actor + (int) i + 1) % self->state.n_players;
+          GtkLabel *name = GTK_LABEL (gtk_widget_get_first_child (self->divest_fields[i]));
+
+          if (self->divest_players[i] == p)
+            continue;
+          self->divest_players[i] = p;
+          gtk_label_set_text (name, setup->names[p]);
+        }
+      return;
+    }
 
   for (guint i = 0; i < self->n_divest_rows; i++)
     {
@@ -596,7 +609,7 @@ update_kinds (FxMoveBar *self)
       g_autofree char *sentence = _fx_move_bar_capitalize (reason);
 
       gtk_widget_set_sensitive (toggle, reason == NULL || form == (FxMoveBarForm) f);
-      gtk_widget_set_tooltip_text (toggle, reason != NULL ? sentence : NULL);
+      xq_tooltip_set_text (toggle, reason != NULL ? sentence : NULL);
       if (reason != NULL)
         {
           g_auto(GStrv) parts = g_strsplit (gtk_button_get_label (GTK_BUTTON (toggle)), "_", -1);

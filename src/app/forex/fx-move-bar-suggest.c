@@ -14,6 +14,7 @@
 #include "fx-review.h"
 
 #include "fx-move-bar-private.h"
+#include "xq-tooltip.h"
 
 /* What the worker needs, copied: the bar's state goes on changing. */
 typedef struct
@@ -39,7 +40,7 @@ show_working (FxMoveBar *self,
     return;
   gtk_widget_set_visible (self->suggest_spinner, working);
   gtk_spinner_set_spinning (GTK_SPINNER (self->suggest_spinner), working);
-  gtk_widget_set_tooltip_text (self->suggest_button,
+  xq_tooltip_set_text (self->suggest_button,
                                working ? _("Looking for the best turn… Press again to stop.")
                                        : _("Fill the form with the turn the game review would call best; "
                                            "nothing is recorded until you press Record"));

@@ -23,6 +23,7 @@
 #include "fx-sentence.h"
 
 #include "fx-move-bar-private.h"
+#include "xq-tooltip.h"
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
 
@@ -255,7 +256,7 @@ show_preview (FxMoveBar  *self,
   g_autofree char *line = _fx_move_bar_capitalize (summary != NULL ? summary : refusal != NULL ? refusal : heading);
 
   gtk_label_set_text (GTK_LABEL (self->summary_label), line);
-  gtk_widget_set_tooltip_text (self->summary_label, line);
+  xq_tooltip_set_text (self->summary_label, line);
   gtk_widget_remove_css_class (self->summary_label, "refusal");
   if (refusal != NULL)
     gtk_widget_add_css_class (self->summary_label, "refusal");

@@ -18,6 +18,7 @@
 #include "fx-score.h"
 #include "fx-worth.h"
 #include "xq-css.h"
+#include "xq-tooltip.h"
 
 /* The two arrangements of the same table, each with labels of its own: the
  * squeezer shows the first whose natural width fits. */
@@ -142,7 +143,7 @@ set_tooltip_if_changed (GtkWidget  *label,
                         const char *text)
 {
   if (g_strcmp0 (gtk_widget_get_tooltip_text (label), text) != 0)
-    gtk_widget_set_tooltip_text (label, text);
+    xq_tooltip_set_text (label, text);
 }
 
 /* Moves @value into *@slot; returns whether it differs from what was there. */
@@ -183,7 +184,7 @@ say (FxPlayersViewCells         *cells,
   if (keep_string (&said->name, g_strdup (says->name)))
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (cells->name), GTK_ACCESSIBLE_PROPERTY_LABEL, said->name, -1);
-      gtk_widget_set_tooltip_text (cells->name, said->name);
+      xq_tooltip_set_text (cells->name, said->name);
     }
   for (int c = 0; c < FX_N_CURRENCIES; c++)
     {
@@ -195,17 +196,17 @@ say (FxPlayersViewCells         *cells,
         {
           gtk_accessible_update_property (GTK_ACCESSIBLE (cells->certs[c]), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           said->certs[c], -1);
-          gtk_widget_set_tooltip_text (cells->certs[c], said->certs[c]);
+          xq_tooltip_set_text (cells->certs[c], said->certs[c]);
         }
     }
   if (keep_string (&said->sentence, g_strdup (says->sentence)))
     {
       gtk_accessible_update_property (GTK_ACCESSIBLE (cells->standing), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       said->sentence, -1);
-      gtk_widget_set_tooltip_text (cells->place, said->sentence);
+      xq_tooltip_set_text (cells->place, said->sentence);
     }
   if (keep_string (&said->standing_tooltip, g_strdup (says->standing_tooltip)))
-    gtk_widget_set_tooltip_text (cells->standing, said->standing_tooltip);
+    xq_tooltip_set_text (cells->standing, said->standing_tooltip);
 }
 
 /* What @player lacks today of the item in letter @l, or NULL. */
