@@ -39,6 +39,9 @@ struct _XqReasonDropdown
   gboolean     touched;
   /* The owner is setting the options: the changes are not the player's. */
   guint        setting;
+  /* Reset for a new turn: the next options given choose the default
+   * afresh, whatever was shown before. */
+  gboolean     fresh;
   /* The default the owner prefers while the player has not chosen. */
   gboolean     has_preferred;
   int          preferred;
@@ -949,7 +952,7 @@ xq_reason_dropdown_set_options (XqReasonDropdown   *self,
 {
   GListModel *model;
   guint old;
-  gboolean had, same;
+  gboolean had, same, same_labels;
   int keep;
   guint select = GTK_INVALID_LIST_POSITION;
 
@@ -958,19 +961,36 @@ xq_reason_dropdown_set_options (XqReasonDropdown   *self,
 
   model = gtk_drop_down_get_model (self->dropdown);
   old = gtk_drop_down_get_selected (self->dropdown);
-  had = model != NULL && old < self->n;
+  had = model != NULL && old < self->n && !self->fresh;
   keep = had ? self->values[old] : 0;
-  same = model != NULL && n == self->n;
+  same_labels = model != NULL && n == self->n;
+  for (guint i = 0; same_labels && i < n; i++)
+    same_labels = g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), labels[i]) == 0;
+  same = same_labels;
   for (guint i = 0; same && i < n; i++)
-    same = values[i] == self->values[i] && g_strcmp0 (reasons[i], self->reasons[i]) == 0
-           && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), i), labels[i]) == 0;
+    same = values[i] == self->values[i] && g_strcmp0 (reasons[i], self->reasons[i]) == 0;
 
   self->setting++;
   if (same)
     {
       for (guint i = 0; i < n; i++)
         g_free (reasons[i]);
-      select = old;
+      select = had ? old : GTK_INVALID_LIST_POSITION;
+    }
+  /* The same options with other reasons or values, shown as buttons: the
+   * model stays. Given anew, the hidden dropdown's list would make its rows
+   * again, at every turn and every change of a form (issue 27). */
+  else if (same_labels && self->row != NULL)
+    {
+      for (guint i = 0; i < self->n; i++)
+        g_free (self->reasons[i]);
+      memcpy (self->reasons, reasons, sizeof (char *) * n);
+      if (had && by_position)
+        select = old;
+      for (guint i = 0; had && !by_position && i < n; i++)
+        if (values[i] == keep)
+          select = i;
+      memcpy (self->values, values, sizeof (int) * n);
     }
   else
     {
@@ -991,6 +1011,7 @@ xq_reason_dropdown_set_options (XqReasonDropdown   *self,
       gtk_drop_down_set_model (self->dropdown, G_LIST_MODEL (list));
       set_buttons (self, n, labels);
     }
+  self->fresh = FALSE;
   if (select >= n || (!self->touched && self->reasons[select] != NULL))
     select = first_available (self);
   if (n == 0)
@@ -1001,18 +1022,18 @@ xq_reason_dropdown_set_options (XqReasonDropdown   *self,
   self->setting--;
 }
 
-/* Forgets the options and that the player chose one: a new turn. */
+/* Forgets that the player chose: a new turn. The next options given choose
+ * the default again (the owner's preferred one, or the first allowed). */
 void
 xq_reason_dropdown_reset (XqReasonDropdown *self)
 {
   g_return_if_fail (XQ_IS_REASON_DROPDOWN (self));
 
-  self->setting++;
-  gtk_drop_down_set_model (self->dropdown, NULL);
-  self->setting--;
-  clear (self);
+  /* The options and the model stay: a new turn mostly offers the same
+   * ones, which then need no new list (issue 27). */
+  self->touched = FALSE;
+  self->fresh = TRUE;
   self->has_preferred = FALSE;
-  sync_buttons (self);
 }
 
 /**
