@@ -10,7 +10,7 @@
 #include <adwaita.h>
 #include <math.h>
 
-#include "xq-chart.h"
+#include "xq-chart-widget.h"
 #include "xq-rating-chart.h"
 
 typedef struct
@@ -58,11 +58,7 @@ xq_rating_chart_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
   XqRatingChart *self = XQ_RATING_CHART (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   g_autofree XqChartLine *lines = g_new0 (XqChartLine, MAX (self->lines->len, 1));
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
-  XqChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
   XqChart chart = {
     /* TRANSLATORS: the rating chart's vertical axis: μ − 3σ, the rating the library shows */
     .y_title = _("Rating"),
@@ -75,36 +71,14 @@ xq_rating_chart_snapshot (GtkWidget   *widget,
     .n_lines = self->lines->len,
     .hover = self->hover,
   };
-  GdkRGBA fg;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0)
-    {
-      pango_font_description_free (font);
-      return;
-    }
-  /* Captions a little smaller than the window's text, as the audit's are. */
-  if (pango_font_description_get_size_is_absolute (font))
-    pango_font_description_set_absolute_size (font, pango_font_description_get_size (font) * 0.85);
-  else
-    pango_font_description_set_size (font, (int) (pango_font_description_get_size (font) * 0.85));
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  style.fg[0] = fg.red;
-  style.fg[1] = fg.green;
-  style.fg[2] = fg.blue;
-  style.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   for (guint l = 0; l < self->lines->len; l++)
     {
       RatingLine *line = g_ptr_array_index (self->lines, l);
 
       lines[l] = (XqChartLine) { line->label, l, line->values };
     }
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  xq_chart_draw (cr, &chart, &style, width, height, &self->layout);
-  cairo_destroy (cr);
-  pango_font_description_free (font);
+  xq_chart_widget_draw (widget, snapshot, &chart, &self->layout);
 }
 
 static void

@@ -10,6 +10,7 @@
 #include <math.h>
 
 #include "fx-audit-chart.h"
+#include "xq-chart-widget.h"
 
 typedef struct
 {
@@ -72,11 +73,7 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
   FxAuditChart *self = FX_AUDIT_CHART (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   g_autofree XqChartLine *lines = g_new0 (XqChartLine, MAX (self->lines->len, 1));
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  PangoFontDescription *font = pango_font_description_copy (pango_context_get_font_description (context));
-  XqChartStyle style = { .context = context, .font = font, .line_width = 2.25 };
   XqChart chart = {
     .y_title = self->y_title,
     /* TRANSLATORS: the charts' horizontal axis */
@@ -92,37 +89,14 @@ fx_audit_chart_snapshot (GtkWidget   *widget,
     .rule = self->rule,
     .rule_label = self->rule_label,
   };
-  GdkRGBA fg;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0)
-    {
-      pango_font_description_free (font);
-      return;
-    }
-  /* The labels a little smaller than the window's text, as captions are. */
-  if (pango_font_description_get_size_is_absolute (font))
-    pango_font_description_set_absolute_size (font, pango_font_description_get_size (font) * 0.85);
-  else
-    pango_font_description_set_size (font, (int) (pango_font_description_get_size (font) * 0.85));
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  style.fg[0] = fg.red;
-  style.fg[1] = fg.green;
-  style.fg[2] = fg.blue;
-  style.dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   for (guint l = 0; l < self->lines->len; l++)
     {
       FxAuditChartLine *line = g_ptr_array_index (self->lines, l);
 
       lines[l] = (XqChartLine) { line->label, line->color, line->values };
     }
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  xq_chart_draw (cr, &chart, &style, width, height, &self->layout);
-  cairo_destroy (cr);
-  pango_font_description_free (font);
+  xq_chart_widget_draw (widget, snapshot, &chart, &self->layout);
 }
 
 static char *
