@@ -25,28 +25,11 @@ static char *tmp_dir;
 
 /* -- helpers ---------------------------------------------------------- */
 
-/* The newest visible toplevel of @type. */
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        found = w;
-    }
-  return found;
-}
-
 /* The open ended: the game is shown, or a dialog says why it is not. */
 static gboolean
 opened_or_refused (XqWindow *window)
 {
-  return xq_window_has_document (window) || find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  return xq_window_has_document (window) || ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL) != NULL;
 }
 
 static gboolean
@@ -144,7 +127,7 @@ test_about (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
   ui_settle ();
-  about = ADW_ABOUT_WINDOW (find_toplevel (ADW_TYPE_ABOUT_WINDOW));
+  about = ADW_ABOUT_WINDOW (ui_find_toplevel (ADW_TYPE_ABOUT_WINDOW, NULL));
   g_assert_nonnull (about);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (about)));
 
@@ -211,7 +194,7 @@ window_opening (GFile *file)
   if (!xq_window_has_document (window))
     {
       g_autofree char *text = ui_collect_text (GTK_WIDGET (window));
-      GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      GtkWindow *dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL);
 
       if (dialog != NULL)
         g_error ("%s did not open: %s", g_file_peek_path (file),

@@ -586,23 +586,6 @@ test_window (void)
 /* -- Fair Trade as a peer of For-Ex; hidden bids stay hidden ------------- */
 
 
-/* The newest visible toplevel of @type. */
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w)))
-        found = w;
-    }
-  return found;
-}
-
 /* The button whose label reads @text (mnemonic underscores left out). */
 static GtkWidget *
 button_labelled (GtkWidget  *root,
@@ -690,7 +673,7 @@ test_welcome_entry (void)
 
   g_signal_emit_by_name (fair_trade, "clicked");
   ui_settle ();
-  dialog = find_toplevel (XQ_TYPE_NEW_GAME_DIALOG);
+  dialog = ui_find_toplevel (XQ_TYPE_NEW_GAME_DIALOG, NULL);
   g_assert_nonnull (dialog);
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (gtk_widget_get_template_child (
@@ -1138,7 +1121,7 @@ secret_round (SecretRun *run)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
   ui_settle ();
-  dialog = find_toplevel (FT_TYPE_CORRECTION_DIALOG);
+  dialog = ui_find_toplevel (FT_TYPE_CORRECTION_DIALOG, NULL);
   g_assert_nonnull (dialog);
   secret_step (run, "the correction window", page.view);
   gtk_window_destroy (dialog);

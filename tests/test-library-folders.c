@@ -89,28 +89,10 @@ copy_game (const char *data_name,
 
 /* -- windows ---------------------------------------------------------------- */
 
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && (parent == NULL || gtk_window_get_transient_for (w) == parent))
-        found = w;
-    }
-  return found;
-}
-
 static gboolean
 toplevel_mapped (GType type)
 {
-  GtkWindow *window = find_toplevel (type, NULL);
+  GtkWindow *window = ui_find_toplevel (type, NULL);
 
   return window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window));
 }
@@ -164,7 +146,7 @@ progress_hidden (GtkWidget *window)
 static gboolean
 chooser_in (GFile *folder)
 {
-  GtkWindow *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  GtkWindow *chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
   g_autoptr(GFile) chosen = NULL;
 
   if (chooser == NULL || !gtk_widget_get_mapped (GTK_WIDGET (chooser)))
@@ -191,7 +173,7 @@ add_folder (GtkWidget  *window,
   g_assert_true (ui_activate (button_for (window, "library.add-folder")));
   ui_wait_until (chooser_mapped, NULL);
   ui_settle ();
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
+  chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, NULL);
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
   ui_wait_until (chooser_in, folder);
   gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
@@ -267,7 +249,7 @@ test_add_folder (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "library", NULL);
   ui_wait_until (library_window_mapped, NULL);
-  window = GTK_WIDGET (find_toplevel (XQ_TYPE_LIBRARY_WINDOW, NULL));
+  window = GTK_WIDGET (ui_find_toplevel (XQ_TYPE_LIBRARY_WINDOW, NULL));
   g_assert_false (gtk_revealer_get_reveal_child (progress_row (window)));
 
   add_folder (window, club);
@@ -289,7 +271,7 @@ test_add_folder (void)
   sqlite3_close (lock);
   ui_wait_until (progress_hidden, window);
   g_assert_cmpuint (files_under (club), ==, 1);
-  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
+  g_assert_null (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, NULL));
   /* Not finished, so not watched. */
   folders = library_folders ();
   g_assert_cmpuint (g_strv_length (folders), ==, 0);
@@ -301,7 +283,7 @@ test_add_folder (void)
   ui_wait_until (refusals_shown, NULL);
   ui_wait_until (progress_hidden, window);
   g_assert_cmpuint (files_under (club), ==, N_CLUB_GAMES);
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
+  dialog = ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==, "1 File Was Not Added");
   extra = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
@@ -399,7 +381,7 @@ test_watch (void)
   g_assert_false (library_has (path));
   g_action_group_activate_action (G_ACTION_GROUP (app), "library", NULL);
   ui_wait_until (library_window_mapped, NULL);
-  window = GTK_WIDGET (find_toplevel (XQ_TYPE_LIBRARY_WINDOW, NULL));
+  window = GTK_WIDGET (ui_find_toplevel (XQ_TYPE_LIBRARY_WINDOW, NULL));
   ui_wait_until (shows_games, window);
   g_assert_false (window_shows (window, "Zelda"));
 
@@ -704,7 +686,7 @@ test_preferences_refused (void)
   g_assert_true (g_file_set_contents (not_library, garbage, -1, NULL));
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
   ui_wait_until (preferences_mapped, NULL);
-  prefs = GTK_WIDGET (find_toplevel (XQ_TYPE_PREFERENCES_WINDOW, NULL));
+  prefs = GTK_WIDGET (ui_find_toplevel (XQ_TYPE_PREFERENCES_WINDOW, NULL));
   row = ADW_ENTRY_ROW (ui_find_descendant (prefs, ADW_TYPE_ENTRY_ROW, NULL));
   spinner = ui_find_descendant (GTK_WIDGET (row), GTK_TYPE_SPINNER, NULL);
   problem = GTK_LABEL (ui_find_descendant (prefs, GTK_TYPE_LABEL, "error"));

@@ -35,25 +35,6 @@ is_open (gpointer window)
   return g_list_find (windows, window) != NULL && gtk_widget_get_visible (window);
 }
 
-/* The newest visible toplevel of @type (transient for @parent, if given). */
-static GtkWindow *
-find_toplevel (GType      type,
-               GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w))
-          && (parent == NULL || gtk_window_get_transient_for (w) == parent))
-        found = w;
-    }
-  return found;
-}
-
 typedef struct
 {
   GtkFileChooser *chooser;
@@ -83,7 +64,7 @@ chooser_answers (ChooserAnswer *answer)
 static gboolean
 chooser_shown (GtkWindow *parent)
 {
-  GtkWindow *chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
+  GtkWindow *chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
 
   return chooser != NULL && gtk_widget_get_mapped (GTK_WIDGET (chooser));
 }
@@ -163,7 +144,7 @@ close_and_answer (XqWindow   *window,
 
   gtk_window_close (GTK_WINDOW (window));
   ui_settle ();
-  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Save Changes?");
   adw_message_dialog_response (dialog, response);
@@ -180,7 +161,7 @@ answer_file_chooser (GtkWindow  *parent,
 
   ui_wait_until (chooser_shown, parent);
   ui_settle ();
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
+  chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, parent);
   g_assert_true (gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL));
   /* The chooser reads the folder on a worker; a name typed before it is in
    * would be answered for the folder it showed before. */
@@ -263,7 +244,7 @@ test_close_save_fails_stays_open (void)
   close_and_answer (window, "save");
   ui_settle ();
   g_assert_true (is_open (window));
-  error_dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
+  error_dialog = ADW_MESSAGE_DIALOG (ui_find_toplevel (ADW_TYPE_MESSAGE_DIALOG, GTK_WINDOW (window)));
   g_assert_nonnull (error_dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "The Game Could Not Be Saved");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (error_dialog), "close-fails.xqn"));
@@ -394,7 +375,7 @@ test_export_toast (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   ui_settle ();
-  audit = find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
+  audit = ui_find_toplevel (FX_TYPE_AUDIT_WINDOW, GTK_WINDOW (window));
   g_assert_nonnull (audit);
   ui_wait_audit_loaded (FX_AUDIT_WINDOW (audit));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "audit.export", NULL));
@@ -426,7 +407,7 @@ test_correction_toast (void)
   window = window_on_sample (n, &document, &session);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
   ui_settle ();
-  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  dialog = ui_find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
 
   /* Cancelled: nothing recorded, nothing confirmed. */
@@ -438,7 +419,7 @@ test_correction_toast (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.correction", NULL));
   ui_settle ();
-  dialog = find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
+  dialog = ui_find_toplevel (FX_TYPE_CORRECTION_DIALOG, GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   spin = GTK_SPIN_BUTTON (gtk_widget_get_template_child (GTK_WIDGET (dialog), FX_TYPE_CORRECTION_DIALOG,
                                                          "amount_spin"));
@@ -473,7 +454,7 @@ save_offers (XqWindow   *window,
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
   ui_wait_until (chooser_shown, GTK_WINDOW (window));
   ui_settle ();
-  chooser = find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (window));
+  chooser = ui_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG, GTK_WINDOW (window));
   offered = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
   g_assert_cmpstr (offered, ==, name);
   if (folder != NULL)

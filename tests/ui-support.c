@@ -458,6 +458,32 @@ ui_find_shown_window (GType type)
   return NULL;
 }
 
+/**
+ * ui_find_toplevel:
+ * @type: a window type
+ * @parent: (nullable): the window it must be transient for
+ *
+ * Returns: (transfer none) (nullable): the newest visible toplevel of
+ *   @type, transient for @parent when one is given
+ */
+GtkWindow *
+ui_find_toplevel (GType      type,
+                  GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (w, type) && gtk_widget_get_visible (GTK_WIDGET (w))
+          && (parent == NULL || gtk_window_get_transient_for (w) == parent))
+        found = w;
+    }
+  return found;
+}
+
 /* Dispatches everything that is ready, including the X server's answers to
  * what was asked of it so far (a map, a resize), and nothing later: no timer
  * that is not due yet runs. */

@@ -55,6 +55,8 @@ gboolean    ui_activate        (GtkWidget   *widget);
 void        ui_screenshot      (GtkWidget   *window,
                                 const char  *name);
 void        ui_set_dark        (gboolean     dark);
+GtkWindow  *ui_find_toplevel          (GType               type,
+                                        GtkWindow          *parent);
 GtkWindow  *ui_find_shown_window (GType     type);
 GtkWidget  *ui_find_descendant (GtkWidget   *root,
                                 GType        type,
