@@ -12,6 +12,8 @@
 #include <unistd.h>
 
 #include "fx-audit-chart.h"
+#include "fx-audit-review-page.h"
+#include "fx-random-play.h"
 #include "fx-audit-window.h"
 #include "fx-review.h"
 #include "fx-review-summary.h"
@@ -521,6 +523,7 @@ typedef struct
   guint          arrivals;    /* looks that found more rows */
   guint          ticks_then;  /* the ticks at the last arrival */
   guint          silent;      /* arrivals with no tick since the one before */
+  guint          largest;     /* the most rows one arrival brought */
 } Fill;
 
 static gboolean
@@ -530,15 +533,32 @@ count_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* The turns' rows: those the page made to be clicked for the history. */
-static guint
-turn_rows (GtkWidget *page)
+/* The page's list of turns. */
+static GtkWidget *
+turns_list (FxAuditWindow *audit)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (page, GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *list = ui_find_descendant (review_page (audit), GTK_TYPE_LIST_VIEW, "review-turns");
+
+  g_assert_nonnull (list);
+  return list;
+}
+
+/* The turns the page has let into its list so far. */
+static guint
+turn_rows (FxAuditWindow *audit)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (turns_list (audit)))));
+}
+
+/* The rows of widgets the list has made. */
+static guint
+made_rows (FxAuditWindow *audit)
+{
   guint n = 0;
 
-  for (guint i = 0; i < rows->len; i++)
-    n += g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]), "Show this turn in the history") == 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (turns_list (audit)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
   return n;
 }
 
@@ -550,14 +570,17 @@ all_listed (Fill *fill)
 
   if (g_strcmp0 (fx_audit_window_get_review_state (fill->audit), "done") != 0)
     return FALSE;
-  listed = turn_rows (review_page (fill->audit));
+  listed = turn_rows (fill->audit);
   if (listed > fill->listed)
     {
       if (fill->arrivals > 0 && fill->ticks == fill->ticks_then)
         fill->silent++;
       fill->arrivals++;
       fill->ticks_then = fill->ticks;
+      fill->largest = MAX (fill->largest, listed - fill->listed);
       fill->listed = listed;
+      /* Rows are made for the turns that came, none ahead of them. */
+      g_assert_cmpuint (made_rows (fill->audit), <=, listed);
     }
   return listed == fill->n_turns;
 }
@@ -588,12 +611,144 @@ test_review_fills_in_batches (void)
   fx_audit_window_start_review (audit);
   ui_wait_until (all_listed, &fill);
   g_source_remove (timeout);
-  g_test_message ("%u rows in %u arrivals, %u ticks", fill.listed, fill.arrivals, fill.ticks);
+  g_test_message ("%u rows in %u arrivals, %u ticks, at most %u at once", fill.listed, fill.arrivals, fill.ticks,
+                  fill.largest);
   g_assert_cmpuint (fill.arrivals, >=, 3);
+  /* The timeout ran between every two arrivals, and no arrival brought
+   * more than a batch of eight rows to lay out. */
   g_assert_cmpuint (fill.silent, ==, 0);
+  g_assert_cmpuint (fill.largest, <=, 8);
   wait_idle (audit);
 
   fx_review_clear (&review);
+  ui_close_with_audit (window, audit);
+}
+
+/* A review of @session made up, not run: the engine takes minutes over a
+ * 5,000-move game, and what is tested with it is the page's list. Each
+ * action is a turn; one in three lost 3 bucks, its own action its "better"
+ * turn; the others were best. */
+static FxReviewSummary *
+made_up_review (XqSession *session)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  g_autofree FxMove *moves = NULL;
+  FxReview review = { 0 };
+  guint n_moves;
+
+  moves = fx_review_session_moves (session, &n_moves);
+  review.depth = 1;
+  review.n_players = setup->n_players;
+  review.winner = FX_NO_PLAYER;
+  review.turns = g_new0 (FxReviewTurn, MAX (n_moves, 1));
+  for (guint i = 0; i < n_moves; i++)
+    {
+      FxReviewTurn *turn;
+
+      if (fx_review_count_turns (setup, &moves[i], 1) == 0)
+        continue;
+      turn = &review.turns[review.n_turns];
+      turn->move = i + 1;
+      turn->n_moves = 1;
+      turn->player = moves[i].actor;
+      g_assert_cmpint (turn->player, >=, 0);
+      if (review.n_turns % 3 == 0)
+        {
+          turn->loss = XQ_BUCKS (3);
+          turn->best = turn->loss;
+          turn->n_best_moves = 1;
+          turn->best_turn[0] = moves[i];
+        }
+      review.players[turn->player].turns++;
+      review.n_turns++;
+    }
+  return fx_review_summary_new (setup, moves, n_moves, &review);
+}
+
+static gboolean
+page_filled (FxAuditReviewPage *page)
+{
+  return !fx_audit_review_page_is_filling (page);
+}
+
+/* The selected turn's row: made, in sight in the list, saying its title. */
+static gboolean
+selected_row_shown (FxAuditWindow *audit)
+{
+  GtkWidget *list = turns_list (audit);
+  GtkWidget *scroller = gtk_widget_get_parent (list);
+  FxAuditReviewPage *page = FX_AUDIT_REVIEW_PAGE (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE,
+                                                                      NULL));
+  guint turn = fx_audit_review_page_get_selected_turn (page);
+  g_autofree char *title = NULL;
+
+  if (turn == G_MAXUINT)
+    return FALSE;
+  title = g_strdup_printf ("Turn %u · move ", turn + 1);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *text = ui_collect_text (row);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (row) || !g_str_has_prefix (text, title)
+          || !gtk_widget_compute_bounds (row, scroller, &bounds))
+        continue;
+      /* Whole in the list's card, which scrolls it into sight. */
+      return (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED) != 0 && bounds.origin.y >= 0
+             && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 1;
+    }
+  return FALSE;
+}
+
+/* A 5,000-move game: its thousands of turns listed, rows made for a few
+ * hundred at most; a turn near the end, selected (as a click on its point
+ * of the graph selects it), is the row shown, with its own title. */
+static void
+test_review_long_game_selects_turn (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autoptr(FxReviewSummary) review = made_up_review (session);
+  FxAuditReviewPage *page;
+  GtkWidget *show;
+  guint n_turns = review->review.n_turns, turn;
+
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5000);
+  g_assert_cmpuint (n_turns, >, 1000);
+  fx_audit_window_show_page (audit, "review");
+  page = FX_AUDIT_REVIEW_PAGE (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE, NULL));
+  show = ui_find_descendant (review_page (audit), GTK_TYPE_DROP_DOWN, NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (show), 2);
+  fx_audit_review_page_set_review (page, review);
+  ui_wait_until (page_filled, page);
+  ui_settle ();
+  g_assert_cmpuint (turn_rows (audit), ==, n_turns);
+  g_test_message ("%u turns listed, %u rows made", n_turns, made_rows (audit));
+  g_assert_cmpuint (made_rows (audit), <=, 300);
+
+  /* The list is in sight on the page, as a reader scrolling down finds it. */
+  scroll_to (review_page (audit), label_with_text (review_page (audit), "Turns by their loss"));
+  turn = n_turns - 7;
+  g_assert_true (fx_audit_review_page_select_turn (page, turn));
+  g_assert_cmpuint (fx_audit_review_page_get_selected_turn (page), ==, turn);
+  ui_wait_until (selected_row_shown, audit);
+  ui_screenshot_light_and_dark (GTK_WIDGET (audit), "review-5000-moves");
+  g_assert_cmpuint (made_rows (audit), <=, 300);
+
+  /* The graph's point of a turn selects it in the list too. */
+  {
+    FxAuditChart *chart = FX_AUDIT_CHART (fx_audit_window_get_review_chart (audit));
+
+    double x = fx_audit_chart_x_of_point (chart, n_turns / 2 + 1);
+    guint point = fx_audit_chart_point_at (chart, x);
+
+    g_assert_cmpuint (point, >, 0);
+    fx_audit_chart_click (chart, x);
+    ui_settle ();
+    g_assert_cmpuint (fx_audit_review_page_get_selected_turn (page), ==, point - 1);
+    ui_wait_until (selected_row_shown, audit);
+  }
   ui_close_with_audit (window, audit);
 }
 
@@ -713,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/review-ui/sample", test_review_sample);
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
   g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
+  g_test_add_func ("/review-ui/long-game-selects-turn", test_review_long_game_selects_turn);
   g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
   g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 
