@@ -752,6 +752,153 @@ test_review_long_game_selects_turn (void)
   ui_close_with_audit (window, audit);
 }
 
+/* The Cancel of the toast that follows an export, when shown. */
+static GtkWidget *
+export_cancel (FxAuditWindow *audit)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (!gtk_widget_get_mapped (button) || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "_Cancel") != 0)
+        continue;
+      for (GtkWidget *up = button; up != NULL; up = gtk_widget_get_parent (up))
+        if (g_str_equal (G_OBJECT_TYPE_NAME (up), "AdwToastWidget"))
+          return button;
+    }
+  return NULL;
+}
+
+static gboolean
+export_cancel_shown (FxAuditWindow *audit)
+{
+  return export_cancel (audit) != NULL;
+}
+
+static gboolean
+export_cancel_gone (FxAuditWindow *audit)
+{
+  return export_cancel (audit) == NULL;
+}
+
+static guint
+files_in (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* Each page's rows of words, one string. */
+static char *
+pdf_words (const char *pdf)
+{
+  g_autoptr(GPtrArray) pages = pdf_read_pages (pdf);
+  GString *words = g_string_new (NULL);
+
+  for (guint k = 0; k < pages->len; k++)
+    {
+      PdfPage *page = pages->pdata[k];
+
+      g_string_append_printf (words, "--- page %u\n", k + 1);
+      for (guint r = 0; r < page->rows->len; r++)
+        g_string_append_printf (words, "%s\n", ((PdfRow *) page->rows->pdata[r])->text);
+    }
+  return g_string_free (words, FALSE);
+}
+
+/* Blanks the time cairo writes as the PDF's creation date (to the second),
+ * so that two writes of the same report compare equal. */
+static void
+blank_creation_date (char  *pdf,
+                     gsize  length)
+{
+  static const char key[] = "/CreationDate (D:";
+
+  for (gsize i = 0; i + sizeof key - 1 + 14 <= length; i++)
+    if (memcmp (pdf + i, key, sizeof key - 1) == 0)
+      {
+        memset (pdf + i + sizeof key - 1, '0', 14);
+        return;
+      }
+  g_error ("the PDF has no creation date");
+}
+
+/* Export… of a PDF shows its progress and Cancel in a toast; cancelled, it
+ * leaves no file (nor a temporary one) and the window goes on: the next
+ * export runs to its end and writes the report the blocking export writes,
+ * page for page, word for word and byte for byte but its creation time. */
+static void
+test_export_cancel (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *blocking = g_build_filename (dir, "blocking.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) blocking_file = g_file_new_for_path (blocking);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *blocking_words = NULL;
+
+  g_assert_true (pdf_can_read ());
+  fx_audit_window_show_page (audit, "audit");
+  ui_settle ();
+  /* Not reviewed yet: the export's worker reviews the game first, which
+   * takes a second and more, so the Cancel surely comes before any page. */
+  fx_audit_window_export_pdf (audit, file);
+  g_assert_true (fx_audit_window_is_busy (audit));
+  ui_wait_until (export_cancel_shown, audit);
+  g_assert_nonnull (label_with_text (GTK_WIDGET (audit), "Reviewing the game for the report…"));
+  ui_screenshot (GTK_WIDGET (audit), "export-progress");
+  g_assert_true (ui_activate (export_cancel (audit)));
+  /* At once: the Review page, which followed the review, is back at its start. */
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  ui_wait_until (export_cancel_gone, audit);
+  wait_idle (audit);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (files_in (dir), ==, 0);
+
+  /* The window goes on: the export again, to the end. */
+  fx_audit_window_export_pdf (audit, file);
+  ui_wait_until (export_cancel_shown, audit);
+  wait_idle (audit);
+  ui_wait_until (export_cancel_gone, audit);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (files_in (dir), ==, 1);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+
+  /* What the blocking export writes, with the same review. */
+  g_assert_true (fx_audit_window_export_to (audit, blocking_file, &error));
+  g_assert_no_error (error);
+  words = pdf_words (pdf);
+  blocking_words = pdf_words (blocking);
+  g_assert_nonnull (strstr (words, "--- page 6\n"));
+  g_assert_cmpstr (words, ==, blocking_words);
+  {
+    g_autofree char *a = NULL, *b = NULL;
+    gsize a_len, b_len;
+
+    g_assert_true (g_file_get_contents (pdf, &a, &a_len, NULL));
+    g_assert_true (g_file_get_contents (blocking, &b, &b_len, NULL));
+    blank_creation_date (a, a_len);
+    blank_creation_date (b, b_len);
+    g_assert_cmpmem (a, a_len, b, b_len);
+  }
+  g_remove (pdf);
+  g_remove (blocking);
+  g_rmdir (dir);
+  ui_close_with_audit (window, audit);
+}
+
 static gboolean
 keep_busy (gpointer data)
 {
@@ -869,6 +1016,7 @@ main (int   argc,
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
   g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
   g_test_add_func ("/review-ui/long-game-selects-turn", test_review_long_game_selects_turn);
+  g_test_add_func ("/review-ui/export-cancel", test_export_cancel);
   g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
   g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 
