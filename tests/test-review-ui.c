@@ -615,9 +615,9 @@ test_review_fills_in_batches (void)
                   fill.largest);
   g_assert_cmpuint (fill.arrivals, >=, 3);
   /* The timeout ran between every two arrivals, and no arrival brought
-   * more than a batch of eight rows to lay out. */
+   * more than a batch of two rows to lay out. */
   g_assert_cmpuint (fill.silent, ==, 0);
-  g_assert_cmpuint (fill.largest, <=, 8);
+  g_assert_cmpuint (fill.largest, <=, 2);
   wait_idle (audit);
 
   fx_review_clear (&review);

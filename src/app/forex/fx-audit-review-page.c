@@ -57,15 +57,18 @@ struct _FxAuditReviewPage
   GtkSingleSelection *selection;    /* over arrived: the list view's model */
   guint            fill_tick;       /* letting the turns arrive, a batch a frame */
   gboolean         selecting;       /* a turn selected from outside the list: no show-move */
+  guint            mark_idle;       /* telling the history the grades (mark-moves) */
+  gboolean         marks_due;       /* the review shown has not told them yet */
 };
 
 /* Turns let into the list view a frame. GTK 4.8's list view makes a row of
  * widgets for up to 200 items around what it shows, whatever its height,
- * and each row here is several wrapped labels to lay out: 200 at once held
- * the window for a tenth of a second and more (bench-interactions). So the
- * turns arrive a batch a frame until the view stops making rows for them;
- * the rest come at once, as only a row scrolled to is made. */
-#define TURN_ROWS_PER_BATCH 8
+ * and each row here is four wrapped labels to lay out, some 10 ms on a busy
+ * two-core laptop: 200 at once held the window for seconds, eight a frame
+ * for 80 ms (bench-interactions). So the turns arrive two a frame until the
+ * view stops making rows for them; the rest come at once, as only a row
+ * scrolled to is made. */
+#define TURN_ROWS_PER_BATCH 2
 
 G_DEFINE_FINAL_TYPE (FxAuditReviewPage, fx_audit_review_page, ADW_TYPE_BIN)
 
@@ -221,6 +224,30 @@ stop_filling (FxAuditReviewPage *self)
   self->fill_tick = 0;
 }
 
+static void mark_history (FxAuditReviewPage *self);
+
+static gboolean
+mark_history_once (gpointer user_data)
+{
+  FxAuditReviewPage *self = user_data;
+
+  self->mark_idle = 0;
+  mark_history (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The grades told to the game's history, once the page has its rows: the
+ * game's window then marks and lays out its own rows, which coming in the
+ * same main-loop turn as a frame of the page's held the loop for both. */
+static void
+mark_history_soon (FxAuditReviewPage *self)
+{
+  if (!self->marks_due || self->mark_idle != 0)
+    return;
+  self->marks_due = FALSE;
+  self->mark_idle = g_idle_add_full (G_PRIORITY_DEFAULT, mark_history_once, self, NULL);
+}
+
 /* The rows the list view has made: its children. */
 static guint
 made_rows (FxAuditReviewPage *self)
@@ -268,7 +295,7 @@ let_turns_arrive (GtkWidget     *widget,
 
   if (arrived < listed)
     {
-      if (made_rows (self) < arrived)
+      if (arrived > 0 && made_rows (self) < arrived)
         arrived = listed;
       else
         arrived = MIN (listed, arrived + TURN_ROWS_PER_BATCH);
@@ -279,6 +306,7 @@ let_turns_arrive (GtkWidget     *widget,
   if (!fitted || gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->turns_scroller)) <= 0)
     return G_SOURCE_CONTINUE;
   self->fill_tick = 0;
+  mark_history_soon (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -297,8 +325,9 @@ least_grade_shown (FxAuditReviewPage *self)
     }
 }
 
-/* The turns the dropdown asks for: the first batch now (what shows at the
- * top of the list), the rest as the frames go (let_turns_arrive). */
+/* The turns the dropdown asks for, a batch a frame from the next
+ * (let_turns_arrive): the frame that first lays the page out has enough
+ * to do. */
 static void
 fill_turns (FxAuditReviewPage *self)
 {
@@ -310,10 +339,12 @@ fill_turns (FxAuditReviewPage *self)
   listed = g_list_model_get_n_items (G_LIST_MODEL (self->listed));
   gtk_widget_set_visible (self->turns_scroller, listed > 0);
   gtk_widget_set_visible (self->none, self->review != NULL && listed == 0);
-  gtk_slice_list_model_set_size (self->arrived, MIN (listed, TURN_ROWS_PER_BATCH));
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->turns_scroller), -1);
   if (listed > 0)
     self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->turns), let_turns_arrive, self, NULL);
+  /* A page out of sight makes no frames: the history need not wait for it. */
+  if (listed == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    mark_history_soon (self);
 }
 
 static void
@@ -416,8 +447,8 @@ fill_done (FxAuditReviewPage *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_list_box_append (self->players, row);
     }
+  self->marks_due = TRUE;
   fill_turns (self);
-  mark_history (self);
 }
 
 /* "25 turns · lost 7.5 bucks in all · largest loss 3 bucks" */
@@ -453,6 +484,7 @@ fx_audit_review_page_dispose (GObject *object)
   FxAuditReviewPage *self = FX_AUDIT_REVIEW_PAGE (object);
 
   stop_filling (self);
+  g_clear_handle_id (&self->mark_idle, g_source_remove);
   g_clear_pointer (&self->review, fx_review_summary_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_REVIEW_PAGE);
   g_clear_object (&self->selection);
@@ -578,6 +610,8 @@ fx_audit_review_page_set_review (FxAuditReviewPage *self,
   if (review != NULL)
     fx_review_summary_ref (review);
   stop_filling (self);
+  g_clear_handle_id (&self->mark_idle, g_source_remove);
+  self->marks_due = FALSE;
   g_clear_pointer (&self->review, fx_review_summary_unref);
   self->review = review;
   if (review == NULL)
