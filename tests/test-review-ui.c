@@ -830,12 +830,60 @@ blank_creation_date (char  *pdf,
   g_error ("the PDF has no creation date");
 }
 
-/* Export… of a PDF shows its progress and Cancel in a toast; cancelled, it
- * leaves no file (nor a temporary one) and the window goes on: the next
- * export runs to its end and writes the report the blocking export writes,
- * page for page, word for word and byte for byte but its creation time. */
+/* Export… of a PDF that takes a while (a 1,000-move game, reviewed first
+ * on the export's worker) shows its progress and Cancel in a toast;
+ * cancelled, it leaves no file (nor a temporary one), the Review page is
+ * back at its start and the window goes on. */
 static void
 test_export_cancel (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "standings.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv);
+  g_autoptr(GError) error = NULL;
+
+  fx_audit_window_show_page (audit, "audit");
+  ui_settle ();
+  /* Not reviewed yet: the worker reviews the game first, which takes
+   * seconds at 1,000 moves, so the Cancel surely comes before any page. */
+  fx_audit_window_export_pdf (audit, file);
+  g_assert_true (fx_audit_window_is_busy (audit));
+  ui_wait_until (export_cancel_shown, audit);
+  g_assert_nonnull (label_with_text (GTK_WIDGET (audit), "Reviewing the game for the report…"));
+  ui_screenshot (GTK_WIDGET (audit), "export-progress");
+  g_assert_true (ui_activate (export_cancel (audit)));
+  /* At once: the Review page, which followed the review, is back at its start. */
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  ui_wait_until (export_cancel_gone, audit);
+  wait_idle (audit);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (files_in (dir), ==, 0);
+
+  /* The window goes on: another export writes its file, a review starts. */
+  g_assert_true (fx_audit_window_export_to (audit, csv_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (files_in (dir), ==, 1);
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
+  fx_audit_window_cancel_review (audit);
+  wait_idle (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  g_remove (csv);
+  g_rmdir (dir);
+  ui_close_with_audit (window, audit);
+}
+
+/* Export… of the sample game, reviewed first on its worker, runs to its
+ * end and writes the report the blocking export writes, page for page, word for
+ * word and byte for byte but its creation time. */
+static void
+test_export_same_report (void)
 {
   g_autoptr(XqSession) session = ui_load_sample ();
   XqWindow *window = ui_window_with (app, session);
@@ -850,26 +898,7 @@ test_export_cancel (void)
   g_autofree char *blocking_words = NULL;
 
   g_assert_true (pdf_can_read ());
-  fx_audit_window_show_page (audit, "audit");
-  ui_settle ();
-  /* Not reviewed yet: the export's worker reviews the game first, which
-   * takes a second and more, so the Cancel surely comes before any page. */
   fx_audit_window_export_pdf (audit, file);
-  g_assert_true (fx_audit_window_is_busy (audit));
-  ui_wait_until (export_cancel_shown, audit);
-  g_assert_nonnull (label_with_text (GTK_WIDGET (audit), "Reviewing the game for the report…"));
-  ui_screenshot (GTK_WIDGET (audit), "export-progress");
-  g_assert_true (ui_activate (export_cancel (audit)));
-  /* At once: the Review page, which followed the review, is back at its start. */
-  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
-  ui_wait_until (export_cancel_gone, audit);
-  wait_idle (audit);
-  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (files_in (dir), ==, 0);
-
-  /* The window goes on: the export again, to the end. */
-  fx_audit_window_export_pdf (audit, file);
-  ui_wait_until (export_cancel_shown, audit);
   wait_idle (audit);
   ui_wait_until (export_cancel_gone, audit);
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
@@ -1017,6 +1046,7 @@ main (int   argc,
   g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
   g_test_add_func ("/review-ui/long-game-selects-turn", test_review_long_game_selects_turn);
   g_test_add_func ("/review-ui/export-cancel", test_export_cancel);
+  g_test_add_func ("/review-ui/export-same-report", test_export_same_report);
   g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
   g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 

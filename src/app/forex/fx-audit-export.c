@@ -330,6 +330,8 @@ stop_following (FxAuditWindow *self)
   /* Never shown (queued, or the overlay gone): not dismissed either. */
   if (self->export_toast != NULL)
     export_toast_dismissed (self->export_toast, self);
+  /* Or none shown yet. */
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
   g_clear_pointer (&self->export_job, _fx_audit_job_unref);
 }
 
@@ -368,16 +370,15 @@ cancel_export (AdwToast      *toast,
 
 /* A PDF of a long game takes seconds: a toast stays up while it is written,
  * with its progress and Cancel, as the Review page follows a review. */
-static void
-follow_export (FxAuditWindow *self,
-               FxAuditJob    *job)
+static gboolean
+show_export_toast (gpointer user_data)
 {
+  FxAuditWindow *self = user_data;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *progress = gtk_progress_bar_new ();
 
-  stop_following (self);
-  self->export_job = g_atomic_rc_box_acquire (job);
+  self->export_timeout = 0;
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_box_append (GTK_BOX (box), label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (progress), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Export progress"), -1);
@@ -394,6 +395,21 @@ follow_export (FxAuditWindow *self,
   export_tick (self);
   self->export_timeout = g_timeout_add (100, export_tick, self);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->export_toast));
+  return G_SOURCE_REMOVE;
+}
+
+/* The toast only for an export that takes a while: a short one is done
+ * before a toast could be read, and the frames that show one cost the
+ * window while the writer has a core (bench-interactions). */
+#define EXPORT_TOAST_DELAY_MS 500
+
+static void
+follow_export (FxAuditWindow *self,
+               FxAuditJob    *job)
+{
+  stop_following (self);
+  self->export_job = g_atomic_rc_box_acquire (job);
+  self->export_timeout = g_timeout_add (EXPORT_TOAST_DELAY_MS, show_export_toast, self);
 }
 
 /* From the window when a job is over: the toast that followed it goes. */
