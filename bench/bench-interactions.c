@@ -353,13 +353,13 @@ review_done (gpointer data)
  * So: the review runs to its end, its longest stall reported; the stalls
  * counted from the main-loop turn that takes the results in (the gap the
  * pulse is in when the page says "done" is the one that shows them) to the
- * frame after the last of them. */
+ * frame after the last of them and the history's marks. */
 static void
 time_review (const char *name,
              Pulse      *pulse)
 {
   FxAuditWindow *audit = find_audit ();
-  gint64 start, done_at = 0, painted = 0;
+  gint64 start, done_at = 0, filled_at = 0, painted = 0;
   double running_stall = 0;
 
   if (audit == NULL)
@@ -377,7 +377,10 @@ time_review (const char *name,
           pulse->longest = 0;
           done_at = g_get_monotonic_time ();
         }
-      if (done_at != 0 && review_done (NULL) && last_paint > done_at)
+      /* Every row listed and the history told the grades: the frame after. */
+      if (done_at != 0 && filled_at == 0 && review_done (NULL))
+        filled_at = g_get_monotonic_time ();
+      if (filled_at != 0 && last_paint > filled_at)
         {
           painted = last_paint;
           break;

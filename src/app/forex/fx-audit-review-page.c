@@ -636,7 +636,8 @@ fx_audit_review_page_is_filling (FxAuditReviewPage *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), FALSE);
 
-  return self->fill_tick != 0;
+  /* The history is told the grades once the rows have come. */
+  return self->fill_tick != 0 || self->marks_due || self->mark_idle != 0;
 }
 
 /**
