@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Times the game review against issue #18's targets: turns evaluated per second
  * per core, and the wall time of a depth-1 review of a 200-turn game with
- * every spot considered; reports, never fails. */
+ * every spot considered; then the review the audit window runs (engine and
+ * words) of the sample game and of the 1,000- and 5,000-move games that
+ * bench-interactions shows, the time its worker takes. Reports, never fails. */
 
 #include "config.h"
 
@@ -12,7 +14,9 @@
 #include "fx-game.h"
 #include "fx-random-play.h"
 #include "fx-review.h"
+#include "fx-review-summary.h"
 #include "xq-games.h"
+#include "xq-session-file.h"
 
 #define TARGET_TURNS_PER_SECOND_PER_CORE 2e6
 #define TARGET_REVIEW_S 5.0
@@ -81,6 +85,33 @@ time_review (const FxSetup *setup,
   fx_review_clear (&review);
 }
 
+/* The audit window's review of @game (fx_review_summary_run(), every core),
+ * timed: on the window's worker, this is how long its page waits. */
+static void
+time_window_review (const char *name,
+                    XqSession  *game)
+{
+  g_autofree FxMove *moves = NULL;
+  g_autoptr(FxReviewSummary) summary = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_moves;
+  gint64 start = g_get_monotonic_time ();
+  double cpu_start = cpu_seconds ();
+
+  if (game == NULL)
+    return;
+  moves = fx_review_session_moves (game, &n_moves);
+  summary = fx_review_summary_run (xq_session_get_setup (game), moves, n_moves, NULL, NULL, &error);
+  if (summary == NULL)
+    {
+      printf ("the review of the %s failed: %s\n", name, error->message);
+      return;
+    }
+  printf ("the window's review of the %s (%u moves, %u turns): %.1f s (%.1f CPU s)\n", name, n_moves,
+          summary->review.n_turns, (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC,
+          cpu_seconds () - cpu_start);
+}
+
 int
 main (void)
 {
@@ -132,5 +163,17 @@ main (void)
   printf ("bench-review: %s\n",
           per_cpu_second >= TARGET_TURNS_PER_SECOND_PER_CORE && all.seconds <= TARGET_REVIEW_S
           ? "both targets met" : "a target missed");
+
+  /* bench-interactions' games: the sample, and games of 1,000 and 5,000 moves. */
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (SAMPLE_PATH);
+    g_autoptr(XqSession) sample = xq_session_load (file, NULL, NULL, NULL, NULL);
+    g_autoptr(XqSession) game_1k = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+    g_autoptr(XqSession) game_5k = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+
+    time_window_review ("sample game", sample);
+    time_window_review ("1,000-move game", game_1k);
+    time_window_review ("5,000-move game", game_5k);
+  }
   return 0;
 }

@@ -35,7 +35,7 @@ STARS = [
     ("fx-audit-window.c", "fx-audit",
      ["fx-audit-score.c", "fx-audit-stats.c", "fx-audit-review.c", "fx-audit-export.c"],
      ["fx-audit-kit.c", "fx-audit-chart.c", "fx-audit-rows.c",
-      "fx-audit-charts-page.c", "fx-audit-review-page.c", "fx-audit-score-page.c",
+      "fx-audit-charts-page.c", "fx-audit-review-page.c", "fx-audit-review-turns.c", "fx-audit-score-page.c",
       "fx-audit-stats-page.c"]),
     ("xq-library-window.c", "xq-library-window",
      ["xq-library-window-folders.c"], []),

@@ -12,6 +12,8 @@
 #include <unistd.h>
 
 #include "fx-audit-chart.h"
+#include "fx-audit-review-page.h"
+#include "fx-random-play.h"
 #include "fx-audit-window.h"
 #include "fx-review.h"
 #include "fx-review-summary.h"
@@ -521,6 +523,7 @@ typedef struct
   guint          arrivals;    /* looks that found more rows */
   guint          ticks_then;  /* the ticks at the last arrival */
   guint          silent;      /* arrivals with no tick since the one before */
+  guint          largest;     /* the most rows one arrival brought */
 } Fill;
 
 static gboolean
@@ -530,15 +533,32 @@ count_tick (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* The turns' rows: those the page made to be clicked for the history. */
-static guint
-turn_rows (GtkWidget *page)
+/* The page's list of turns. */
+static GtkWidget *
+turns_list (FxAuditWindow *audit)
 {
-  g_autoptr(GPtrArray) rows = ui_find_all (page, GTK_TYPE_LIST_BOX_ROW);
+  GtkWidget *list = ui_find_descendant (review_page (audit), GTK_TYPE_LIST_VIEW, "review-turns");
+
+  g_assert_nonnull (list);
+  return list;
+}
+
+/* The turns the page has let into its list so far. */
+static guint
+turn_rows (FxAuditWindow *audit)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (turns_list (audit)))));
+}
+
+/* The rows of widgets the list has made. */
+static guint
+made_rows (FxAuditWindow *audit)
+{
   guint n = 0;
 
-  for (guint i = 0; i < rows->len; i++)
-    n += g_strcmp0 (gtk_widget_get_tooltip_text (rows->pdata[i]), "Show this turn in the history") == 0;
+  for (GtkWidget *row = gtk_widget_get_first_child (turns_list (audit)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n++;
   return n;
 }
 
@@ -550,14 +570,17 @@ all_listed (Fill *fill)
 
   if (g_strcmp0 (fx_audit_window_get_review_state (fill->audit), "done") != 0)
     return FALSE;
-  listed = turn_rows (review_page (fill->audit));
+  listed = turn_rows (fill->audit);
   if (listed > fill->listed)
     {
       if (fill->arrivals > 0 && fill->ticks == fill->ticks_then)
         fill->silent++;
       fill->arrivals++;
       fill->ticks_then = fill->ticks;
+      fill->largest = MAX (fill->largest, listed - fill->listed);
       fill->listed = listed;
+      /* Rows are made for the turns that came, none ahead of them. */
+      g_assert_cmpuint (made_rows (fill->audit), <=, listed);
     }
   return listed == fill->n_turns;
 }
@@ -588,12 +611,320 @@ test_review_fills_in_batches (void)
   fx_audit_window_start_review (audit);
   ui_wait_until (all_listed, &fill);
   g_source_remove (timeout);
-  g_test_message ("%u rows in %u arrivals, %u ticks", fill.listed, fill.arrivals, fill.ticks);
+  g_test_message ("%u rows in %u arrivals, %u ticks, at most %u at once", fill.listed, fill.arrivals, fill.ticks,
+                  fill.largest);
   g_assert_cmpuint (fill.arrivals, >=, 3);
+  /* The timeout ran between every two arrivals, and no arrival brought
+   * more than a batch of two rows to lay out. */
   g_assert_cmpuint (fill.silent, ==, 0);
+  g_assert_cmpuint (fill.largest, <=, 2);
   wait_idle (audit);
 
   fx_review_clear (&review);
+  ui_close_with_audit (window, audit);
+}
+
+/* A review of @session made up, not run: the engine takes minutes over a
+ * 5,000-move game, and what is tested with it is the page's list. Each
+ * action is a turn; one in three lost 3 bucks, its own action its "better"
+ * turn; the others were best. */
+static FxReviewSummary *
+made_up_review (XqSession *session)
+{
+  const FxSetup *setup = xq_session_get_setup (session);
+  g_autofree FxMove *moves = NULL;
+  FxReview review = { 0 };
+  guint n_moves;
+
+  moves = fx_review_session_moves (session, &n_moves);
+  review.depth = 1;
+  review.n_players = setup->n_players;
+  review.winner = FX_NO_PLAYER;
+  review.turns = g_new0 (FxReviewTurn, MAX (n_moves, 1));
+  for (guint i = 0; i < n_moves; i++)
+    {
+      FxReviewTurn *turn;
+
+      if (fx_review_count_turns (setup, &moves[i], 1) == 0)
+        continue;
+      turn = &review.turns[review.n_turns];
+      turn->move = i + 1;
+      turn->n_moves = 1;
+      turn->player = moves[i].actor;
+      g_assert_cmpint (turn->player, >=, 0);
+      if (review.n_turns % 3 == 0)
+        {
+          turn->loss = XQ_BUCKS (3);
+          turn->best = turn->loss;
+          turn->n_best_moves = 1;
+          turn->best_turn[0] = moves[i];
+        }
+      review.players[turn->player].turns++;
+      review.n_turns++;
+    }
+  return fx_review_summary_new (setup, moves, n_moves, &review);
+}
+
+static gboolean
+page_filled (FxAuditReviewPage *page)
+{
+  return !fx_audit_review_page_is_filling (page);
+}
+
+/* The selected turn's row: made, in sight in the list, saying its title. */
+static gboolean
+selected_row_shown (FxAuditWindow *audit)
+{
+  GtkWidget *list = turns_list (audit);
+  GtkWidget *scroller = gtk_widget_get_parent (list);
+  FxAuditReviewPage *page = FX_AUDIT_REVIEW_PAGE (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE,
+                                                                      NULL));
+  guint turn = fx_audit_review_page_get_selected_turn (page);
+  g_autofree char *title = NULL;
+
+  if (turn == G_MAXUINT)
+    return FALSE;
+  title = g_strdup_printf ("Turn %u · move ", turn + 1);
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      g_autofree char *text = ui_collect_text (row);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (row) || !g_str_has_prefix (text, title)
+          || !gtk_widget_compute_bounds (row, scroller, &bounds))
+        continue;
+      /* Whole in the list's card, which scrolls it into sight. */
+      return (gtk_widget_get_state_flags (row) & GTK_STATE_FLAG_SELECTED) != 0 && bounds.origin.y >= 0
+             && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 1;
+    }
+  return FALSE;
+}
+
+/* A 5,000-move game: its thousands of turns listed, rows made for a few
+ * hundred at most; a turn near the end, selected (as a click on its point
+ * of the graph selects it), is the row shown, with its own title. */
+static void
+test_review_long_game_selects_turn (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (1, 4, &fx_random_style_dealing, 5000);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autoptr(FxReviewSummary) review = made_up_review (session);
+  FxAuditReviewPage *page;
+  GtkWidget *show;
+  guint n_turns = review->review.n_turns, turn;
+
+  g_assert_cmpuint (xq_session_get_n_moves (session), ==, 5000);
+  g_assert_cmpuint (n_turns, >, 1000);
+  fx_audit_window_show_page (audit, "review");
+  page = FX_AUDIT_REVIEW_PAGE (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE, NULL));
+  show = ui_find_descendant (review_page (audit), GTK_TYPE_DROP_DOWN, NULL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (show), 2);
+  fx_audit_review_page_set_review (page, review);
+  ui_wait_until (page_filled, page);
+  ui_settle ();
+  g_assert_cmpuint (turn_rows (audit), ==, n_turns);
+  g_test_message ("%u turns listed, %u rows made", n_turns, made_rows (audit));
+  g_assert_cmpuint (made_rows (audit), <=, 300);
+
+  /* The list is in sight on the page, as a reader scrolling down finds it. */
+  scroll_to (review_page (audit), label_with_text (review_page (audit), "Turns by their loss"));
+  turn = n_turns - 7;
+  g_assert_true (fx_audit_review_page_select_turn (page, turn));
+  g_assert_cmpuint (fx_audit_review_page_get_selected_turn (page), ==, turn);
+  ui_wait_until (selected_row_shown, audit);
+  ui_screenshot_light_and_dark (GTK_WIDGET (audit), "review-5000-moves");
+  g_assert_cmpuint (made_rows (audit), <=, 300);
+
+  /* The graph's point of a turn selects it in the list too. */
+  {
+    FxAuditChart *chart = FX_AUDIT_CHART (fx_audit_window_get_review_chart (audit));
+
+    double x = fx_audit_chart_x_of_point (chart, n_turns / 2 + 1);
+    guint point = fx_audit_chart_point_at (chart, x);
+
+    g_assert_cmpuint (point, >, 0);
+    fx_audit_chart_click (chart, x);
+    ui_settle ();
+    g_assert_cmpuint (fx_audit_review_page_get_selected_turn (page), ==, point - 1);
+    ui_wait_until (selected_row_shown, audit);
+  }
+  ui_close_with_audit (window, audit);
+}
+
+/* The Cancel of the toast that follows an export, when shown. */
+static GtkWidget *
+export_cancel (FxAuditWindow *audit)
+{
+  g_autoptr(GPtrArray) buttons = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = buttons->pdata[i];
+
+      if (!gtk_widget_get_mapped (button) || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (button)), "_Cancel") != 0)
+        continue;
+      for (GtkWidget *up = button; up != NULL; up = gtk_widget_get_parent (up))
+        if (g_str_equal (G_OBJECT_TYPE_NAME (up), "AdwToastWidget"))
+          return button;
+    }
+  return NULL;
+}
+
+static gboolean
+export_cancel_shown (FxAuditWindow *audit)
+{
+  return export_cancel (audit) != NULL;
+}
+
+static gboolean
+export_cancel_gone (FxAuditWindow *audit)
+{
+  return export_cancel (audit) == NULL;
+}
+
+static guint
+files_in (const char *dir)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+/* Each page's rows of words, one string. */
+static char *
+pdf_words (const char *pdf)
+{
+  g_autoptr(GPtrArray) pages = pdf_read_pages (pdf);
+  GString *words = g_string_new (NULL);
+
+  for (guint k = 0; k < pages->len; k++)
+    {
+      PdfPage *page = pages->pdata[k];
+
+      g_string_append_printf (words, "--- page %u\n", k + 1);
+      for (guint r = 0; r < page->rows->len; r++)
+        g_string_append_printf (words, "%s\n", ((PdfRow *) page->rows->pdata[r])->text);
+    }
+  return g_string_free (words, FALSE);
+}
+
+/* Blanks the time cairo writes as the PDF's creation date (to the second),
+ * so that two writes of the same report compare equal. */
+static void
+blank_creation_date (char  *pdf,
+                     gsize  length)
+{
+  static const char key[] = "/CreationDate (D:";
+
+  for (gsize i = 0; i + sizeof key - 1 + 14 <= length; i++)
+    if (memcmp (pdf + i, key, sizeof key - 1) == 0)
+      {
+        memset (pdf + i + sizeof key - 1, '0', 14);
+        return;
+      }
+  g_error ("the PDF has no creation date");
+}
+
+/* Export… of a PDF that takes a while (a 1,000-move game, reviewed first
+ * on the export's worker) shows its progress and Cancel in a toast;
+ * cancelled, it leaves no file (nor a temporary one), the Review page is
+ * back at its start and the window goes on. */
+static void
+test_export_cancel (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (1, 4, &fx_random_style_dealing, 1000);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *csv = g_build_filename (dir, "standings.csv", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) csv_file = g_file_new_for_path (csv);
+  g_autoptr(GError) error = NULL;
+
+  fx_audit_window_show_page (audit, "audit");
+  ui_settle ();
+  /* Not reviewed yet: the worker reviews the game first, which takes
+   * seconds at 1,000 moves, so the Cancel surely comes before any page. */
+  fx_audit_window_export_pdf (audit, file);
+  g_assert_true (fx_audit_window_is_busy (audit));
+  ui_wait_until (export_cancel_shown, audit);
+  g_assert_nonnull (label_with_text (GTK_WIDGET (audit), "Reviewing the game for the report…"));
+  ui_screenshot (GTK_WIDGET (audit), "export-progress");
+  g_assert_true (ui_activate (export_cancel (audit)));
+  /* At once: the Review page, which followed the review, is back at its start. */
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  ui_wait_until (export_cancel_gone, audit);
+  wait_idle (audit);
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (files_in (dir), ==, 0);
+
+  /* The window goes on: another export writes its file, a review starts. */
+  g_assert_true (fx_audit_window_export_to (audit, csv_file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (files_in (dir), ==, 1);
+  fx_audit_window_show_page (audit, "review");
+  fx_audit_window_start_review (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "running");
+  fx_audit_window_cancel_review (audit);
+  wait_idle (audit);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  g_remove (csv);
+  g_rmdir (dir);
+  ui_close_with_audit (window, audit);
+}
+
+/* Export… of the sample game, reviewed first on its worker, runs to its
+ * end and writes the report the blocking export writes, page for page, word for
+ * word and byte for byte but its creation time. */
+static void
+test_export_same_report (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autofree char *dir = g_dir_make_tmp ("exchequer-export-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "report.pdf", NULL);
+  g_autofree char *blocking = g_build_filename (dir, "blocking.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autoptr(GFile) blocking_file = g_file_new_for_path (blocking);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *blocking_words = NULL;
+
+  g_assert_true (pdf_can_read ());
+  fx_audit_window_export_pdf (audit, file);
+  wait_idle (audit);
+  ui_wait_until (export_cancel_gone, audit);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (files_in (dir), ==, 1);
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "done");
+
+  /* What the blocking export writes, with the same review. */
+  g_assert_true (fx_audit_window_export_to (audit, blocking_file, &error));
+  g_assert_no_error (error);
+  words = pdf_words (pdf);
+  blocking_words = pdf_words (blocking);
+  g_assert_nonnull (strstr (words, "--- page 6\n"));
+  g_assert_cmpstr (words, ==, blocking_words);
+  {
+    g_autofree char *a = NULL, *b = NULL;
+    gsize a_len, b_len;
+
+    g_assert_true (g_file_get_contents (pdf, &a, &a_len, NULL));
+    g_assert_true (g_file_get_contents (blocking, &b, &b_len, NULL));
+    blank_creation_date (a, a_len);
+    blank_creation_date (b, b_len);
+    g_assert_cmpmem (a, a_len, b, b_len);
+  }
+  g_remove (pdf);
+  g_remove (blocking);
+  g_rmdir (dir);
   ui_close_with_audit (window, audit);
 }
 
@@ -713,6 +1044,9 @@ main (int   argc,
   g_test_add_func ("/review-ui/sample", test_review_sample);
   g_test_add_func ("/review-ui/cancel-and-close", test_review_cancel_and_close);
   g_test_add_func ("/review-ui/fills-in-batches", test_review_fills_in_batches);
+  g_test_add_func ("/review-ui/long-game-selects-turn", test_review_long_game_selects_turn);
+  g_test_add_func ("/review-ui/export-cancel", test_export_cancel);
+  g_test_add_func ("/review-ui/export-same-report", test_export_same_report);
   g_test_add_func ("/review-ui/audit-loads-while-busy", test_audit_loads_while_busy);
   g_test_add_func ("/review-ui/review-below-window", test_review_below_window);
 

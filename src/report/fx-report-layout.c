@@ -132,6 +132,8 @@ report_begin_page (Doc        *d,
   g_autofree char *running = g_strdup_printf (_("Exchequer · For-Ex · %s"), date);
 
   d->page++;
+  if (d->progress != NULL)
+    g_atomic_int_set (&d->progress->pages_done, (gint) d->page - 1);
   if (d->only_page != 0)
     d->cr = d->page == d->only_page ? d->target_cr : d->null_cr;
   report_ink (d, 0.45);

@@ -20,12 +20,24 @@
 #include "fx-report-private.h"
 #include "xq-file-replace.h"
 
-static cairo_status_t
-write_to_gstring (void                *closure,
-                  const unsigned char *data,
-                  unsigned int         length)
+/* Where cairo writes the PDF: memory, until a Cancel, after which cairo
+ * stops writing (and the file is never touched). */
+typedef struct
 {
-  g_byte_array_append (closure, data, length);
+  GByteArray   *bytes;
+  GCancellable *cancellable;
+} Sink;
+
+static cairo_status_t
+write_to_sink (void                *closure,
+               const unsigned char *data,
+               unsigned int         length)
+{
+  Sink *sink = closure;
+
+  if (g_cancellable_is_cancelled (sink->cancellable))
+    return CAIRO_STATUS_WRITE_ERROR;
+  g_byte_array_append (sink->bytes, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -59,16 +71,27 @@ doc_clear (Doc *d)
   g_clear_pointer (&d->review, fx_review_summary_unref);
 }
 
-static void
-doc_draw (Doc *d)
+/* Draws every page; a Cancel stops it between the pages' groups (the lists
+ * are the last and longest). Returns FALSE when cancelled. */
+static gboolean
+doc_draw (Doc          *d,
+          GCancellable *cancellable)
 {
-  report_page_overview (d);
-  report_page_audit (d);
-  report_page_statistics (d);
-  report_page_charts (d);
-  report_page_review (d);
-  report_pages_lists (d);
+  void (*const parts[]) (Doc *d) = {
+    report_page_overview, report_page_audit, report_page_statistics, report_page_charts, report_page_review,
+    report_pages_lists,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      parts[i] (d);
+    }
   g_warn_if_fail (d->page == d->n_pages);
+  if (d->progress != NULL)
+    g_atomic_int_set (&d->progress->pages_done, (gint) d->page);
+  return TRUE;
 }
 
 /**
@@ -130,7 +153,7 @@ fx_report_draw_page (XqSession       *session,
   d.target_cr = cr;
   d.only_page = page + 1;
   d.cr = d.null_cr;
-  doc_draw (&d);
+  doc_draw (&d, NULL);
   cairo_destroy (d.null_cr);
   cairo_surface_destroy (nowhere);
   cairo_restore (cr);
@@ -174,10 +197,7 @@ fx_report_write_pdf (XqSession   *session,
  * @path: the PDF to write
  * @error: return location for a #GError
  *
- * Writes the printable report, A4, laid out as fx-report.h describes. Safe on
- * a worker thread when nothing else uses @session meanwhile. A failed write
- * says so as a failed save does (xq_file_explain_error()): which file, and
- * that the one on disk is as it was.
+ * fx_report_write_pdf_reviewed_full() with no progress and no Cancel.
  *
  * Returns: %TRUE on success
  */
@@ -187,43 +207,79 @@ fx_report_write_pdf_reviewed (XqSession        *session,
                               const char       *path,
                               GError          **error)
 {
+  return fx_report_write_pdf_reviewed_full (session, review, path, NULL, NULL, error);
+}
+
+/**
+ * fx_report_write_pdf_reviewed_full:
+ * @session: a For-Ex session
+ * @review: (nullable): the game's review, for the review page
+ * @path: the PDF to write
+ * @progress: (nullable): raised as the pages are drawn, for another thread to read
+ * @cancellable: (nullable): stops the drawing between pages' groups; the
+ *   file is not touched once it fired
+ * @error: return location for a #GError
+ *
+ * Writes the printable report, A4, laid out as fx-report.h describes. Safe on
+ * a worker thread when nothing else uses @session meanwhile. The PDF is made
+ * in memory and replaces the file whole (xq_file_replace()), so a failure or
+ * a Cancel leaves no half-written file. A failed write says so as a failed
+ * save does (xq_file_explain_error()): which file, and that the one on disk
+ * is as it was.
+ *
+ * Returns: %TRUE on success; %FALSE with G_IO_ERROR_CANCELLED when cancelled
+ */
+gboolean
+fx_report_write_pdf_reviewed_full (XqSession        *session,
+                                   FxReviewSummary  *review,
+                                   const char       *path,
+                                   FxReportProgress *progress,
+                                   GCancellable     *cancellable,
+                                   GError          **error)
+{
   g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) local = NULL;
+  Sink sink = { bytes, cancellable };
   cairo_surface_t *surface;
   cairo_status_t status;
+  gboolean drawn;
   Doc d = { 0 };
 
   g_return_val_if_fail (xq_session_get_game (session) == fx_game_get (), FALSE);
 
   doc_init (&d, session, review);
+  d.progress = progress;
+  if (progress != NULL)
+    g_atomic_int_set (&progress->n_pages, (gint) d.n_pages);
 
-  /* Written to memory first, so a failure leaves no half-written file. */
-  surface = cairo_pdf_surface_create_for_stream (write_to_gstring, bytes, PAGE_W, PAGE_H);
+  surface = cairo_pdf_surface_create_for_stream (write_to_sink, &sink, PAGE_W, PAGE_H);
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("For-Ex game report"));
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Exchequer " PACKAGE_VERSION);
   d.cr = cairo_create (surface);
-  doc_draw (&d);
+  drawn = doc_draw (&d, cancellable);
   doc_clear (&d);
 
   cairo_destroy (d.cr);
   cairo_surface_finish (surface);
   status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
+  /* Not drawn whole only when cancelled. */
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  g_assert (drawn);
   if (status != CAIRO_STATUS_SUCCESS)
     {
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot draw the report: %s"),
                    cairo_status_to_string (status));
       xq_file_explain_error (file, error);
       return FALSE;
     }
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-
-    if (xq_file_replace (file, (const char *) bytes->data, bytes->len, NULL, FALSE, NULL, NULL, error))
-      return TRUE;
-    /* Which file, and whether the one on disk is the old one, intact. */
-    xq_file_explain_error (file, error);
-    return FALSE;
-  }
+  if (xq_file_replace (file, (const char *) bytes->data, bytes->len, NULL, FALSE, NULL, cancellable, &local))
+    return TRUE;
+  /* Which file, and whether the one on disk is the old one, intact; a Cancel says only that. */
+  if (!g_error_matches (local, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    xq_file_explain_error (file, &local);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
 }

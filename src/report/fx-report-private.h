@@ -5,6 +5,7 @@
 #include <cairo.h>
 
 #include "fx-readings.h"
+#include "fx-report.h"
 #include "fx-review-summary.h"
 #include "fx-score.h"
 #include "fx-series.h"
@@ -46,6 +47,8 @@ typedef struct
   guint             only_page;      /* 1-based; 0 draws every page */
   cairo_t          *target_cr;
   cairo_t          *null_cr;
+  /* Writing on a worker (fx_report_write_pdf_reviewed_full): nullable */
+  FxReportProgress *progress;
 } Doc;
 
 /* fx-report-layout.c: text, headings, table rows, pages */

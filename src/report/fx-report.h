@@ -26,6 +26,20 @@ gboolean   fx_report_write_pdf_reviewed (XqSession       *session,
                                          FxReviewSummary *review,
                                          const char      *path,
                                          GError         **error);
+/* How far a report being written on a worker is: read from another thread
+ * with g_atomic_int_get(). */
+typedef struct
+{
+  gint pages_done;   /* pages drawn */
+  gint n_pages;      /* 0 until known */
+} FxReportProgress;
+
+gboolean   fx_report_write_pdf_reviewed_full (XqSession        *session,
+                                              FxReviewSummary  *review,
+                                              const char       *path,
+                                              FxReportProgress *progress,
+                                              GCancellable     *cancellable,
+                                              GError          **error);
 guint      fx_report_get_n_pages (XqSession  *session);
 char      *fx_report_file_date  (GFile       *file);
 void       fx_report_draw_page  (XqSession   *session,

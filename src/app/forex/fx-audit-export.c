@@ -5,8 +5,12 @@
 
 #include <glib/gi18n.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include "fx-audit-window-private.h"
+#include "fx-game.h"
 #include "fx-report.h"
 #include "xq-session-file.h"
 #include "xq-file-replace.h"
@@ -22,31 +26,139 @@ game_file (FxAuditWindow *self)
   return document != NULL ? xq_document_get_source (document) : NULL;
 }
 
-/* A copy the worker owns: the game may go on in the window while the PDF is
- * written. A game that records no date is dated by its file. */
-static XqSession *
-session_copy (XqSession *session,
-              GFile     *file)
+struct _FxAuditGameCopy
 {
-  XqSession *copy = xq_session_new (xq_session_get_game (session), xq_session_get_setup (session));
+  FxSetup     setup;
+  FxMove     *moves;
+  GPtrArray  *reasons;   /* one per move, NULL where none */
+  char       *date;
+  char       *place;
+  char       *comment;
+  GFile      *file;      /* dates a game that records no date */
+};
 
-  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+void
+_fx_audit_game_copy_free (FxAuditGameCopy *copy)
+{
+  g_free (copy->moves);
+  g_ptr_array_unref (copy->reasons);
+  g_free (copy->date);
+  g_free (copy->place);
+  g_free (copy->comment);
+  g_clear_object (&copy->file);
+  g_free (copy);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditGameCopy, _fx_audit_game_copy_free)
+
+/* The game as plain data: copied on the main thread in a few milliseconds
+ * whatever its length (replaying it there held a long game's window up),
+ * so the game may go on in the window while the PDF is made from it. */
+static FxAuditGameCopy *
+game_copy_new (FxAuditWindow *self)
+{
+  FxAuditGameCopy *copy = g_new0 (FxAuditGameCopy, 1);
+  XqSession *session = self->session;
+  guint n = xq_session_get_n_moves (session);
+
+  copy->setup = *(const FxSetup *) xq_session_get_setup (session);
+  copy->moves = g_new (FxMove, MAX (n, 1));
+  copy->reasons = g_ptr_array_new_full (n, g_free);
+  for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GError) error = NULL;
-
-      if (!xq_session_play (copy, xq_session_get_move (session, i), xq_session_get_move_reason (session, i), &error))
-        g_critical ("a recorded move does not replay: %s", error->message);
+      copy->moves[i] = *(const FxMove *) xq_session_get_move (session, i);
+      g_ptr_array_add (copy->reasons, g_strdup (xq_session_get_move_reason (session, i)));
     }
-  xq_session_set_date (copy, xq_session_get_date (session));
-  if (xq_session_get_date (session) == NULL && file != NULL)
-    {
-      g_autofree char *date = fx_report_file_date (file);
-
-      xq_session_set_date (copy, date);
-    }
-  xq_session_set_place (copy, xq_session_get_place (session));
-  xq_session_set_comment (copy, xq_session_get_comment (session));
+  copy->date = g_strdup (xq_session_get_date (session));
+  copy->place = g_strdup (xq_session_get_place (session));
+  copy->comment = g_strdup (xq_session_get_comment (session));
+  copy->file = game_file (self);
+  if (copy->file != NULL)
+    g_object_ref (copy->file);
   return copy;
+}
+
+/* The session the report is drawn from, replayed from @copy: on a worker
+ * for Export…. A game that records no date is dated by its file (a query
+ * of the disk, kept off the main thread too). */
+static XqSession *
+game_copy_replay (const FxAuditGameCopy *copy,
+                  GCancellable          *cancellable,
+                  GError               **error)
+{
+  g_autoptr(XqSession) session = xq_session_new (fx_game_get (), &copy->setup);
+
+  for (guint i = 0; i < copy->reasons->len; i++)
+    {
+      if (i % 256 == 0 && g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      /* The window's session took every one of these moves. */
+      if (!xq_session_play (session, &copy->moves[i], copy->reasons->pdata[i], error))
+        return NULL;
+    }
+  xq_session_set_date (session, copy->date);
+  if (copy->date == NULL && copy->file != NULL)
+    {
+      g_autofree char *date = fx_report_file_date (copy->file);
+
+      xq_session_set_date (session, date);
+    }
+  xq_session_set_place (session, copy->place);
+  xq_session_set_comment (session, copy->comment);
+  return g_steal_pointer (&session);
+}
+
+/* The game replayed at once, for Print… and the blocking export: the same
+ * session Export… draws from on its worker. */
+static XqSession *
+session_copy (FxAuditWindow *self)
+{
+  g_autoptr(FxAuditGameCopy) copy = game_copy_new (self);
+  g_autoptr(GError) error = NULL;
+  XqSession *session = game_copy_replay (copy, NULL, &error);
+
+  if (session == NULL)
+    g_critical ("a recorded move does not replay: %s", error->message);
+  return session;
+}
+
+/* The PDF is drawn below the window's priority, as the review is
+ * (fx-audit-window.c): on two cores, a writer at the window's priority took
+ * a core from the window and the display server it waits on, and the
+ * window's frames (the export's toast) stalled for 100 ms while it wrote
+ * (bench-interactions). A thread of its own, lowered for its life. */
+#define FX_AUDIT_EXPORT_NICENESS 10
+
+/* The game replayed, then its PDF, page by page, with the job's progress
+ * and Cancel. Returns the error, or NULL. */
+static gpointer
+write_thread (gpointer data)
+{
+  FxAuditJob *job = data;
+  g_autoptr(XqSession) session = NULL;
+  GError *error = NULL;
+
+#ifdef SYS_gettid
+  setpriority (PRIO_PROCESS, (id_t) syscall (SYS_gettid), FX_AUDIT_EXPORT_NICENESS);
+#endif
+  session = game_copy_replay (job->pdf_game, job->cancellable, &error);
+  if (session != NULL)
+    fx_report_write_pdf_reviewed_full (session, job->review, job->pdf_path, &job->pdf_progress, job->cancellable,
+                                       &error);
+  return error;
+}
+
+/* On the job's worker: the PDF written on a lowered thread of its own. */
+gboolean
+_fx_audit_export_write (FxAuditJob  *job,
+                        GError     **error)
+{
+  GError *failed = g_thread_join (g_thread_new ("report", write_thread, job));
+
+  if (failed == NULL)
+    return TRUE;
+  g_propagate_error (error, failed);
+  return FALSE;
 }
 
 static void
@@ -118,8 +230,7 @@ fx_audit_window_print (FxAuditWindow *self)
     }
   g_object_set_data_full (G_OBJECT (operation), "review", fx_review_summary_ref (self->review),
                           (GDestroyNotify) fx_review_summary_unref);
-  g_object_set_data_full (G_OBJECT (operation), "session", session_copy (self->session, game_file (self)),
-                          g_object_unref);
+  g_object_set_data_full (G_OBJECT (operation), "session", session_copy (self), g_object_unref);
 
   gtk_page_setup_set_paper_size (setup, a4);
   gtk_print_operation_set_default_page_setup (operation, setup);
@@ -173,7 +284,7 @@ fx_audit_window_export_to (FxAuditWindow  *self,
           return FALSE;
         }
       /* Dated as Export… and Print… date it. */
-      copy = session_copy (self->session, game_file (self));
+      copy = session_copy (self);
       if (self->review != NULL)
         return fx_report_write_pdf_reviewed (copy, self->review, path, error);
       return fx_report_write_pdf (copy, path, error);
@@ -195,6 +306,132 @@ fx_audit_window_export_to (FxAuditWindow  *self,
   return FALSE;
 }
 
+/* ---- Export… of a PDF, followed in a toast ---- */
+
+/* The toast gone: by its Cancel, its close button or stop_following(). An
+ * export whose toast was closed goes on, and says when it is written. */
+static void
+export_toast_dismissed (AdwToast      *toast,
+                        FxAuditWindow *self)
+{
+  if (toast != self->export_toast)
+    return;
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
+  g_clear_object (&self->export_toast);
+  self->export_label = NULL;
+  self->export_progress = NULL;
+}
+
+static void
+stop_following (FxAuditWindow *self)
+{
+  if (self->export_toast != NULL)
+    adw_toast_dismiss (self->export_toast);
+  /* Never shown (queued, or the overlay gone): not dismissed either. */
+  if (self->export_toast != NULL)
+    export_toast_dismissed (self->export_toast, self);
+  /* Or none shown yet. */
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
+  g_clear_pointer (&self->export_job, _fx_audit_job_unref);
+}
+
+/* What the worker is at: the review the report needs, then its pages. */
+static gboolean
+export_tick (gpointer user_data)
+{
+  FxAuditWindow *self = user_data;
+  FxAuditJob *job = self->export_job;
+  guint n_pages = (guint) g_atomic_int_get (&job->pdf_progress.n_pages);
+  guint done = (guint) g_atomic_int_get (&job->pdf_progress.pages_done);
+
+  if (n_pages == 0 && job->review == NULL)
+    {
+      gtk_label_set_text (self->export_label, _("Reviewing the game for the report…"));
+      gtk_progress_bar_set_fraction (self->export_progress,
+                                     job->total > 0 ? (double) g_atomic_int_get (&job->progress) / job->total : 0);
+    }
+  else
+    {
+      gtk_label_set_text (self->export_label, _("Exporting the report…"));
+      gtk_progress_bar_set_fraction (self->export_progress, n_pages > 0 ? (double) MIN (done, n_pages) / n_pages : 0);
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+/* Cancel: the toast goes at once (the button dismisses it); the worker
+ * stops at its next pages and the file is left as it was. */
+static void
+cancel_export (AdwToast      *toast,
+               FxAuditWindow *self)
+{
+  if (self->export_job != NULL)
+    _fx_audit_window_job_cancel (self, self->export_job);
+}
+
+/* A PDF of a long game takes seconds: a toast stays up while it is written,
+ * with its progress and Cancel, as the Review page follows a review. */
+static gboolean
+show_export_toast (gpointer user_data)
+{
+  FxAuditWindow *self = user_data;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *progress = gtk_progress_bar_new ();
+
+  self->export_timeout = 0;
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (progress), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Export progress"), -1);
+  gtk_box_append (GTK_BOX (box), progress);
+  self->export_label = GTK_LABEL (label);
+  self->export_progress = GTK_PROGRESS_BAR (progress);
+  self->export_toast = adw_toast_new ("");
+  adw_toast_set_custom_title (self->export_toast, box);
+  adw_toast_set_button_label (self->export_toast, _("_Cancel"));
+  adw_toast_set_timeout (self->export_toast, 0);
+  adw_toast_set_priority (self->export_toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (self->export_toast, "button-clicked", G_CALLBACK (cancel_export), self, 0);
+  g_signal_connect_object (self->export_toast, "dismissed", G_CALLBACK (export_toast_dismissed), self, 0);
+  export_tick (self);
+  self->export_timeout = g_timeout_add (100, export_tick, self);
+  adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->export_toast));
+  return G_SOURCE_REMOVE;
+}
+
+/* The toast only for an export that takes a while: a short one is done
+ * before a toast could be read, and the frames that show one cost the
+ * window while the writer has a core (bench-interactions). */
+#define EXPORT_TOAST_DELAY_MS 500
+
+static void
+follow_export (FxAuditWindow *self,
+               FxAuditJob    *job)
+{
+  stop_following (self);
+  self->export_job = g_atomic_rc_box_acquire (job);
+  self->export_timeout = g_timeout_add (EXPORT_TOAST_DELAY_MS, show_export_toast, self);
+}
+
+/* From the window when a job is over: the toast that followed it goes. */
+void
+_fx_audit_export_job_over (FxAuditWindow *self,
+                           FxAuditJob    *job)
+{
+  if (job == self->export_job)
+    stop_following (self);
+}
+
+/* From dispose: the overlay goes with the window, and the toast with it. */
+void
+_fx_audit_export_dispose (FxAuditWindow *self)
+{
+  g_clear_handle_id (&self->export_timeout, g_source_remove);
+  g_clear_pointer (&self->export_job, _fx_audit_job_unref);
+  g_clear_object (&self->export_toast);
+  self->export_label = NULL;
+  self->export_progress = NULL;
+}
+
 /**
  * fx_audit_window_export_pdf:
  * @self: an audit window
@@ -202,7 +439,8 @@ fx_audit_window_export_to (FxAuditWindow  *self,
  *
  * What Export… does with a PDF: writes it on a worker, with the window's
  * review or, lacking one, a review run on that worker first, whose progress
- * and Cancel the Review page shows. A toast says when it is written.
+ * and Cancel the Review page shows too. A toast follows the export with its
+ * progress and Cancel, and another says when the file is written.
  */
 void
 fx_audit_window_export_pdf (FxAuditWindow *self,
@@ -229,14 +467,12 @@ fx_audit_window_export_pdf (FxAuditWindow *self,
       return;
     }
   job = _fx_audit_window_job_new (self);
-  job->copy = session_copy (self->session, game_file (self));
+  job->pdf_game = game_copy_new (self);
   job->pdf_path = g_steal_pointer (&path);
   if (self->review != NULL)
     job->review = fx_review_summary_ref (self->review);
-  else
-    adw_toast_overlay_add_toast (self->toast_overlay,
-                                 adw_toast_new (_("Reviewing the game for the report; the export follows")));
   _fx_audit_window_job_start (self, job, self->review == NULL);
+  follow_export (self, job);
 }
 
 /* What waited for the Review page's run: printing, a PDF. */

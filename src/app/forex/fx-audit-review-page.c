@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The audit window's Review page: its states and fixed words come from
  * ui/fx-audit-review-page.ui; this fills in what depends on the review (the
- * graph, a row per player and per turn) and says what was clicked. A kit of
- * the audit window: it calls none of the window's files. */
+ * graph, a row per player, the turns' list view) and says what was clicked.
+ * A kit of the audit window: it calls none of the window's files. */
 
 #include "config.h"
 
@@ -11,6 +11,7 @@
 #include "fx-audit-chart.h"
 #include "fx-audit-kit.h"
 #include "fx-audit-review-page.h"
+#include "fx-audit-review-turns.h"
 #include "xq-history-view.h"
 
 /* What the turns list shows, the dropdown's entries in order. */
@@ -45,21 +46,29 @@ struct _FxAuditReviewPage
   GtkListBox      *players;
   GtkLabel        *grades;
   GtkDropDown     *show;
-  GtkListBox      *turns;
+  GtkWidget       *turns_scroller;
+  GtkListView     *turns;
   GtkWidget       *none;
 
   GtkWidget       *chart;           /* made in code: it takes its formatter at construction */
   FxReviewSummary *review;          /* the one shown; NULL until one is */
-  guint            fill_tick;       /* adding the turns' rows, a batch a frame */
-  guint            next_turn;       /* the turn the next batch starts at */
-  guint            n_turn_rows;
+  FxAuditReviewTurns *listed;       /* the turns the dropdown asks for */
+  GtkSliceListModel  *arrived;      /* the first of them, as many as have been shown */
+  GtkSingleSelection *selection;    /* over arrived: the list view's model */
+  guint            fill_tick;       /* letting the turns arrive, a batch a frame */
+  gboolean         selecting;       /* a turn selected from outside the list: no show-move */
+  guint            mark_idle;       /* telling the history the grades (mark-moves) */
+  gboolean         marks_due;       /* the review shown has not told them yet */
 };
 
-/* Rows added to the turns list a frame: each row is several wrapped labels
- * to lay out, and a game of 1,000 turns laid out at once held the window for
- * seconds (bench-interactions). A batch is laid out and drawn, and events
- * are handled, before the next. */
-#define TURN_ROWS_PER_BATCH 8
+/* Turns let into the list view a frame. GTK 4.8's list view makes a row of
+ * widgets for up to 200 items around what it shows, whatever its height,
+ * and each row here is four wrapped labels to lay out, some 10 ms on a busy
+ * two-core laptop: 200 at once held the window for seconds, eight a frame
+ * for 80 ms (bench-interactions). So the turns arrive two a frame until the
+ * view stops making rows for them; the rest come at once, as only a row
+ * scrolled to is made. */
+#define TURN_ROWS_PER_BATCH 2
 
 G_DEFINE_FINAL_TYPE (FxAuditReviewPage, fx_audit_review_page, ADW_TYPE_BIN)
 
@@ -98,96 +107,113 @@ point_activated (FxAuditChart      *chart,
   if (self->review == NULL)
     return;
   show_move (self, point == 0 ? 0 : fx_review_summary_position (self->review, point - 1));
+  /* The clicked turn's words, in the list below, if it lists it. */
+  if (point > 0)
+    fx_audit_review_page_select_turn (self, point - 1);
 }
 
-static GtkWidget *
-wrapped (const char *text,
-         const char *css_class)
+/* A row of the turns' list, made once and bound to turn after turn:
+ * the grade's icon, then the turn's title, its loss, what was played and
+ * the better turn, each wrapping rather than widening (the page never
+ * scrolls sideways). Its words are made when it is bound: only the rows in
+ * sight are ever told. */
+enum
 {
-  GtkWidget *label = fx_audit_kit_paragraph (text, css_class);
+  TURN_TITLE,
+  TURN_LOSS,
+  TURN_PLAYED,
+  TURN_BETTER,
+  N_TURN_LABELS
+};
 
-  /* Wrapping rather than widening: the page never scrolls sideways. */
+static GtkWidget *
+wrapped (const char *css_class)
+{
+  GtkWidget *label = fx_audit_kit_paragraph ("", css_class);
+
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_selectable (GTK_LABEL (label), FALSE);
   return label;
 }
 
-static GtkWidget *
-turn_row (FxAuditReviewPage *self,
-          guint              t)
+static void
+setup_turn_row (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                gpointer                  user_data)
 {
-  const FxReviewNote *note = &self->review->notes[t];
-  GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
-  GtkWidget *icon = gtk_image_new_from_icon_name (fx_review_grade_icon (note->grade));
-  g_autofree char *title = fx_review_summary_turn_title (self->review, t);
-  g_autofree char *loss = fx_review_summary_loss_text (self->review, t);
-  g_autofree char *played = g_strdup_printf (_("Played: %s."), note->played);
-  GtkWidget *heading = wrapped (title, "heading");
-  GtkWidget *grade = wrapped (loss, grade_class[note->grade]);
+  GtkWidget *icon = gtk_image_new ();
 
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
-  gtk_widget_add_css_class (icon, grade_class[note->grade]);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  fx_review_grade_name (note->grade), -1);
   gtk_box_append (GTK_BOX (box), icon);
-  gtk_box_append (GTK_BOX (text), heading);
-  gtk_box_append (GTK_BOX (text), grade);
-  gtk_box_append (GTK_BOX (text), wrapped (played, NULL));
-  if (note->better != NULL)
-    {
-      g_autofree char *better = g_strdup_printf (_("Better: %s — %s."), note->better, note->change);
-
-      gtk_box_append (GTK_BOX (text), wrapped (better, NULL));
-    }
+  gtk_box_append (GTK_BOX (text), wrapped ("heading"));
+  for (guint i = TURN_LOSS; i < N_TURN_LABELS; i++)
+    gtk_box_append (GTK_BOX (text), wrapped (NULL));
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), text);
   gtk_widget_set_margin_top (box, 9);
   gtk_widget_set_margin_bottom (box, 9);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, _("Show this turn in the history"));
-  g_object_set_data (G_OBJECT (row), "turn", GUINT_TO_POINTER (t + 1));
-  return row;
+  gtk_widget_set_tooltip_text (box, _("Show this turn in the history"));
+  gtk_list_item_set_child (item, box);
 }
 
-static gboolean
-turn_shown (FxAuditReviewPage *self,
-            guint              t)
+/* The row's icon and its labels, in the order setup_turn_row() made them. */
+static GtkWidget *
+turn_row_part (GtkListItem *item,
+               guint        label)
 {
-  guint show = gtk_drop_down_get_selected (self->show);
-  FxReviewGrade grade = self->review->notes[t].grade;
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *text = gtk_widget_get_last_child (box);
+  GtkWidget *part = gtk_widget_get_first_child (text);
 
-  return !((show == FX_AUDIT_REVIEW_SHOW_COSTLY && grade < FX_REVIEW_GRADE_COSTLY)
-           || (show == FX_AUDIT_REVIEW_SHOW_LOSSES && grade == FX_REVIEW_GRADE_BEST));
+  for (guint i = 0; i < label; i++)
+    part = gtk_widget_get_next_sibling (part);
+  return part;
 }
 
-static gboolean
-add_turn_rows (GtkWidget     *widget,
-               GdkFrameClock *frame_clock,
-               gpointer       user_data)
+static void
+set_grade_class (GtkWidget     *widget,
+                 FxReviewGrade  grade)
 {
-  FxAuditReviewPage *self = user_data;
-  guint added = 0;
+  for (guint g = 0; g < FX_REVIEW_N_GRADES; g++)
+    if (g != grade)
+      gtk_widget_remove_css_class (widget, grade_class[g]);
+  gtk_widget_add_css_class (widget, grade_class[grade]);
+}
 
-  while (self->next_turn < self->review->review.n_turns && added < TURN_ROWS_PER_BATCH)
+static void
+bind_turn_row (GtkSignalListItemFactory *factory,
+               GtkListItem              *item,
+               gpointer                  user_data)
+{
+  FxAuditReviewTurn *row = gtk_list_item_get_item (item);
+  const FxReviewSummary *review = fx_audit_review_turn_get_review (row);
+  guint t = fx_audit_review_turn_get_turn (row);
+  const FxReviewNote *note = &review->notes[t];
+  GtkWidget *icon = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *better = turn_row_part (item, TURN_BETTER);
+  g_autofree char *title = fx_review_summary_turn_title (review, t);
+  g_autofree char *loss = fx_review_summary_loss_text (review, t);
+  g_autofree char *played = g_strdup_printf (_("Played: %s."), note->played);
+
+  gtk_image_set_from_icon_name (GTK_IMAGE (icon), fx_review_grade_icon (note->grade));
+  set_grade_class (icon, note->grade);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  fx_review_grade_name (note->grade), -1);
+  gtk_label_set_text (GTK_LABEL (turn_row_part (item, TURN_TITLE)), title);
+  gtk_label_set_text (GTK_LABEL (turn_row_part (item, TURN_LOSS)), loss);
+  set_grade_class (turn_row_part (item, TURN_LOSS), note->grade);
+  gtk_label_set_text (GTK_LABEL (turn_row_part (item, TURN_PLAYED)), played);
+  if (note->better != NULL)
     {
-      guint t = self->next_turn++;
+      g_autofree char *text = g_strdup_printf (_("Better: %s — %s."), note->better, note->change);
 
-      if (!turn_shown (self, t))
-        continue;
-      gtk_list_box_append (self->turns, turn_row (self, t));
-      added++;
-      self->n_turn_rows++;
+      gtk_label_set_text (GTK_LABEL (better), text);
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->turns), self->n_turn_rows > 0);
-  if (self->next_turn < self->review->review.n_turns)
-    return G_SOURCE_CONTINUE;
-  gtk_widget_set_visible (self->none, self->n_turn_rows == 0);
-  self->fill_tick = 0;
-  return G_SOURCE_REMOVE;
+  gtk_widget_set_visible (better, note->better != NULL);
 }
 
 static void
@@ -198,34 +224,159 @@ stop_filling (FxAuditReviewPage *self)
   self->fill_tick = 0;
 }
 
-/* The turns the dropdown asks for, the first batch now (what shows at the
- * top of the list), the rest a batch a frame. */
+static void mark_history (FxAuditReviewPage *self);
+
+static gboolean
+mark_history_once (gpointer user_data)
+{
+  FxAuditReviewPage *self = user_data;
+
+  self->mark_idle = 0;
+  mark_history (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The grades told to the game's history, once the page has its rows: the
+ * game's window then marks and lays out its own rows, which coming in the
+ * same main-loop turn as a frame of the page's held the loop for both. */
+static void
+mark_history_soon (FxAuditReviewPage *self)
+{
+  if (!self->marks_due || self->mark_idle != 0)
+    return;
+  self->marks_due = FALSE;
+  self->mark_idle = g_idle_add_full (G_PRIORITY_DEFAULT, mark_history_once, self, NULL);
+}
+
+/* The rows the list view has made: its children. */
+static guint
+made_rows (FxAuditReviewPage *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->turns)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* The list's card as tall as its rows, up to its most: the page, which
+ * scrolls, gives each part only the height it needs at least, and a list
+ * view needs one row at least. Returns FALSE until the list has a width to
+ * measure its rows at. */
+static gboolean
+fit_turns (FxAuditReviewPage *self)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->turns_scroller);
+  int width = gtk_widget_get_width (GTK_WIDGET (self->turns));
+  int natural = 0;
+
+  if (width <= 0)
+    return FALSE;
+  gtk_widget_measure (GTK_WIDGET (self->turns), GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  natural = MIN (natural, gtk_scrolled_window_get_max_content_height (scroller));
+  if (natural > 0 && natural != gtk_scrolled_window_get_min_content_height (scroller))
+    gtk_scrolled_window_set_min_content_height (scroller, natural);
+  return TRUE;
+}
+
+/* A batch more of the listed turns into the view, which makes their rows
+ * now; once it makes no row for the last batch (it has as many as it
+ * keeps), the rest at once. The list's card grows with them. */
+static gboolean
+let_turns_arrive (GtkWidget     *widget,
+                  GdkFrameClock *frame_clock,
+                  gpointer       user_data)
+{
+  FxAuditReviewPage *self = user_data;
+  guint listed = g_list_model_get_n_items (G_LIST_MODEL (self->listed));
+  guint arrived = gtk_slice_list_model_get_size (self->arrived);
+  gboolean fitted = fit_turns (self);
+
+  if (arrived < listed)
+    {
+      if (arrived > 0 && made_rows (self) < arrived)
+        arrived = listed;
+      else
+        arrived = MIN (listed, arrived + TURN_ROWS_PER_BATCH);
+      gtk_slice_list_model_set_size (self->arrived, arrived);
+      return G_SOURCE_CONTINUE;
+    }
+  /* One more frame for the last batch's height. */
+  if (!fitted || gtk_scrolled_window_get_min_content_height (GTK_SCROLLED_WINDOW (self->turns_scroller)) <= 0)
+    return G_SOURCE_CONTINUE;
+  self->fill_tick = 0;
+  mark_history_soon (self);
+  return G_SOURCE_REMOVE;
+}
+
+static FxReviewGrade
+least_grade_shown (FxAuditReviewPage *self)
+{
+  switch (gtk_drop_down_get_selected (self->show))
+    {
+    case FX_AUDIT_REVIEW_SHOW_COSTLY:
+      return FX_REVIEW_GRADE_COSTLY;
+    case FX_AUDIT_REVIEW_SHOW_LOSSES:
+      return FX_REVIEW_GRADE_SMALL;
+    case FX_AUDIT_REVIEW_SHOW_ALL:
+    default:
+      return FX_REVIEW_GRADE_BEST;
+    }
+}
+
+/* The turns the dropdown asks for, a batch a frame from the next
+ * (let_turns_arrive): the frame that first lays the page out has enough
+ * to do. */
 static void
 fill_turns (FxAuditReviewPage *self)
 {
-  GtkWidget *child;
+  guint listed;
 
   stop_filling (self);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->turns))) != NULL)
-    gtk_list_box_remove (self->turns, child);
-  self->next_turn = 0;
-  self->n_turn_rows = 0;
-  gtk_widget_set_visible (self->none, FALSE);
-  if (self->review == NULL)
-    return;
-  if (add_turn_rows (NULL, NULL, self) == G_SOURCE_CONTINUE)
-    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->turns), add_turn_rows, self, NULL);
+  gtk_slice_list_model_set_size (self->arrived, 0);
+  fx_audit_review_turns_set (self->listed, self->review, least_grade_shown (self));
+  listed = g_list_model_get_n_items (G_LIST_MODEL (self->listed));
+  gtk_widget_set_visible (self->turns_scroller, listed > 0);
+  gtk_widget_set_visible (self->none, self->review != NULL && listed == 0);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (self->turns_scroller), -1);
+  if (listed > 0)
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->turns), let_turns_arrive, self, NULL);
+  /* A page out of sight makes no frames: the history need not wait for it. */
+  if (listed == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    mark_history_soon (self);
 }
 
 static void
-turn_activated (GtkListBox        *list,
-                GtkListBoxRow     *row,
+show_turn_at (FxAuditReviewPage *self,
+              guint              position)
+{
+  g_autoptr(FxAuditReviewTurn) row = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (row != NULL)
+    show_move (self, fx_review_summary_position (fx_audit_review_turn_get_review (row),
+                                                 fx_audit_review_turn_get_turn (row)));
+}
+
+/* A turn chosen in the list, by a click or the arrow keys: the game's
+ * history follows, as it follows a click on the graph. */
+static void
+turn_selected (FxAuditReviewPage *self)
+{
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (!self->selecting && position != GTK_INVALID_LIST_POSITION)
+    show_turn_at (self, position);
+}
+
+/* Enter or a double click on the selected turn: shown again, after the
+ * history was moved elsewhere. */
+static void
+turn_activated (GtkListView       *list,
+                guint              position,
                 FxAuditReviewPage *self)
 {
-  guint t = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "turn"));
-
-  if (self->review != NULL && t > 0)
-    show_move (self, fx_review_summary_position (self->review, t - 1));
+  show_turn_at (self, position);
 }
 
 /* Each turn's grade beside its action in the game window's history, with
@@ -296,8 +447,8 @@ fill_done (FxAuditReviewPage *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       gtk_list_box_append (self->players, row);
     }
+  self->marks_due = TRUE;
   fill_turns (self);
-  mark_history (self);
 }
 
 /* "25 turns · lost 7.5 bucks in all · largest loss 3 bucks" */
@@ -333,8 +484,12 @@ fx_audit_review_page_dispose (GObject *object)
   FxAuditReviewPage *self = FX_AUDIT_REVIEW_PAGE (object);
 
   stop_filling (self);
+  g_clear_handle_id (&self->mark_idle, g_source_remove);
   g_clear_pointer (&self->review, fx_review_summary_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_REVIEW_PAGE);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->arrived);
+  g_clear_object (&self->listed);
   G_OBJECT_CLASS (fx_audit_review_page_parent_class)->dispose (object);
 }
 
@@ -364,6 +519,7 @@ fx_audit_review_page_class_init (FxAuditReviewPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, players);
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, grades);
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, show);
+  gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, turns_scroller);
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, turns);
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, none);
   gtk_widget_class_bind_template_callback (widget_class, start_clicked);
@@ -375,7 +531,21 @@ fx_audit_review_page_class_init (FxAuditReviewPageClass *klass)
 static void
 fx_audit_review_page_init (FxAuditReviewPage *self)
 {
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->listed = fx_audit_review_turns_new ();
+  self->arrived = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->listed)), 0, 0);
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->arrived)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  g_signal_connect_object (self->selection, "notify::selected", G_CALLBACK (turn_selected), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_turn_row), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_turn_row), NULL);
+  gtk_list_view_set_factory (self->turns, factory);
+  gtk_list_view_set_model (self->turns, GTK_SELECTION_MODEL (self->selection));
   /* The rules' own words, shared with the report. */
   gtk_label_set_text (self->explanation, fx_review_explanation ());
   self->chart = fx_audit_chart_new (_("Margin in bucks"), fx_chart_format_bucks);
@@ -440,10 +610,15 @@ fx_audit_review_page_set_review (FxAuditReviewPage *self,
   if (review != NULL)
     fx_review_summary_ref (review);
   stop_filling (self);
+  g_clear_handle_id (&self->mark_idle, g_source_remove);
+  self->marks_due = FALSE;
   g_clear_pointer (&self->review, fx_review_summary_unref);
   self->review = review;
   if (review == NULL)
-    return;
+    {
+      fill_turns (self);
+      return;
+    }
   fill_done (self);
   fx_audit_review_page_set_state (self, "done");
 }
@@ -461,5 +636,53 @@ fx_audit_review_page_is_filling (FxAuditReviewPage *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), FALSE);
 
-  return self->fill_tick != 0;
+  /* The history is told the grades once the rows have come. */
+  return self->fill_tick != 0 || self->marks_due || self->mark_idle != 0;
+}
+
+/**
+ * fx_audit_review_page_select_turn:
+ * @self: the page, a review shown
+ * @turn: a turn of the review, from 0
+ *
+ * Selects @turn in the turns' list and scrolls the list to it, its row made
+ * then, whatever the game's length. Emits no show-move: the caller shows
+ * the move if it wants to.
+ *
+ * Returns: whether the list lists @turn (the Show dropdown may leave it out)
+ */
+gboolean
+fx_audit_review_page_select_turn (FxAuditReviewPage *self,
+                                  guint              turn)
+{
+  guint position;
+
+  g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), FALSE);
+
+  position = fx_audit_review_turns_find (self->listed, turn);
+  self->selecting = TRUE;
+  if (position == G_MAXUINT)
+    gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  else
+    {
+      /* A turn still to arrive arrives now, with those before it. */
+      if (position >= gtk_slice_list_model_get_size (self->arrived))
+        gtk_slice_list_model_set_size (self->arrived, position + 1);
+      gtk_single_selection_set_selected (self->selection, position);
+      gtk_widget_activate_action (GTK_WIDGET (self->turns), "list.scroll-to-item", "u", position);
+    }
+  self->selecting = FALSE;
+  return position != G_MAXUINT;
+}
+
+/* The turn selected in the list, or G_MAXUINT. */
+guint
+fx_audit_review_page_get_selected_turn (FxAuditReviewPage *self)
+{
+  gpointer row;
+
+  g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), G_MAXUINT);
+
+  row = gtk_single_selection_get_selected_item (self->selection);
+  return row != NULL ? fx_audit_review_turn_get_turn (row) : G_MAXUINT;
 }

@@ -33,7 +33,13 @@ void         fx_audit_review_page_set_progress (FxAuditReviewPage *self,
 void         fx_audit_review_page_set_review   (FxAuditReviewPage *self,
                                                 FxReviewSummary   *review);
 GtkWidget   *fx_audit_review_page_get_chart    (FxAuditReviewPage *self);
-/* The turns' rows come a batch a frame: whether more are on their way. */
+/* The turns come into the list a batch a frame, then the history is told
+ * the grades (mark-moves): whether that is still on its way. */
 gboolean     fx_audit_review_page_is_filling   (FxAuditReviewPage *self);
+/* The turns' list (@turn from 0): whether it lists @turn, now selected and
+ * scrolled to; the selected one, or G_MAXUINT. */
+gboolean     fx_audit_review_page_select_turn  (FxAuditReviewPage *self,
+                                                guint              turn);
+guint        fx_audit_review_page_get_selected_turn (FxAuditReviewPage *self);
 
 G_END_DECLS

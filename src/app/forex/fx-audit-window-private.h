@@ -16,12 +16,17 @@
 #include "fx-audit-stats-page.h"
 #include "fx-audit-window.h"
 #include "fx-readings.h"
+#include "fx-report.h"
 #include "fx-review-summary.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
 
 G_BEGIN_DECLS
+
+/* A game copied as plain data, in a few milliseconds whatever its length,
+ * for a worker to replay into a session of its own (fx-audit-export.c). */
+typedef struct _FxAuditGameCopy FxAuditGameCopy;
 
 /* One run on a worker (fx-audit-window.c): the review of a copy of the game,
  * and the PDF written with it when asked. Shared with the worker by reference. */
@@ -34,8 +39,9 @@ typedef struct
   guint             n_moves;
   GCancellable     *cancellable;
   FxReviewSummary  *review;         /* given (the window's) or the worker's result */
-  XqSession        *copy;           /* the PDF's game, when writing one */
+  FxAuditGameCopy  *pdf_game;       /* the PDF's game, when writing one */
   char             *pdf_path;
+  FxReportProgress  pdf_progress;   /* the PDF's pages, raised atomically by the worker */
 } FxAuditJob;
 
 /* The figures worked out over every move (fx-audit-window.c), on a worker,
@@ -97,6 +103,13 @@ struct _FxAuditWindow
   gboolean            disposed;
   gboolean            print_after_review;
   GFile              *export_after_review;
+
+  /* The PDF being exported, followed by fx-audit-export.c in a toast */
+  FxAuditJob         *export_job;
+  AdwToast           *export_toast;
+  GtkLabel           *export_label;
+  GtkProgressBar     *export_progress;
+  guint               export_timeout;
 };
 
 /* fx-audit-window.c: the main file, which the satellites call */
@@ -127,6 +140,8 @@ FxAuditJob *_fx_audit_window_job_new    (FxAuditWindow       *self);
 void        _fx_audit_window_job_start  (FxAuditWindow       *self,
                                          FxAuditJob          *job,
                                          gboolean             shown);
+void        _fx_audit_window_job_cancel (FxAuditWindow       *self,
+                                         FxAuditJob          *job);
 void        _fx_audit_job_unref         (FxAuditJob          *job);
 
 /* fx-audit-score.c: the Audit page */
@@ -147,6 +162,14 @@ void        _fx_audit_review_dispose    (FxAuditWindow       *self);
 
 /* fx-audit-export.c: Print… and Export… */
 void        _fx_audit_export_review_ran (FxAuditWindow       *self);
+/* On the job's worker: the PDF of its game copy, written. */
+gboolean    _fx_audit_export_write      (FxAuditJob          *job,
+                                         GError             **error);
+/* The job is over (done, failed or cancelled): its toast goes. */
+void        _fx_audit_export_job_over   (FxAuditWindow       *self,
+                                         FxAuditJob          *job);
+void        _fx_audit_export_dispose    (FxAuditWindow       *self);
+void        _fx_audit_game_copy_free    (FxAuditGameCopy     *copy);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FxAuditJob, _fx_audit_job_unref)
 

@@ -549,7 +549,7 @@ job_free (gpointer data)
 
   g_free (job->moves);
   g_clear_object (&job->cancellable);
-  g_clear_object (&job->copy);
+  g_clear_pointer (&job->pdf_game, _fx_audit_game_copy_free);
   g_free (job->pdf_path);
   g_clear_pointer (&job->review, fx_review_summary_unref);
 }
@@ -615,7 +615,7 @@ job_run (GTask        *task,
           return;
         }
     }
-  if (job->pdf_path != NULL && !fx_report_write_pdf_reviewed (job->copy, job->review, job->pdf_path, &error))
+  if (job->pdf_path != NULL && !_fx_audit_export_write (job, &error))
     {
       g_task_return_error (task, error);
       return;
@@ -662,9 +662,18 @@ job_done (GObject      *source,
   gboolean shown = job == self->review_job;
 
   g_ptr_array_remove (self->jobs, job);
-  /* Closed meanwhile: nothing to show it in. Cancelled: Cancel already put the page back. */
-  if (self->disposed || g_cancellable_is_cancelled (job->cancellable))
+  /* Closed meanwhile: nothing to show it in. */
+  if (self->disposed)
     return;
+  _fx_audit_export_job_over (self, job);
+  /* Cancelled: Cancel already put the page back; a PDF written whole before
+   * the Cancel came is there all the same, and said so. */
+  if (g_cancellable_is_cancelled (job->cancellable))
+    {
+      if (ok && job->pdf_path != NULL)
+        _fx_audit_window_toast_exported (self, job->pdf_path);
+      return;
+    }
   if (shown)
     _fx_audit_review_job_done (self, job);
   if (!ok)
@@ -696,6 +705,18 @@ _fx_audit_window_job_start (FxAuditWindow *self,
   if (shown)
     _fx_audit_review_follow (self, job);
   g_task_run_in_thread (task, job_run);
+}
+
+/* Stops @job: its worker at its next step, and the Review page back at once
+ * if it follows it (an export run with its review). */
+void
+_fx_audit_window_job_cancel (FxAuditWindow *self,
+                             FxAuditJob    *job)
+{
+  if (job == self->review_job)
+    fx_audit_window_cancel_review (self);
+  else
+    g_cancellable_cancel (job->cancellable);
 }
 
 void
@@ -786,6 +807,7 @@ fx_audit_window_dispose (GObject *object)
   for (guint i = 0; self->jobs != NULL && i < self->jobs->len; i++)
     g_cancellable_cancel (((FxAuditJob *) self->jobs->pdata[i])->cancellable);
   _fx_audit_review_dispose (self);
+  _fx_audit_export_dispose (self);
   load_cancel (self);
   long_tables_clear (self);
   g_clear_object (&self->export_after_review);
