@@ -258,6 +258,30 @@ test_uri (Tmp           *tmp,
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
 }
 
+/* Opened only to look, a library whose file is not there is none, and no
+ * file is made; once there, it opens as xq_library_open () opens it. */
+static void
+test_open_existing (Tmp           *tmp,
+                    gconstpointer  data)
+{
+  g_autofree char *path = db_path (tmp);
+  g_autofree char *uri = g_strconcat ("sqlite://", path, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(XqLibrary) none = xq_library_open_existing (uri, &error);
+  g_autoptr(XqLibrary) made = NULL;
+  g_autoptr(XqLibrary) found = NULL;
+
+  g_assert_no_error (error);
+  g_assert_null (none);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  made = xq_library_open (uri, &error);
+  g_assert_no_error (error);
+  found = xq_library_open_existing (uri, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (found);
+  g_assert_cmpint (xq_library_get_schema_version (found), ==, XQ_LIBRARY_SCHEMA_VERSION);
+}
+
 static guint
 count_results (XqLibrary *library)
 {
@@ -1105,6 +1129,7 @@ main (int   argc,
   g_test_add ("/library/schema/migrate-v3", Tmp, NULL, tmp_setup, test_schema_migrate_v3, tmp_teardown);
   g_test_add ("/library/schema/refused", Tmp, NULL, tmp_setup, test_schema_refused, tmp_teardown);
   g_test_add ("/library/uri", Tmp, NULL, tmp_setup, test_uri, tmp_teardown);
+  g_test_add ("/library/open-existing", Tmp, NULL, tmp_setup, test_open_existing, tmp_teardown);
   g_test_add ("/library/add/readd-changed-vanished", Tmp, NULL, tmp_setup, test_add_readd_changed_vanished,
               tmp_teardown);
   g_test_add ("/library/scan/hostile", Tmp, NULL, tmp_setup, test_scan_hostile, tmp_teardown);

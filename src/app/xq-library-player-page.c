@@ -15,7 +15,6 @@
 #include "xq-library.h"
 #include "xq-library-player-page.h"
 #include "xq-library-rating.h"
-#include "xq-library-worker.h"
 #include "xq-rating-chart.h"
 
 /* What the worker read, handed to the main thread whole. */
@@ -104,7 +103,7 @@ read_player (GTask        *task,
   PlayerQuery *query = task_data;
   const char *name = query->name;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (query->library_uri, &error);
+  g_autoptr(XqLibrary) library = xq_library_open_existing (query->library_uri, &error);
   g_autoptr(PlayerData) data = g_new0 (PlayerData, 1);
 
   if (library == NULL)

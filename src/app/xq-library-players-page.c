@@ -15,7 +15,6 @@
 #include "xq-library.h"
 #include "xq-library-player.h"
 #include "xq-library-players-page.h"
-#include "xq-library-worker.h"
 #include "xq-notation.h"
 
 struct _XqLibraryPlayersPage
@@ -72,7 +71,7 @@ run_change (GTask        *task,
 {
   Change *change = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (change->library_uri, &error);
+  g_autoptr(XqLibrary) library = xq_library_open_existing (change->library_uri, &error);
   gboolean done;
 
   if (library == NULL)

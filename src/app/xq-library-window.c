@@ -15,7 +15,6 @@
 #include "xq-library-player-page.h"
 #include "xq-library-players-page.h"
 #include "xq-library-window.h"
-#include "xq-library-worker.h"
 #include "xq-library-window-private.h"
 
 struct _XqLibraryWindow
@@ -79,7 +78,7 @@ read_library (GTask        *task,
 {
   const char *library_uri = task_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(XqLibrary) library = xq_library_worker_open_existing (library_uri, &error);
+  g_autoptr(XqLibrary) library = xq_library_open_existing (library_uri, &error);
   g_autoptr(GPtrArray) results = NULL;
   LibraryRead *read;
 

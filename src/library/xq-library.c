@@ -380,16 +380,21 @@ migrate (XqLibrary  *self,
   return TRUE;
 }
 
-XqLibrary *
-_xq_library_open_at_version (const char  *uri,
-                             gint         version,
-                             GError     **error)
+/* @existing: a SQLite file that is not there is no library (NULL, and no
+ * error): looking must not make one. */
+static XqLibrary *
+open_library (const char  *uri,
+              gint         version,
+              gboolean     existing,
+              GError     **error)
 {
   g_autoptr(XqLibrary) self = g_object_new (XQ_TYPE_LIBRARY, NULL);
   g_autofree char *location = NULL;
 
   self->backend = choose_backend (uri, &location, error);
   if (self->backend == NULL)
+    return NULL;
+  if (existing && self->backend == xq_library_sqlite_backend () && !g_file_test (location, G_FILE_TEST_EXISTS))
     return NULL;
   if (uri == NULL || *uri == '\0')
     {
@@ -413,6 +418,14 @@ _xq_library_open_at_version (const char  *uri,
   return g_steal_pointer (&self);
 }
 
+XqLibrary *
+_xq_library_open_at_version (const char  *uri,
+                             gint         version,
+                             GError     **error)
+{
+  return open_library (uri, version, FALSE, error);
+}
+
 /**
  * xq_library_open:
  * @uri: (nullable): a file, `sqlite:///path`, or %NULL for the default
@@ -429,6 +442,25 @@ xq_library_open (const char  *uri,
                  GError     **error)
 {
   return _xq_library_open_at_version (uri, XQ_LIBRARY_SCHEMA_VERSION, error);
+}
+
+/**
+ * xq_library_open_existing:
+ * @uri: (nullable): as xq_library_open() takes it
+ * @error: return location for a #GError in %XQ_LIBRARY_ERROR
+ *
+ * As xq_library_open(), but a SQLite library whose file is not there is
+ * not made: for a window that only looks (a server's library is opened as
+ * xq_library_open() opens it).
+ *
+ * Returns: (transfer full) (nullable): the library, or %NULL: @error is set
+ *   when it cannot be opened, left unset when there is none yet
+ */
+XqLibrary *
+xq_library_open_existing (const char  *uri,
+                          GError     **error)
+{
+  return open_library (uri, XQ_LIBRARY_SCHEMA_VERSION, TRUE, error);
 }
 
 gint

@@ -132,6 +132,8 @@ GQuark      xq_library_error_quark     (void);
 char       *xq_library_default_uri     (void);
 XqLibrary  *xq_library_open            (const char         *uri,
                                         GError            **error);
+XqLibrary  *xq_library_open_existing   (const char         *uri,
+                                        GError            **error);
 gint        xq_library_get_schema_version (XqLibrary       *self);
 
 const char *xq_library_outcome_to_string (XqLibraryOutcome outcome);
