@@ -14,14 +14,12 @@
 #include "fx-report.h"
 #include "xq-session-file.h"
 #include "xq-file-replace.h"
-#include "xq-window.h"
 
 /* The file the game in the audit's window was read from or saved to. */
 static GFile *
 game_file (FxAuditWindow *self)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  XqDocument *document = XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+  XqDocument *document = _fx_audit_window_get_document (self);
 
   return document != NULL ? xq_document_get_source (document) : NULL;
 }

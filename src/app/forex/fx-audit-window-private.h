@@ -18,6 +18,7 @@
 #include "fx-readings.h"
 #include "fx-report.h"
 #include "fx-review-summary.h"
+#include "xq-document.h"
 #include "fx-score.h"
 #include "fx-series.h"
 #include "fx-stats.h"
@@ -113,6 +114,7 @@ struct _FxAuditWindow
 };
 
 /* fx-audit-window.c: the main file, which the satellites call */
+XqDocument *_fx_audit_window_get_document (FxAuditWindow     *self);
 void        _fx_audit_window_show_move  (FxAuditWindow       *self,
                                          guint                position);
 void        _fx_audit_window_mark_moves (FxAuditWindow       *self,

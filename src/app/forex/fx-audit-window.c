@@ -623,6 +623,16 @@ job_run (GTask        *task,
   g_task_return_boolean (task, TRUE);
 }
 
+/* The game window's document the audit is of: its file, and whether it
+ * is saved. NULL when the audit stands alone (the tests). */
+XqDocument *
+_fx_audit_window_get_document (FxAuditWindow *self)
+{
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+
+  return XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+}
+
 /* A review of a saved game goes to the club library as well, where each
  * player's page shows their average loss per turn (issue 29). Only while
  * the window holds the game as it is saved: a review of moves the file does
@@ -631,8 +641,7 @@ static void
 store_review_in_library (FxAuditWindow         *self,
                          const FxReviewSummary *summary)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  XqDocument *document = XQ_IS_WINDOW (parent) ? xq_window_get_document (XQ_WINDOW (parent)) : NULL;
+  XqDocument *document = _fx_audit_window_get_document (self);
   GApplication *app = g_application_get_default ();
   XqLibraryWatch *watch = XQ_IS_APPLICATION (app) ? xq_application_get_library_watch (XQ_APPLICATION (app)) : NULL;
   XqLibraryReviewSeat seats[XQ_LIBRARY_WATCH_MAX_SEATS];
