@@ -205,28 +205,60 @@ typedef struct
   GtkWidget *list;
 } Table;
 
-/* A turn as the move bar records it: one group of moves. A turn that would
- * end the game is passed over, as the long games' generator does. */
-static gboolean
-record_turn (gpointer data)
+/* A turn as the move bar records it: one group of moves, in @moves. A turn
+ * that would end the game is passed over, as the long games' generator does. */
+static guint
+find_turn (Table  *t,
+           FxMove *moves)
 {
-  Table *t = data;
   const FxSetup *setup = xq_session_get_setup (t->session);
 
   for (guint tries = 0; tries < 50 && !fx_state_is_over (xq_session_get_state (t->session)); tries++)
     {
-      const FxState *state = xq_session_get_state (t->session);
-      FxState after = *state;
-      FxMove moves[2];
-      guint n = fx_random_turn (setup, state, &t->rng, &fx_random_style_dealing, moves);
+      FxState after = *(const FxState *) xq_session_get_state (t->session);
+      guint n = fx_random_turn (setup, &after, &t->rng, &fx_random_style_dealing, moves);
       gboolean ends = FALSE;
 
       for (guint i = 0; i < n && !ends; i++)
         ends = !fx_state_apply (setup, &after, &moves[i], NULL) || fx_state_is_over (&after);
       if (!ends)
-        return xq_session_play_group (t->session, moves, NULL, n, NULL);
+        return n;
     }
-  return FALSE;
+  return 0;
+}
+
+static gboolean
+record_turn (gpointer data)
+{
+  Table *t = data;
+  FxMove moves[2];
+  guint n = find_turn (t, moves);
+
+  return n > 0 && xq_session_play_group (t->session, moves, NULL, n, NULL);
+}
+
+/* The long games end where they were cut, often with every turn left
+ * ending the game (the contract the queue settles next bankrupts a
+ * player). The table tops every purse up first, as the generator does, so
+ * that a turn can be recorded; none of this is measured. */
+static void
+make_a_turn_possible (Table *t)
+{
+  FxMove moves[2];
+
+  for (guint round = 0; round < 4 && find_turn (t, moves) == 0; round++)
+    for (guint player = 0; player < ((const FxState *) xq_session_get_state (t->session))->n_players; player++)
+      for (guint currency = 0; currency < FX_N_CURRENCIES; currency++)
+        {
+          FxMove top_up;
+
+          /* A cash correction sets the purse: 200 more bucks. */
+          fx_move_init (&top_up, FX_MOVE_CORRECT_CASH);
+          top_up.other = (gint8) player;
+          top_up.cur[0] = (gint8) currency;
+          top_up.amount = ((const FxState *) xq_session_get_state (t->session))->cash[player][currency] + 400;
+          xq_session_play (t->session, &top_up, "table fix", NULL);
+        }
 }
 
 static gboolean
@@ -551,6 +583,7 @@ bench_game (const char *name,
   memory = memory && wanted (only_parts, "memory");
   fx_rng_init (&t.rng, 7);
   t.session = session;
+  make_a_turn_possible (&t);
   t.window = xq_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (t.window), 1280, 800);
   xq_window_set_document (t.window, document);
