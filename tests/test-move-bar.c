@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <dlfcn.h>
 #include <string.h>
 
 #include "fx-display.h"
@@ -1220,6 +1221,69 @@ test_sizes (void)
   g_assert_finalize_object (session);
 }
 
+
+/* --- a recorded turn lays its status out a few times, not a hundred ------ */
+
+/* The Pango layouts measured during a frame, by text. GtkLabel measures
+ * itself through pango_layout_get_size; this program's definition is the
+ * one libgtk calls, and passes the call on to Pango's. */
+static GHashTable *layouts_by_text;
+
+void
+pango_layout_get_size (PangoLayout *layout,
+                       int         *width,
+                       int         *height)
+{
+  static void (*pango_s) (PangoLayout *, int *, int *);
+
+  if (pango_s == NULL)
+    pango_s = (void (*) (PangoLayout *, int *, int *)) dlsym (RTLD_NEXT, "pango_layout_get_size");
+  if (layouts_by_text != NULL)
+    {
+      const char *text = pango_layout_get_text (layout);
+
+      g_hash_table_insert (layouts_by_text, g_strdup (text),
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (layouts_by_text, text)) + 1));
+    }
+  pango_s (layout, width, height);
+}
+
+/* GTK 4.8's boxes and leaflets ask a child's width *for a height* when
+ * they lay it out; a wrapping label answers that by a binary search over
+ * its widths, a Pango layout at each step, and a vertical box asks each
+ * child for its share of many heights. The status under the turn was laid
+ * out 126 times in the frame after a turn was recorded (issue #27). The
+ * move bar's columns are XqWidthFirstBins, so a turn recorded now lays the
+ * new status out a few times at each width, wide and narrow. */
+static void
+test_status_laid_out_few_times (void)
+{
+  const int sizes[][2] = { { 1280, 800 }, { 360, 720 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Table t;
+      FxRng rng;
+      FxMove moves[2];
+      guint n, n_layouts;
+      const char *status;
+
+      table_open (&t, ui_sample_prefix (40), sizes[i][0], sizes[i][1]);
+      fx_rng_init (&rng, 3);
+      n = fx_random_turn (xq_session_get_setup (t.session), state_of (t.session), &rng, &fx_random_style_dealing, moves);
+      layouts_by_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_assert_true (xq_session_play_group (t.session, moves, NULL, n, NULL));
+      ui_settle ();
+      status = text_of (t.bar, "status_label");
+      n_layouts = GPOINTER_TO_UINT (g_hash_table_lookup (layouts_by_text, status));
+      g_test_message ("%d×%d: “%s” laid out %u times", sizes[i][0], sizes[i][1], status, n_layouts);
+      g_assert_cmpuint (n_layouts, >, 0);
+      g_assert_cmpuint (n_layouts, <=, 24);
+      g_clear_pointer (&layouts_by_text, g_hash_table_unref);
+      table_close (&t);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1238,6 +1302,7 @@ main (int   argc,
   g_test_add_func ("/move-bar/keyboard", test_keyboard_reaches_everything);
   g_test_add_func ("/move-bar/sizes", test_sizes);
   g_test_add_func ("/move-bar/narrowed-while-filling-in", test_narrowed_while_filling_in);
+  g_test_add_func ("/move-bar/status-laid-out-few-times", test_status_laid_out_few_times);
 
   return ui_test_run (&app);
 }
