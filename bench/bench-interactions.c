@@ -30,8 +30,9 @@
 #include "xq-session-file.h"
 #include "xq-window.h"
 
-/* Repetitions of each interaction; each figure is their median. */
-#define RUNS 11
+/* Repetitions of each interaction (--runs); each figure is their median. */
+#define MAX_RUNS 101
+static int runs = 11;
 #define FRAME_MS 16.7
 #define STALL_TICK_MS 2
 
@@ -90,12 +91,32 @@ pulse_reset (Pulse *pulse)
   pulse->longest = 0;
 }
 
-/* The end of the first frame drawn after the input. */
+/* The end of the first frame drawn after the input, and where the time
+ * went: the input's own handler, the main loop until the frame began, the
+ * frame's layout phase (style, measure, allocate) and its paint phase
+ * (snapshot and render). */
 typedef struct
 {
+  gint64   handled;
+  gint64   began;
+  gint64   laid_out;
   gint64   painted;
   gboolean done;
 } Frame;
+
+static void
+frame_began (GdkFrameClock *clock,
+             Frame         *frame)
+{
+  frame->began = g_get_monotonic_time ();
+}
+
+static void
+frame_laid_out (GdkFrameClock *clock,
+                Frame         *frame)
+{
+  frame->laid_out = g_get_monotonic_time ();
+}
 
 static void
 frame_painted (GdkFrameClock *clock,
@@ -104,6 +125,18 @@ frame_painted (GdkFrameClock *clock,
   frame->painted = g_get_monotonic_time ();
   frame->done = TRUE;
 }
+
+/* The phases of the last frame timed (milliseconds), for the report. */
+typedef enum
+{
+  PHASE_HANDLER,
+  PHASE_WAIT,
+  PHASE_LAYOUT,
+  PHASE_PAINT,
+  N_PHASES
+} Phase;
+
+static double last_phases[N_PHASES];
 
 /* When a watched window last drew a frame. */
 static gint64 last_paint;
@@ -152,19 +185,28 @@ time_interaction (GtkWidget   *window,
 {
   GdkFrameClock *clock = window != NULL ? gtk_widget_get_frame_clock (window) : NULL;
   Frame frame = { 0 };
-  gulong handler = clock != NULL ? g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame) : 0;
+  gulong handlers[3] = { 0 };
   gint64 start, deadline, ready_at = 0;
   double elapsed;
 
+  if (clock != NULL)
+    {
+      /* After GTK's own handlers of each phase, which do the work. */
+      handlers[0] = g_signal_connect (clock, "before-paint", G_CALLBACK (frame_began), &frame);
+      handlers[1] = g_signal_connect_after (clock, "layout", G_CALLBACK (frame_laid_out), &frame);
+      handlers[2] = g_signal_connect (clock, "after-paint", G_CALLBACK (frame_painted), &frame);
+    }
   pulse_reset (pulse);
   start = g_get_monotonic_time ();
   if (!interaction (data))
     {
-      if (handler != 0)
-        g_signal_handler_disconnect (clock, handler);
+      for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+        if (handlers[i] != 0)
+          g_signal_handler_disconnect (clock, handlers[i]);
       *stall = -1;
       return -1;
     }
+  frame.handled = g_get_monotonic_time ();
   deadline = start + 30 * G_USEC_PER_SEC;
   for (;;)
     {
@@ -188,8 +230,13 @@ time_interaction (GtkWidget   *window,
     }
   elapsed = (frame.painted - start) / 1000.0;
   *stall = pulse->longest / 1000.0;
-  if (handler != 0)
-    g_signal_handler_disconnect (clock, handler);
+  last_phases[PHASE_HANDLER] = (frame.handled - start) / 1000.0;
+  last_phases[PHASE_WAIT] = frame.began > frame.handled ? (frame.began - frame.handled) / 1000.0 : 0;
+  last_phases[PHASE_LAYOUT] = frame.laid_out > frame.began ? (frame.laid_out - frame.began) / 1000.0 : 0;
+  last_phases[PHASE_PAINT] = frame.painted > frame.laid_out ? (frame.painted - frame.laid_out) / 1000.0 : 0;
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    if (handlers[i] != 0)
+      g_signal_handler_disconnect (clock, handlers[i]);
   settle ();
   return elapsed;
 }
@@ -510,16 +557,18 @@ repeat (const char  *interaction,
         Interaction  undo_it,
         Pulse       *pulse)
 {
-  double times[RUNS], stalls[RUNS];
+  double times[MAX_RUNS], stalls[MAX_RUNS], phases[N_PHASES][MAX_RUNS];
   guint n = 0;
 
-  for (guint i = 0; i < RUNS; i++)
+  for (guint i = 0; i < (guint) runs; i++)
     {
       double stall;
       double ms = time_interaction (GTK_WIDGET (t->window), act, ready, t, pulse, &stall);
 
       if (ms >= 0)
         {
+          for (guint p = 0; p < N_PHASES; p++)
+            phases[p][n] = last_phases[p];
           times[n] = ms;
           stalls[n++] = stall;
         }
@@ -532,7 +581,12 @@ repeat (const char  *interaction,
   if (n == 0)
     printf ("  %-34s %-16s could not be done\n", interaction, game);
   else
-    report (interaction, game, times, stalls, n);
+    {
+      report (interaction, game, times, stalls, n);
+      printf ("  %-34s %-16s where: handler %.1f, to the frame %.1f, layout %.1f, paint %.1f ms (medians)\n", "",
+              "", median (phases[PHASE_HANDLER], n), median (phases[PHASE_WAIT], n),
+              median (phases[PHASE_LAYOUT], n), median (phases[PHASE_PAINT], n));
+    }
 }
 
 /* A bare libadwaita window of the same size whose one label changes: what
@@ -542,7 +596,7 @@ bare_window_frame (Pulse *pulse)
 {
   GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
   GtkWidget *label = gtk_label_new ("0");
-  double times[RUNS];
+  double times[MAX_RUNS];
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), label);
@@ -551,7 +605,7 @@ bare_window_frame (Pulse *pulse)
     g_main_context_iteration (NULL, TRUE);
   watch_paints (window);
   settle ();
-  for (guint i = 0; i < RUNS; i++)
+  for (guint i = 0; i < (guint) runs; i++)
     {
       GdkFrameClock *clock = gtk_widget_get_frame_clock (window);
       Frame frame = { 0 };
@@ -567,7 +621,7 @@ bare_window_frame (Pulse *pulse)
     }
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
-  return median (times, RUNS);
+  return median (times, runs);
 }
 
 static void
@@ -621,15 +675,15 @@ bench_game (const char *name,
   if (!wanted (only_parts, "audit") && !wanted (only_parts, "review") && !wanted (only_parts, "pdf") && !memory)
     goto resize;
   {
-    double times[RUNS], stalls[RUNS];
+    double times[MAX_RUNS], stalls[MAX_RUNS];
 
-    for (guint i = 0; i < RUNS; i++)
+    for (guint i = 0; i < (guint) runs; i++)
       {
         times[i] = time_interaction (NULL, open_audit, audit_shown, &t, pulse, &stalls[i]);
-        if (i + 1 < RUNS)
+        if (i + 1 < (guint) runs)
           close_audit ();
       }
-    report ("open the audit", name, times, stalls, RUNS);
+    report ("open the audit", name, times, stalls, runs);
   }
   if (memory)
     open_mb = bench_ui_resident_mb ();
@@ -671,6 +725,7 @@ main (int   argc,
     { "game", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_games, "Only this game (sample, 1k, 5k); repeatable", "GAME" },
     { "part", 0, 0, G_OPTION_ARG_STRING_ARRAY, &only_parts,
       "Only these interactions (table, history, audit, review, pdf, memory, resize); repeatable", "PART" },
+    { "runs", 0, 0, G_OPTION_ARG_INT, &runs, "Repetitions of each interaction (1 to 101; 11 by default)", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- input to frame for each interaction");
@@ -682,6 +737,7 @@ main (int   argc,
       printf ("bench-interactions: %s\n", error->message);
       return 0;
     }
+  runs = CLAMP (runs, 1, MAX_RUNS);
   /* Each line as it is measured, also into a pipe. */
   setvbuf (stdout, NULL, _IOLBF, 0);
   if (!bench_ui_init ("bench-interactions", state_dir)
@@ -692,7 +748,7 @@ main (int   argc,
   floor_ms = bare_window_frame (&pulse);
   printf ("input to the end of the first frame drawn after it, median of %d (%s renderer); "
           "a bare window's frame for a changed label, the floor: %.1f ms\n",
-          RUNS, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default", floor_ms);
+          runs, g_getenv ("GSK_RENDERER") != NULL ? g_getenv ("GSK_RENDERER") : "default", floor_ms);
 
   sample = xq_session_load (sample_file, NULL, NULL, NULL, NULL);
   if (sample != NULL && wanted (only_games, "sample"))
