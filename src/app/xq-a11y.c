@@ -240,15 +240,29 @@ xq_a11y_name_all_below (GtkWidget *root)
     xq_a11y_name_all_below (child);
 }
 
+/* A widget as it is mapped, and its hidden parts (another page of a
+ * stack): GTK 4.8 puts every visible widget on the accessibility bus, shown
+ * or not. The children about to be mapped with it are left to their own
+ * "map": walking them here as well named a window's widgets once for each
+ * of their ancestors, a few milliseconds of every launch. The condition is
+ * the one gtk_widget_real_map() maps a child by. */
+static void
+name_as_mapped (GtkWidget *widget)
+{
+  name_one (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child) || gtk_widget_get_mapped (child))
+      xq_a11y_name_all_below (child);
+}
+
 static gboolean
 widget_mapped (GSignalInvocationHint *hint,
                guint                  n_params,
                const GValue          *params,
                gpointer               user_data)
 {
-  /* Its hidden parts too (another page of a stack): GTK 4.8 puts every
-   * visible widget on the accessibility bus, shown or not. */
-  xq_a11y_name_all_below (g_value_get_object (&params[0]));
+  name_as_mapped (g_value_get_object (&params[0]));
   return TRUE;
 }
 
