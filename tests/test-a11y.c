@@ -20,6 +20,7 @@
 #include "xq-new-game-dialog.h"
 #include "xq-preferences-window.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 #include "xq-autosave.h"
 #include "xq-recent.h"
 
@@ -148,7 +149,7 @@ collect_unnamed (GtkWidget *widget,
       if (problem != NULL)
         g_string_append_printf (report, "\n  %s “%s” (tooltip “%s”, in %s): %s",
                                 G_OBJECT_TYPE_NAME (widget), name,
-                                gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "",
+                                xq_tooltip_get_text (widget) ? xq_tooltip_get_text (widget) : "",
                                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (widget)), problem);
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
@@ -307,7 +308,7 @@ test_names_history (void)
     assert_history_row_named (history, i, i == 4 ? mark.label : NULL);
   for (guint i = 41; i-- > 0;)
     assert_history_row_named (history, i, i == 4 ? mark.label : NULL);
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (ui_history_row (history, 4)), ==, "A better turn");
+  g_assert_cmpstr (xq_tooltip_get_text (ui_history_row (history, 4)), ==, "A better turn");
   close_window (window);
 }
 

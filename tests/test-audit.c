@@ -28,6 +28,7 @@
 #include "xq-window.h"
 #include "cli-support.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 
 static XqApplication *app;
 
@@ -478,7 +479,7 @@ standing_labels (XqWindow *window,
   for (guint i = 0; i < labels->len; i++)
     {
       GtkWidget *child = labels->pdata[i];
-      const char *tooltip = gtk_widget_get_tooltip_text (child);
+      const char *tooltip = xq_tooltip_get_text (child);
 
       if (tooltip == NULL || !GTK_IS_LABEL (child))
         continue;
@@ -516,7 +517,7 @@ players_view_words (XqWindow *window)
 
   for (guint i = 0; i < totals->len; i++)
     g_string_append_printf (out, "%s\n%s\n", gtk_label_get_text (totals->pdata[i]),
-                            gtk_widget_get_tooltip_text (totals->pdata[i]));
+                            xq_tooltip_get_text (totals->pdata[i]));
   for (guint i = 0; i < lines->len; i++)
     g_string_append_printf (out, "%s\n", gtk_label_get_text (lines->pdata[i]));
   return g_string_free (out, FALSE);
@@ -542,8 +543,8 @@ test_projected_loan (void)
   /* The window's standing plays the game out, the dividends to come paid
    * (fx_score_standing_resolved); Ben, whom the loan would bankrupt, is
    * warned of what he lacks, and not called bankrupt while he is not. */
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[0]), "Projected: 2 GBP — 1st"));
-  g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[1]),
+  g_assert_true (g_str_has_prefix (xq_tooltip_get_text (totals->pdata[0]), "Projected: 2 GBP — 1st"));
+  g_assert_true (g_str_has_prefix (xq_tooltip_get_text (totals->pdata[1]),
                                    "Projected: 6 GBP — last: short of what the queue will ask\n"
                                    "Loan A, 2nd in the queue: short 5 USD today"));
   g_assert_cmpstr (gtk_label_get_text (lines->pdata[0]), ==, "1st");
@@ -856,7 +857,7 @@ test_decimals (void)
   for (guint i = 0; i < labels->len; i++)
     {
       const char *text = gtk_label_get_text (labels->pdata[i]);
-      const char *tooltip = gtk_widget_get_tooltip_text (labels->pdata[i]);
+      const char *tooltip = xq_tooltip_get_text (labels->pdata[i]);
       g_autoptr(GMatchInfo) match = NULL;
       g_autofree char *whole = NULL, *num = NULL, *den = NULL;
       g_autofree char *expected = NULL;

@@ -12,6 +12,7 @@
 #include "fx-correction-dialog.h"
 #include "fx-state.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 
 static XqApplication *app;
 
@@ -377,7 +378,7 @@ queue_button (Fixture    *f,
   g_assert_cmpuint (slot, <, rows->len);
   buttons = ui_find_all (rows->pdata[slot], GTK_TYPE_BUTTON);
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), tooltip) == 0)
+    if (g_strcmp0 (xq_tooltip_get_text (buttons->pdata[i]), tooltip) == 0)
       return buttons->pdata[i];
   g_error ("no “%s” button in queue row %u", tooltip, slot);
 }

@@ -21,6 +21,7 @@
 #include "test-dirs.h"
 #include "xq-history-view.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 
 static XqApplication *app;
 
@@ -245,7 +246,7 @@ test_after_dividend (void)
     sentence = gtk_grid_get_child_at (GTK_GRID (gtk_widget_get_first_child (row)), 1, 0);
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (sentence)), ==,
                      "The table was counted; 2 differences were corrected");
-    g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (row)), ==, "counted after dividend card 1");
+    g_assert_cmpstr (xq_tooltip_get_text (GTK_WIDGET (row)), ==, "counted after dividend card 1");
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t.window), "win.toggle-history", NULL));
   }
 

@@ -12,6 +12,7 @@
 #include "fx-state.h"
 #include "xq-new-game-dialog.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 #include "xq-session.h"
 
 #define RESOURCE_BASE "/io/github/exchequer/Exchequer"
@@ -82,7 +83,7 @@ seat_button (GtkWidget  *row,
   g_autoptr(GPtrArray) buttons = ui_find_all (row, GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), tooltip) == 0)
+    if (g_strcmp0 (xq_tooltip_get_text (buttons->pdata[i]), tooltip) == 0)
       return buttons->pdata[i];
   g_error ("no button “%s” in the row", tooltip);
 }
@@ -585,7 +586,7 @@ test_new_game_table_rules (void)
       ui_wait_until (in_view, GTK_WIDGET (*row));
       g_assert_true (in_view (GTK_WIDGET (*row)));
     }
-  g_assert_cmpstr (gtk_widget_get_tooltip_text (NG (dialog, "add_button")), ==, "Add a Player (up to six)");
+  g_assert_cmpstr (xq_tooltip_get_text (NG (dialog, "add_button")), ==, "Add a Player (up to six)");
   ui_screenshot (GTK_WIDGET (dialog), "new-game-table-rules");
 
   /* Enter on a row opens its two readings, each said in full. */

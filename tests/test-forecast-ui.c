@@ -18,6 +18,7 @@
 #include "fx-review.h"
 #include "fx-score.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 
 static XqApplication *app;
 
@@ -106,7 +107,7 @@ totals_of (GtkWidget *view)
 
   for (guint i = 0; i < amounts->len; i++)
     {
-      const char *tooltip = gtk_widget_get_tooltip_text (amounts->pdata[i]);
+      const char *tooltip = xq_tooltip_get_text (amounts->pdata[i]);
 
       if (tooltip != NULL && (g_str_has_prefix (tooltip, "Projected:") || g_str_has_prefix (tooltip, "Final:")))
         g_ptr_array_add (totals, amounts->pdata[i]);
@@ -124,7 +125,7 @@ window_words (GtkWidget *window)
 
   for (guint i = 0; i < widgets->len; i++)
     {
-      const char *tooltip = gtk_widget_get_tooltip_text (widgets->pdata[i]);
+      const char *tooltip = xq_tooltip_get_text (widgets->pdata[i]);
 
       if (tooltip != NULL && gtk_widget_is_visible (widgets->pdata[i]))
         g_string_append_printf (out, "%s\n", tooltip);
@@ -192,7 +193,7 @@ check_shortfall (XqWindow   *window,
   g_assert_true (gtk_widget_has_css_class (places->pdata[1], "warning"));
   ui_assert_in_view (places->pdata[1], "Ben's shortfall under his total", size);
   g_assert_false (ui_label_is_cut (places->pdata[1]));
-  ben = gtk_widget_get_tooltip_text (totals->pdata[1]);
+  ben = xq_tooltip_get_text (totals->pdata[1]);
   g_assert_true (g_str_has_prefix (ben, "Projected: "));
   g_assert_nonnull (strstr (ben, BEN_WARNING));
   g_assert_nonnull (strstr (ben, "Today: "));
@@ -206,7 +207,7 @@ check_shortfall (XqWindow   *window,
   for (guint i = 0; i < letters->len; i++)
     {
       const char *text = gtk_label_get_text (letters->pdata[i]);
-      const char *tooltip = gtk_widget_get_tooltip_text (letters->pdata[i]);
+      const char *tooltip = xq_tooltip_get_text (letters->pdata[i]);
 
       if (!gtk_widget_get_visible (letters->pdata[i]))
         continue;
@@ -355,14 +356,14 @@ test_tied_strongest (void)
     {
       const char *total = gtk_label_get_text (totals->pdata[p]);
 
-      g_test_message ("%s — %s", total, gtk_widget_get_tooltip_text (totals->pdata[p]));
+      g_test_message ("%s — %s", total, xq_tooltip_get_text (totals->pdata[p]));
       g_assert_cmpstr (total, !=, "—");
       g_assert_true (g_ascii_isdigit (total[0]));
-      g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (totals->pdata[p]), "Projected: "));
+      g_assert_true (g_str_has_prefix (xq_tooltip_get_text (totals->pdata[p]), "Projected: "));
       g_assert_cmpstr (gtk_label_get_text (places->pdata[p]), !=, "");
       g_assert_true (gtk_widget_get_mapped (places->pdata[p]));
     }
-  g_assert_null (strstr (gtk_widget_get_tooltip_text (totals->pdata[0]), "No standing"));
+  g_assert_null (strstr (xq_tooltip_get_text (totals->pdata[0]), "No standing"));
   close_window (window);
   g_object_unref (session);
 }

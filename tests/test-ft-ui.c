@@ -14,6 +14,7 @@
 #include "ft-table-view.h"
 #include "cli-support.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 #include "xq-games.h"
 #include "xq-history-view.h"
 #include "xq-new-game-dialog.h"
@@ -414,7 +415,7 @@ test_new_game (void)
   rows = ui_find_all (players, ADW_TYPE_ENTRY_ROW);
   buttons = find_class (rows->pdata[3], GTK_TYPE_BUTTON, "flat");
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), "Remove Player") == 0)
+    if (g_strcmp0 (xq_tooltip_get_text (buttons->pdata[i]), "Remove Player") == 0)
       click (buttons->pdata[i]);
   g_clear_pointer (&rows, g_ptr_array_unref);
   rows = ui_find_all (players, ADW_TYPE_ENTRY_ROW);
@@ -861,7 +862,7 @@ static void
 describe_widget_line (GtkWidget *widget,
                       GString   *line)
 {
-  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+  const char *tooltip = xq_tooltip_get_text (widget);
 
   g_string_append_printf (line, "%s%s", G_OBJECT_TYPE_NAME (widget), gtk_widget_get_visible (widget) ? "" : " (hidden)");
   if (GTK_IS_LABEL (widget))
@@ -1038,7 +1039,7 @@ assert_switch_locked (GtkWidget  *view,
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (sw)));
   if (gtk_widget_is_sensitive (sw))
     g_error ("%s: the “Pass the laptop” switch can still be switched off", step);
-  tooltip = gtk_widget_get_tooltip_text (sw);
+  tooltip = xq_tooltip_get_text (sw);
   g_assert_nonnull (tooltip);
   g_assert_nonnull (strstr (tooltip, "revealed"));
   ui_activate (sw);

@@ -23,6 +23,7 @@
 #include "xq-history-view.h"
 #include "xq-window.h"
 #include "ui-support.h"
+#include "xq-tooltip.h"
 
 static XqApplication *app;
 
@@ -399,7 +400,7 @@ test_review_sample (void)
     g_assert_nonnull (row);
     if (strstr (text, lost) == NULL || (strstr (text, "Decisive") == NULL && strstr (text, "Costly") == NULL))
       g_error ("the history row of move %u does not grade it as lost %s:\n%s", position, loss, text);
-    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (row), better));
+    g_assert_nonnull (strstr (xq_tooltip_get_text (row), better));
     for (guint i = 1; i <= xq_session_get_n_moves (session); i++)
       {
         g_autofree char *row_text = ui_collect_text (ui_history_row (history, i));

@@ -136,16 +136,6 @@ set_text_if_changed (GtkWidget  *label,
   return TRUE;
 }
 
-/* Gives @label the tooltip @text unless it has it: a tooltip set again
- * costs as much as a changed one. */
-static void
-set_tooltip_if_changed (GtkWidget  *label,
-                        const char *text)
-{
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (label), text) != 0)
-    xq_tooltip_set_text (label, text);
-}
-
 /* Moves @value into *@slot; returns whether it differs from what was there. */
 static gboolean
 keep_string (char **slot,
@@ -618,7 +608,7 @@ update_row (FxPlayersViewRow             *row,
     gtk_label_set_markup (GTK_LABEL (row->letters), letters);
   gtk_widget_set_visible (row->letters, *letters != '\0');
   /* Which item, where in the queue: "Contract B, 3rd in the queue: short 7 GBP today". */
-  set_tooltip_if_changed (row->letters, *shortfall != '\0' ? shortfall : NULL);
+  xq_tooltip_set_text (row->letters, *shortfall != '\0' ? shortfall : NULL);
   xq_css_set_class (row->letters, "short", *shortfall != '\0');
   row->named = TRUE;
 }
@@ -659,7 +649,7 @@ fx_players_view_set_state (FxPlayersView *self,
   fx_forecast_compute (s, &st.forecast);
   heading_tooltip = st.over ? _("What each player has, in the strongest currency") : fx_report_projected_explanation ();
   for (int a = 0; a < FX_PLAYERS_VIEW_N_ARRANGEMENTS; a++)
-    set_tooltip_if_changed (self->standing_headings[a], heading_tooltip);
+    xq_tooltip_set_text (self->standing_headings[a], heading_tooltip);
   for (int p = 0; p < s->n_players; p++)
     update_row (&self->rows[p], self->shown, setup, s, &st, p, live && !st.over && p == to_act);
 }
