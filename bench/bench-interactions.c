@@ -707,6 +707,9 @@ resize:
 
       printf ("  %-34s %-16s %7.1f ms  longest stall %7.1f ms%s\n", "resize to 360 px", name, ms, stall,
               ms > FRAME_MS || stall > 2 * FRAME_MS ? "  over target" : "");
+      printf ("  %-34s %-16s where: handler %.1f, to the frame %.1f, layout %.1f, paint %.1f ms\n", "", "",
+              last_phases[PHASE_HANDLER], last_phases[PHASE_WAIT], last_phases[PHASE_LAYOUT],
+              last_phases[PHASE_PAINT]);
     }
   xq_document_discard_journal (document);
   gtk_window_destroy (GTK_WINDOW (t.window));
