@@ -49,6 +49,7 @@ struct _FxAuditRows
   guint            n_rows;
   guint            n_shown;    /* what the model holds so far (fx_audit_rows_grow) */
   guint            in_sight;   /* the rows fx_audit_rows_guess_height() counted */
+  int              guessed;    /* and the height it guessed; 0: not guessed yet */
   guint            n_columns;
   FxAuditRowsCell  cell;
   gpointer         data;
@@ -259,7 +260,8 @@ fx_audit_rows_guess_height (FxAuditRows    *rows,
   rows->in_sight = 0;
   for (guint i = 0; i < rows->n_rows && height < MAX_HEIGHT; i++, rows->in_sight++)
     height += (int) row_lines (rows, i, numbers) * line_height + 15;
-  return MIN (height, MAX_HEIGHT);
+  rows->guessed = MIN (height, MAX_HEIGHT);
+  return rows->guessed;
 }
 
 /* GTK 4.8's list view makes a widget for each of up to 200 rows around
@@ -388,8 +390,10 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), MAX_HEIGHT);
+  /* Each row's text made once: the guess is kept (fx_audit_rows_show_in_sight()'s). */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              fx_audit_rows_guess_height (rows, numbers, view));
+                                              rows->guessed > 0 ? rows->guessed
+                                                                : fx_audit_rows_guess_height (rows, numbers, view));
   gtk_widget_add_css_class (scrolled, "audit-table");
   /* As wide as the table, where the card has room for it. */
   gtk_widget_set_halign (scrolled, GTK_ALIGN_START);

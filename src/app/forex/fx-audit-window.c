@@ -537,6 +537,59 @@ long_tables_clear (FxAuditWindow *self)
   g_queue_clear_full (&self->held_back, g_object_unref);
 }
 
+/* A long table waiting for its card to be shown (make_long_table). */
+typedef struct
+{
+  FxAuditWindow  *self;
+  FxAuditRows    *rows;
+  char          **titles;
+  gboolean       *numbers;
+} FxAuditPendingTable;
+
+static void
+pending_table_free (gpointer data,
+                    GClosure *closure)
+{
+  FxAuditPendingTable *pending = data;
+
+  g_object_unref (pending->rows);
+  g_strfreev (pending->titles);
+  g_free (pending->numbers);
+  g_free (pending);
+}
+
+/* The table in its card, once the card is shown: most long tables sit in
+ * sections held back a frame or more (_fx_audit_window_show_in_turn()),
+ * and their rows, each a sentence made from the game, cost a few
+ * milliseconds a table. */
+static void
+make_long_table (GtkWidget           *card,
+                 FxAuditPendingTable *pending)
+{
+  FxAuditWindow *self = pending->self;
+  GtkWidget *view;
+
+  fx_audit_rows_guess_height (pending->rows, pending->numbers, card);
+  fx_audit_rows_show_in_sight (pending->rows);
+  view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles, pending->numbers);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_widget_set_margin_bottom (view, 12);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  gtk_box_append (GTK_BOX (card), view);
+  if (!fx_audit_rows_is_complete (pending->rows))
+    {
+      FxAuditGrowingTable *growing = g_new0 (FxAuditGrowingTable, 1);
+
+      growing->card = g_object_ref (card);
+      growing->rows = g_object_ref (pending->rows);
+      g_queue_push_tail (&self->growing_tables, growing);
+      fill_in_turn (self);
+    }
+  /* Once: this frees @pending. */
+  g_signal_handlers_disconnect_by_func (card, make_long_table, pending);
+}
+
 /**
  * _fx_audit_window_long_table:
  * @self: the audit window, its data loaded
@@ -548,9 +601,10 @@ long_tables_clear (FxAuditWindow *self)
  *
  * A table that grows with the game, in a card: a column view that makes
  * widgets only for the rows in sight, so a 48,000-move game costs the
- * window no more widgets than the sample game. The view holds the rows in
- * sight at once, as tall as the whole table will be; the rest of its rows
- * come a batch a frame (fill_tick), "filling" meanwhile.
+ * window no more widgets than the sample game. The view is made when the
+ * card is first shown, with the rows in sight, as tall as the whole table
+ * will be; the rest of its rows come a batch a frame (fill_tick),
+ * "filling" meanwhile.
  *
  * Returns: (transfer floating): the card
  */
@@ -563,33 +617,22 @@ _fx_audit_window_long_table (FxAuditWindow      *self,
                              FxAuditLongCell     cell)
 {
   FxAuditLongTable *table = g_new0 (FxAuditLongTable, 1);
-  g_autoptr(FxAuditRows) rows = NULL;
+  FxAuditPendingTable *pending = g_new0 (FxAuditPendingTable, 1);
   GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *view;
 
   g_assert (self->data != NULL);
   table->data = data_ref (self->data);
   table->cell = cell;
-  rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
+  pending->self = self;
+  pending->rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
+  pending->titles = g_new0 (char *, n_columns + 1);
+  for (guint c = 0; c < n_columns; c++)
+    pending->titles[c] = g_strdup (titles[c]);
+  pending->numbers = g_memdup2 (numbers, sizeof (gboolean) * n_columns);
   gtk_widget_add_css_class (card, "card");
-  /* The rows in sight; the view is as tall as the whole table all the same. */
-  fx_audit_rows_guess_height (rows, numbers, card);
-  fx_audit_rows_show_in_sight (rows);
-  view = fx_audit_rows_view_new (rows, titles, numbers);
-  gtk_widget_set_margin_top (view, 12);
-  gtk_widget_set_margin_bottom (view, 12);
-  gtk_widget_set_margin_start (view, 12);
-  gtk_widget_set_margin_end (view, 12);
-  gtk_box_append (GTK_BOX (card), view);
-  if (!fx_audit_rows_is_complete (rows))
-    {
-      FxAuditGrowingTable *growing = g_new0 (FxAuditGrowingTable, 1);
-
-      growing->card = g_object_ref (card);
-      growing->rows = g_steal_pointer (&rows);
-      g_queue_push_tail (&self->growing_tables, growing);
-      fill_in_turn (self);
-    }
+  /* The card is the window's: it goes before the window, and the pending
+   * table with whichever of the two goes first. */
+  g_signal_connect_data (card, "map", G_CALLBACK (make_long_table), pending, pending_table_free, 0);
   return card;
 }
 
