@@ -10,6 +10,10 @@
 #include <unistd.h>
 
 #include "fx-audit-chart.h"
+#include "fx-audit-charts-page.h"
+#include "fx-audit-review-page.h"
+#include "fx-audit-score-page.h"
+#include "fx-audit-stats-page.h"
 #include "fx-audit-window.h"
 #include "fx-display.h"
 #include "fx-game.h"
@@ -19,6 +23,7 @@
 #include "fx-report.h"
 #include "fx-report-text.h"
 #include "fx-score.h"
+#include "fx-sentence.h"
 #include "fx-stats.h"
 #include "pdf-support.h"
 #include "xq-application.h"
@@ -665,6 +670,35 @@ test_readings_rounding (void)
  * rows in sight (a few more while scrolling). */
 #define MAX_ROWS_MADE 250
 
+/* Turns of the main loop while the audit works, each phase apart: a
+ * high-priority timeout ticks between the other sources whenever the main
+ * thread is free, and never while one holds it. */
+typedef struct
+{
+  FxAuditWindow *audit;
+  guint          while_loading;
+  guint          while_filling;
+  gboolean       saw_filling;
+} Turns;
+
+static gboolean
+count_turn (gpointer data)
+{
+  Turns *turns = data;
+
+  if (turns->audit == NULL)
+    return G_SOURCE_CONTINUE;
+  if (fx_audit_window_is_loading (turns->audit))
+    turns->while_loading++;
+  else if (fx_audit_window_is_filling (turns->audit))
+    {
+      turns->while_filling++;
+      turns->saw_filling = TRUE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+
 /* The column view in the card after the section heading @title on @page. */
 static GtkColumnView *
 long_table (FxAuditWindow *audit,
@@ -722,6 +756,8 @@ test_long_game (void)
   g_autofree char *text = NULL;
   g_autofree char *waiting = g_strdup_printf ("Working through the game’s %u moves…", LONG_GAME_MOVES);
   guint n_corrections = 0;
+  Turns turns = { 0 };
+  guint tick;
 
   for (guint i = 0; i < xq_session_get_n_moves (session); i++)
     n_corrections += game->move_is_correction (xq_session_get_move (session, i));
@@ -734,6 +770,8 @@ test_long_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   audit = ui_find_audit (window);
   g_assert_nonnull (audit);
+  turns.audit = audit;
+  tick = g_timeout_add_full (G_PRIORITY_HIGH, 1, count_turn, &turns, NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (audit)));
   g_assert_true (fx_audit_window_is_loading (audit));
   spinner = ui_find_descendant (GTK_WIDGET (audit), GTK_TYPE_SPINNER, NULL);
@@ -751,6 +789,13 @@ test_long_game (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   g_assert_true (ui_find_audit (window) == audit);
   ui_wait_audit_loaded (audit);
+  g_source_remove (tick);
+  /* The main loop turned while the worker replayed the game and worked the
+   * figures out, and while the tables' rows came. */
+  g_test_message ("main-loop turns: %u while loading, %u while filling", turns.while_loading,
+                  turns.while_filling);
+  g_assert_cmpuint (turns.while_loading, >=, 2);
+  g_assert_cmpuint (turns.while_filling, >=, 2);
   g_assert_false (gtk_widget_get_mapped (spinner));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   g_assert_true (ui_find_audit (window) == audit);
@@ -833,6 +878,163 @@ test_long_game_closed (void)
   g_assert_false (fx_audit_window_is_loading (audit));
   g_assert_nonnull (long_table (audit, "Corrections"));
   ui_close_with_audit (window, audit);
+}
+
+/* ---- Opening the audit within a frame, at any game length (issue 27) ---- */
+
+#define OPEN_GAME_MOVES 5000
+
+/* Ctrl+I on a 5,000-move game: the figures over every move are worked out
+ * on a worker and the long tables' rows come a batch a frame, the main
+ * loop turning all along (were the replay, the figures or the 200 rows a
+ * GTK 4.8 list view makes done at once on the main thread, a phase would
+ * pass in one turn, without a tick); once loaded, the first page shows
+ * the rules' figures and every correction. */
+static void
+test_open_long_game (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (31, 4, &fx_random_style_dealing, OPEN_GAME_MOVES);
+  const XqGame *game = xq_session_get_game (session);
+  XqWindow *window = ui_window_with (app, session);
+  Turns turns = { 0 };
+  guint tick = g_timeout_add_full (G_PRIORITY_HIGH, 1, count_turn, &turns, NULL);
+  GtkColumnView *corrections;
+  guint n_corrections = 0;
+  g_autofree char *first = NULL;
+
+  for (guint i = 0; i < xq_session_get_n_moves (session); i++)
+    n_corrections += game->move_is_correction (xq_session_get_move (session, i));
+  g_assert_cmpuint (n_corrections, >, 200);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  turns.audit = ui_find_audit (window);
+  g_assert_nonnull (turns.audit);
+  g_assert_true (fx_audit_window_is_loading (turns.audit));
+  ui_wait_audit_loaded (turns.audit);
+  g_source_remove (tick);
+  g_test_message ("main-loop turns: %u while loading, %u while filling", turns.while_loading,
+                  turns.while_filling);
+  /* At 5,000 moves the worker may be done within a few turns; test_long_game
+   * counts them over a worker ten times as long. */
+  g_assert_cmpuint (turns.while_loading, >=, 1);
+  g_assert_true (turns.saw_filling);
+  g_assert_cmpuint (turns.while_filling, >=, 2);
+
+  /* The first page: the rules' totals, every correction, the first one's sentence. */
+  assert_what_if (turns.audit);
+  ui_wait_audit_loaded (turns.audit);
+  corrections = long_table (turns.audit, "Corrections");
+  g_assert_nonnull (corrections);
+  g_assert_cmpuint (n_items (corrections), ==, n_corrections);
+  g_assert_cmpuint (rows_made (corrections), <=, MAX_ROWS_MADE);
+  for (guint i = 0; first == NULL; i++)
+    if (game->move_is_correction (xq_session_get_move (session, i)))
+      {
+        FxState before;
+
+        xq_session_get_state_at (session, i, &before);
+        first = fx_sentence_move (xq_session_get_setup (session), &before, xq_session_get_move (session, i));
+      }
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (ui_column_view_cell (corrections, 1, 1))), ==, first);
+  ui_close_with_audit (window, turns.audit);
+}
+
+/* The text of page @name of @audit, once shown and filled. */
+static char *
+page_text (FxAuditWindow *audit,
+           const char    *name)
+{
+  GtkWidget *stack = ui_find_descendant (GTK_WIDGET (audit), ADW_TYPE_VIEW_STACK, NULL);
+
+  fx_audit_window_show_page (audit, name);
+  ui_wait_audit_loaded (audit);
+  return ui_collect_text (adw_view_stack_get_visible_child (ADW_VIEW_STACK (stack)));
+}
+
+/* Only the Audit page is made with the window; each other when first
+ * shown, with what it showed when every page was made at once: the same
+ * whether it is made before the figures come (filled when they do) or
+ * after (filled as it is made). */
+static void
+test_pages_made_when_shown (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  g_autoptr(FxStats) stats = fx_stats_new (session);
+  g_autofree char *statistics = NULL, *early_statistics = NULL;
+  GtkColumnView *contracts;
+
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_SCORE_PAGE, NULL));
+  g_assert_null (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_STATS_PAGE, NULL));
+  g_assert_null (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_CHARTS_PAGE, NULL));
+  g_assert_null (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE, NULL));
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+
+  statistics = page_text (audit, "statistics");
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_STATS_PAGE, NULL));
+  contracts = long_table (audit, "Contracts");
+  g_assert_nonnull (contracts);
+  g_assert_cmpuint (n_items (contracts), ==, stats->contracts->len);
+  assert_contains (statistics, "Certificates bought / sold");
+  assert_contains (statistics, "Dividends received");
+  fx_audit_window_show_page (audit, "charts");
+  ui_wait_audit_loaded (audit);
+  assert_chart_points (audit);
+  fx_audit_window_show_page (audit, "review");
+  ui_wait_audit_loaded (audit);
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE, NULL));
+  g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (audit));
+  ui_settle ();
+
+  /* Made before the figures are in: filled when they come. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  fx_audit_window_show_page (audit, "statistics");
+  g_assert_nonnull (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_STATS_PAGE, NULL));
+  early_statistics = page_text (audit, "statistics");
+  g_assert_cmpstr (early_statistics, ==, statistics);
+  assert_chart_points (audit);
+  ui_close_with_audit (window, audit);
+}
+
+/* Closed while it works out a 5,000-move game, or the game moved on under
+ * it: the load is cancelled, the window goes at once (the worker holds no
+ * reference to it), and a cancelled load's figures reach no window; the
+ * one still open shows the game as it is. */
+static void
+test_closed_while_loading (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (32, 3, &fx_random_style_dealing, OPEN_GAME_MOVES);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit;
+  FxAuditWindow *second;
+  FxMove move;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  g_assert_true (fx_audit_window_is_loading (audit));
+  g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
+  gtk_window_destroy (GTK_WINDOW (audit));
+  g_assert_null (audit);
+
+  /* A load cancelled by a move while the window stays: only the last one fills it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  second = ui_find_audit (window);
+  g_assert_true (fx_audit_window_is_loading (second));
+  move = *(const FxMove *) xq_session_get_move (session, xq_session_get_n_moves (session) - 1);
+  g_assert_true (xq_session_undo (session));
+  g_assert_true (fx_audit_window_is_loading (second));
+  g_assert_true (xq_session_play (session, &move, NULL, &error));
+  g_assert_no_error (error);
+  ui_wait_audit_loaded (second);
+  assert_what_if (second);
+  ui_wait_audit_loaded (second);
+  g_assert_cmpuint (fx_audit_chart_get_n_points (FX_AUDIT_CHART (fx_audit_window_get_chart (second, FX_AUDIT_CHART_STANDINGS)), 0),
+                    ==, OPEN_GAME_MOVES + 1);
+  ui_close_with_audit (window, second);
 }
 
 /* The conversion cards read as decimals: nothing like "14 + 169/210" where a
@@ -1099,6 +1301,9 @@ main (int   argc,
   g_test_add_func ("/audit/readings-rounding", test_readings_rounding);
   g_test_add_func ("/audit/long-game", test_long_game);
   g_test_add_func ("/audit/long-game-closed", test_long_game_closed);
+  g_test_add_func ("/audit/open-long-game", test_open_long_game);
+  g_test_add_func ("/audit/pages-made-when-shown", test_pages_made_when_shown);
+  g_test_add_func ("/audit/closed-while-loading", test_closed_while_loading);
 
   return ui_test_run (&app);
 }

@@ -241,11 +241,12 @@ ui_window_with (XqApplication *app,
 static gboolean
 audit_loaded (FxAuditWindow *audit)
 {
-  return !fx_audit_window_is_loading (audit);
+  return !fx_audit_window_is_loading (audit) && !fx_audit_window_is_filling (audit);
 }
 
 /* Runs the main loop until @audit has worked out its pages (it does so on a
- * worker, a spinner shown meanwhile), then until they are drawn. */
+ * worker, a spinner shown meanwhile) and its long tables hold all their
+ * rows (they come a batch a frame), then until they are drawn. */
 void
 ui_wait_audit_loaded (FxAuditWindow *audit)
 {

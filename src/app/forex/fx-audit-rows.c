@@ -47,6 +47,9 @@ struct _FxAuditRows
 {
   GObject          parent_instance;
   guint            n_rows;
+  guint            n_shown;    /* what the model holds so far (fx_audit_rows_grow) */
+  guint            in_sight;   /* the rows fx_audit_rows_guess_height() counted */
+  int              guessed;    /* and the height it guessed; 0: not guessed yet */
   guint            n_columns;
   FxAuditRowsCell  cell;
   gpointer         data;
@@ -67,19 +70,16 @@ get_item_type (GListModel *model)
 static guint
 get_n_items (GListModel *model)
 {
-  return FX_AUDIT_ROWS (model)->n_rows;
+  return FX_AUDIT_ROWS (model)->n_shown;
 }
 
-static gpointer
-get_item (GListModel *model,
-          guint       position)
+/* Row @position, whether or not the model holds it yet. */
+static FxAuditRow *
+make_row (FxAuditRows *self,
+          guint        position)
 {
-  FxAuditRows *self = FX_AUDIT_ROWS (model);
-  FxAuditRow *row;
+  FxAuditRow *row = g_object_new (FX_TYPE_AUDIT_ROW, NULL);
 
-  if (position >= self->n_rows)
-    return NULL;
-  row = g_object_new (FX_TYPE_AUDIT_ROW, NULL);
   row->cells = g_new0 (char *, self->n_columns + 1);
   for (guint c = 0; c < self->n_columns; c++)
     {
@@ -88,6 +88,15 @@ get_item (GListModel *model,
         row->cells[c] = g_strdup ("");
     }
   return row;
+}
+
+static gpointer
+get_item (GListModel *model,
+          guint       position)
+{
+  FxAuditRows *self = FX_AUDIT_ROWS (model);
+
+  return position < self->n_shown ? make_row (self, position) : NULL;
 }
 
 static void
@@ -143,6 +152,8 @@ fx_audit_rows_new (guint            n_rows,
 
   self = g_object_new (FX_TYPE_AUDIT_ROWS, NULL);
   self->n_rows = n_rows;
+  self->n_shown = n_rows;
+  self->in_sight = n_rows;
   self->n_columns = n_columns;
   self->cell = cell;
   self->data = data;
@@ -212,7 +223,7 @@ row_lines (FxAuditRows    *rows,
            guint           position,
            const gboolean *numbers)
 {
-  g_autoptr(GObject) row = get_item (G_LIST_MODEL (rows), position);
+  g_autoptr(FxAuditRow) row = make_row (rows, position);
   guint lines = 1;
 
   for (guint c = 0; c < rows->n_columns; c++)
@@ -246,9 +257,68 @@ fx_audit_rows_guess_height (FxAuditRows    *rows,
   pango_layout_get_pixel_size (line, NULL, &line_height);
   /* A line, and a cell's padding of about 15 px; the titles' row too. */
   height = line_height + 15;
-  for (guint i = 0; i < rows->n_rows && height < MAX_HEIGHT; i++)
+  rows->in_sight = 0;
+  for (guint i = 0; i < rows->n_rows && height < MAX_HEIGHT; i++, rows->in_sight++)
     height += (int) row_lines (rows, i, numbers) * line_height + 15;
-  return MIN (height, MAX_HEIGHT);
+  rows->guessed = MIN (height, MAX_HEIGHT);
+  return rows->guessed;
+}
+
+/* GTK 4.8's list view makes a widget for each of up to 200 rows around
+ * those in sight, however few are: 200 rows of a table's labels cost
+ * 40-100 ms of measuring and shaping (bench-interactions), so a table
+ * appears with the rows in sight and grows a batch a frame. Beyond the
+ * rows a view makes, the rest cost nothing and come at once. */
+#define LIST_VIEW_ROWS_MADE 200
+#define ROWS_A_BATCH 16
+
+/**
+ * fx_audit_rows_show_in_sight:
+ * @rows: a table whose height was guessed (fx_audit_rows_guess_height())
+ *
+ * The model holds only the rows the guessed height shows, and one more;
+ * fx_audit_rows_grow() adds the rest. For a table no view shows yet.
+ */
+void
+fx_audit_rows_show_in_sight (FxAuditRows *rows)
+{
+  g_return_if_fail (FX_IS_AUDIT_ROWS (rows));
+
+  rows->n_shown = MIN (rows->n_rows, rows->in_sight + 1);
+}
+
+/**
+ * fx_audit_rows_grow:
+ * @rows: a table
+ *
+ * Adds a batch of rows to the model, or all the rest once a view would make
+ * no widgets for them.
+ *
+ * Returns: whether rows are still to come
+ */
+gboolean
+fx_audit_rows_grow (FxAuditRows *rows)
+{
+  guint before;
+
+  g_return_val_if_fail (FX_IS_AUDIT_ROWS (rows), FALSE);
+
+  before = rows->n_shown;
+  if (before >= LIST_VIEW_ROWS_MADE)
+    rows->n_shown = rows->n_rows;
+  else
+    rows->n_shown = MIN (rows->n_rows, before + ROWS_A_BATCH);
+  if (rows->n_shown > before)
+    g_list_model_items_changed (G_LIST_MODEL (rows), before, 0, rows->n_shown - before);
+  return rows->n_shown < rows->n_rows;
+}
+
+gboolean
+fx_audit_rows_is_complete (FxAuditRows *rows)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_ROWS (rows), TRUE);
+
+  return rows->n_shown == rows->n_rows;
 }
 
 /**
@@ -320,8 +390,10 @@ fx_audit_rows_view_new (FxAuditRows        *rows,
   gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), MAX_HEIGHT);
+  /* Each row's text made once: the guess is kept (fx_audit_rows_show_in_sight()'s). */
   gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scrolled),
-                                              fx_audit_rows_guess_height (rows, numbers, view));
+                                              rows->guessed > 0 ? rows->guessed
+                                                                : fx_audit_rows_guess_height (rows, numbers, view));
   gtk_widget_add_css_class (scrolled, "audit-table");
   /* As wide as the table, where the card has room for it. */
   gtk_widget_set_halign (scrolled, GTK_ALIGN_START);

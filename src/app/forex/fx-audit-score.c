@@ -756,6 +756,7 @@ _fx_audit_score_fill (FxAuditWindow *self)
       fill_readings (self);
       fill_dividends (self);
       fill_corrections (self);
+      _fx_audit_window_show_in_turn (self, self->audit_box);
       return;
     }
   /* The rules' own standing obeys the table's readings, as `score` does. */
@@ -778,6 +779,7 @@ _fx_audit_score_fill (FxAuditWindow *self)
   fill_conversions (self, state, &standing, s, order);
   fill_dividends (self);
   fill_corrections (self);
+  _fx_audit_window_show_in_turn (self, self->audit_box);
 }
 
 /* The page, its what-if answered by working the standings out again. */

@@ -205,4 +205,5 @@ _fx_audit_stats_fill (FxAuditWindow *self)
   section (self, _("Dividends received"), table);
 
   fill_contracts (self, stats);
+  _fx_audit_window_show_in_turn (self, self->stats_box);
 }

@@ -61,6 +61,17 @@ typedef struct
   GArray      *checkpoints;     /* guint: the counts of the table */
 } FxAuditData;
 
+/* The window's pages, in the switcher's order. Only the first is made with
+ * the window; each other when first shown (fx-audit-window.c). */
+typedef enum
+{
+  FX_AUDIT_PAGE_SCORE,
+  FX_AUDIT_PAGE_STATS,
+  FX_AUDIT_PAGE_CHARTS,
+  FX_AUDIT_PAGE_REVIEW,
+  FX_AUDIT_N_PAGES
+} FxAuditPage;
+
 struct _FxAuditWindow
 {
   AdwWindow           parent_instance;
@@ -89,9 +100,13 @@ struct _FxAuditWindow
   GtkWidget          *load_spinner;
   GtkLabel           *load_label;
   gboolean            loading;
-  GQueue              pending_tables;  /* long tables to make, one a main-loop turn */
-  guint               pending_id;
-  guint               pending_tick;  /* the same a frame (build_next_table) */
+  GQueue              held_back;       /* sections of the pages shown one a frame */
+  GQueue              growing_tables;  /* long tables whose rows come a batch a frame */
+  guint               fill_tick;
+  gboolean            filling;         /* while either waits */
+
+  /* The pages past the first, each made when first shown (make_page) */
+  AdwBin             *slots[FX_AUDIT_N_PAGES];
 
   /* The Review page (fx-audit-review-page.c), followed by fx-audit-review.c */
   FxAuditReviewPage  *review_page;
@@ -137,6 +152,9 @@ GtkWidget  *_fx_audit_window_long_table (FxAuditWindow      *self,
                                          guint               n_columns,
                                          guint               n_rows,
                                          FxAuditLongCell     cell);
+/* Shows a page's sections below its first screen one a frame. */
+void        _fx_audit_window_show_in_turn (FxAuditWindow     *self,
+                                         GtkBox             *box);
 FxAuditJob *_fx_audit_window_job_new    (FxAuditWindow       *self);
 /* @shown: the Review page follows the job with its progress and Cancel. */
 void        _fx_audit_window_job_start  (FxAuditWindow       *self,

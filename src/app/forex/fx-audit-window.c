@@ -7,6 +7,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -29,6 +32,7 @@ enum
 {
   PROP_0,
   PROP_LOADING,
+  PROP_FILLING,
   N_PROPS
 };
 
@@ -44,9 +48,9 @@ enum
 static guint signals[N_SIGNALS];
 
 static void     load_figures (FxAuditWindow *self);
-static void     load_settle  (FxAuditWindow *self);
+static void     make_page    (FxAuditWindow *self,
+                              FxAuditPage    page);
 static void     load_cancel  (FxAuditWindow *self);
-static gboolean long_tables_pending (FxAuditWindow *self);
 
 static void
 fill_charts (FxAuditWindow *self)
@@ -95,27 +99,54 @@ fill_charts (FxAuditWindow *self)
     }
 }
 
-/* The pages, from the figures the last load worked out (load_figures):
- * a few dozen widgets whatever the game's length. */
+/* A page made, from the figures the last load worked out (load_figures):
+ * a few dozen widgets whatever the game's length, and the rows in sight of
+ * its long tables. */
 static void
-fill_pages (FxAuditWindow *self)
+fill_page (FxAuditWindow *self,
+           FxAuditPage    page)
 {
   const FxState *state = xq_session_get_state (self->game);
   const char *status;
 
-  if (state->status == FX_STATUS_PLAYING)
-    status = _("Provisional: the game is still being played. The totals and winner are projected, as if every turn "
-               "from now on were a resolve; the conversions show the table as it is now.");
-  else if (state->status == FX_STATUS_BANKRUPT)
-    status = _("Final: the game ended with a bankruptcy.");
-  else
-    status = _("Final: the game ended when the queue was empty.");
-  fx_audit_score_page_set_status (self->score_page, status, state->status == FX_STATUS_PLAYING);
+  switch (page)
+    {
+    case FX_AUDIT_PAGE_SCORE:
+      if (state->status == FX_STATUS_PLAYING)
+        status = _("Provisional: the game is still being played. The totals and winner are projected, as if every "
+                   "turn from now on were a resolve; the conversions show the table as it is now.");
+      else if (state->status == FX_STATUS_BANKRUPT)
+        status = _("Final: the game ended with a bankruptcy.");
+      else
+        status = _("Final: the game ended when the queue was empty.");
+      fx_audit_score_page_set_status (self->score_page, status, state->status == FX_STATUS_PLAYING);
+      _fx_audit_score_fill (self);
+      break;
+    case FX_AUDIT_PAGE_STATS:
+      _fx_audit_stats_fill (self);
+      break;
+    case FX_AUDIT_PAGE_CHARTS:
+      fill_charts (self);
+      break;
+    case FX_AUDIT_PAGE_REVIEW:
+    case FX_AUDIT_N_PAGES:
+    default:
+      /* The review runs when asked for. */
+      break;
+    }
+}
+
+/* The pages made so far, from the figures the last load worked out. */
+static void
+fill_pages (FxAuditWindow *self)
+{
+  const FxState *state = xq_session_get_state (self->game);
+
   adw_view_switcher_title_set_subtitle (self->switcher_title,
                                         state->status == FX_STATUS_PLAYING ? _("Provisional") : _("Final"));
-  _fx_audit_score_fill (self);
-  _fx_audit_stats_fill (self);
-  fill_charts (self);
+  for (guint page = 0; page < FX_AUDIT_N_PAGES; page++)
+    if (adw_bin_get_child (self->slots[page]) != NULL)
+      fill_page (self, page);
 }
 
 /* A move played or undone: the review no longer describes the game at once;
@@ -257,6 +288,8 @@ set_loading (FxAuditWindow *self,
   if (self->loading == loading)
     return;
   self->loading = loading;
+  /* A spinning spinner asks for a frame every frame, seen or not. */
+  gtk_spinner_set_spinning (GTK_SPINNER (self->load_spinner), loading);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->load_stack), GTK_ACCESSIBLE_STATE_BUSY, loading, -1);
   g_object_notify (G_OBJECT (self), "loading");
 }
@@ -291,16 +324,7 @@ load_done (GObject      *source,
   self->game = data->game;
   fill_pages (self);
   gtk_stack_set_visible_child_name (self->load_stack, "ready");
-  load_settle (self);
-}
-
-/* Done loading once the figures are in and the long tables made from them
- * (one a main-loop turn, build_next_table). */
-static void
-load_settle (FxAuditWindow *self)
-{
-  if (self->load_cancellable == NULL && !long_tables_pending (self))
-    set_loading (self, FALSE);
+  set_loading (self, FALSE);
 }
 
 /* Works the pages' figures out again, off the main thread, for the game as
@@ -377,118 +401,193 @@ long_table_free (gpointer data)
   g_free (table);
 }
 
-/* A long table waiting for its turn to be made (build_next_table). */
+/* A long table still growing (fill_tick). */
 typedef struct
 {
-  GtkWidget    *card;      /* where it goes; gone from the page if the page was filled again */
+  GtkWidget    *card;      /* where it is; gone from the page if the page was filled again */
   FxAuditRows  *rows;
-  char        **titles;
-  gboolean     *numbers;
+} FxAuditGrowingTable;
+
+static void
+growing_table_free (gpointer data)
+{
+  FxAuditGrowingTable *growing = data;
+
+  g_object_unref (growing->card);
+  g_object_unref (growing->rows);
+  g_free (growing);
+}
+
+static void
+set_filling (FxAuditWindow *self,
+             gboolean       filling)
+{
+  if (self->filling == filling)
+    return;
+  self->filling = filling;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILLING]);
+}
+
+/* Shows the next section held back by _fx_audit_window_show_in_turn(): its
+ * heading and what follows it up to the next. Returns whether one was. */
+static gboolean
+show_next_section (FxAuditWindow *self)
+{
+  GtkWidget *child;
+  gboolean shown = FALSE;
+
+  while ((child = g_queue_peek_head (&self->held_back)) != NULL)
+    {
+      /* The next section's heading waits for the next frame. */
+      if (shown && gtk_widget_has_css_class (child, "title-4"))
+        break;
+      child = g_queue_pop_head (&self->held_back);
+      /* A page filled again dropped it. */
+      if (gtk_widget_get_parent (child) != NULL)
+        {
+          gtk_widget_set_visible (child, TRUE);
+          shown = TRUE;
+        }
+      g_object_unref (child);
+    }
+  return shown;
+}
+
+/* A frame at a time, what the pages hold back: first each section below the
+ * first ones, then a batch of rows for the first table still growing, so
+ * neither holds a frame up. */
+static gboolean
+fill_tick (GtkWidget     *widget,
+           GdkFrameClock *frame_clock,
+           gpointer       data)
+{
+  FxAuditWindow *self = data;
+  FxAuditGrowingTable *growing;
+
+  if (show_next_section (self))
+    return G_SOURCE_CONTINUE;
+  while ((growing = g_queue_peek_head (&self->growing_tables)) != NULL)
+    {
+      gboolean shown = gtk_widget_get_parent (growing->card) != NULL;
+
+      /* A page filled again dropped its tables: they need no more rows. */
+      if (shown && fx_audit_rows_grow (growing->rows))
+        return G_SOURCE_CONTINUE;
+      growing_table_free (g_queue_pop_head (&self->growing_tables));
+      if (shown)
+        return G_SOURCE_CONTINUE;
+    }
+  self->fill_tick = 0;
+  set_filling (self, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+fill_in_turn (FxAuditWindow *self)
+{
+  if (self->fill_tick == 0)
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick, self, NULL);
+  set_filling (self, TRUE);
+}
+
+/* How many sections of a page (each from its heading on) come with the
+ * page: what a window's first screen shows of it. */
+#define FX_AUDIT_SECTIONS_AT_ONCE 2
+
+/**
+ * _fx_audit_window_show_in_turn:
+ * @self: the audit window
+ * @box: a page's box of sections, just filled
+ *
+ * Holds back the sections of @box below the first ones, to show one a
+ * frame. A page is some hundreds of labels; measured and drawn at once
+ * they held the frame that shows the page up for 30-40 ms, though the
+ * first screen shows only its first sections.
+ */
+void
+_fx_audit_window_show_in_turn (FxAuditWindow *self,
+                               GtkBox        *box)
+{
+  guint sections = 0;
+  gboolean held = FALSE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (gtk_widget_has_css_class (child, "title-4") && ++sections > FX_AUDIT_SECTIONS_AT_ONCE)
+        held = TRUE;
+      if (held && gtk_widget_get_visible (child))
+        {
+          gtk_widget_set_visible (child, FALSE);
+          g_queue_push_tail (&self->held_back, g_object_ref (child));
+        }
+    }
+  if (held)
+    fill_in_turn (self);
+}
+
+/* From dispose: nothing is shown in turn in a closed window. */
+static void
+long_tables_clear (FxAuditWindow *self)
+{
+  if (self->fill_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->fill_tick);
+  self->fill_tick = 0;
+  g_queue_clear_full (&self->growing_tables, growing_table_free);
+  g_queue_clear_full (&self->held_back, g_object_unref);
+}
+
+/* A long table waiting for its card to be shown (make_long_table). */
+typedef struct
+{
+  FxAuditWindow  *self;
+  FxAuditRows    *rows;
+  char          **titles;
+  gboolean       *numbers;
 } FxAuditPendingTable;
 
 static void
-pending_table_free (gpointer data)
+pending_table_free (gpointer data,
+                    GClosure *closure)
 {
   FxAuditPendingTable *pending = data;
 
-  g_object_unref (pending->card);
   g_object_unref (pending->rows);
   g_strfreev (pending->titles);
   g_free (pending->numbers);
   g_free (pending);
 }
 
+/* The table in its card, once the card is shown: most long tables sit in
+ * sections held back a frame or more (_fx_audit_window_show_in_turn()),
+ * and their rows, each a sentence made from the game, cost a few
+ * milliseconds a table. */
 static void
-long_tables_stop (FxAuditWindow *self)
+make_long_table (GtkWidget           *card,
+                 FxAuditPendingTable *pending)
 {
-  g_clear_handle_id (&self->pending_id, g_source_remove);
-  if (self->pending_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->pending_tick);
-  self->pending_tick = 0;
-}
+  FxAuditWindow *self = pending->self;
+  GtkWidget *view;
 
-/* One long table a main-loop turn, the frame that lays it out drawn before
- * the next is made: each costs some 50-100 ms (GTK makes 200 rows of a
- * list view at once), and made together they held the window up for half
- * a second. An idle makes them; so does each frame, as an idle never runs
- * while frames take longer than the frame clock's interval (a slow machine
- * drawing the loading spinner), and the window would stay loading. */
-static gboolean
-build_next_table (FxAuditWindow *self)
-{
-  FxAuditPendingTable *pending;
-
-  while ((pending = g_queue_pop_head (&self->pending_tables)) != NULL)
+  fx_audit_rows_guess_height (pending->rows, pending->numbers, card);
+  fx_audit_rows_show_in_sight (pending->rows);
+  view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles, pending->numbers);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_widget_set_margin_bottom (view, 12);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  gtk_box_append (GTK_BOX (card), view);
+  if (!fx_audit_rows_is_complete (pending->rows))
     {
-      gboolean shown = gtk_widget_get_parent (pending->card) != NULL;
+      FxAuditGrowingTable *growing = g_new0 (FxAuditGrowingTable, 1);
 
-      if (shown)
-        {
-          GtkWidget *view = fx_audit_rows_view_new (pending->rows, (const char * const *) pending->titles,
-                                                    pending->numbers);
-
-          gtk_widget_set_size_request (pending->card, -1, -1);
-          gtk_widget_set_margin_top (view, 12);
-          gtk_widget_set_margin_bottom (view, 12);
-          gtk_widget_set_margin_start (view, 12);
-          gtk_widget_set_margin_end (view, 12);
-          gtk_box_append (GTK_BOX (pending->card), view);
-        }
-      pending_table_free (pending);
-      if (shown)
-        break;
+      growing->card = g_object_ref (card);
+      growing->rows = g_object_ref (pending->rows);
+      g_queue_push_tail (&self->growing_tables, growing);
+      fill_in_turn (self);
     }
-  if (!g_queue_is_empty (&self->pending_tables))
-    return G_SOURCE_CONTINUE;
-  long_tables_stop (self);
-  load_settle (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The one that makes the last table returns G_SOURCE_REMOVE: it is taken
- * out of long_tables_stop()'s hands first, as neither GLib nor GTK allows a
- * source removed twice. */
-static gboolean
-build_next_table_idle (gpointer data)
-{
-  FxAuditWindow *self = data;
-  guint id = self->pending_id;
-
-  self->pending_id = 0;
-  if (build_next_table (self) == G_SOURCE_REMOVE)
-    return G_SOURCE_REMOVE;
-  self->pending_id = id;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-build_next_table_tick (GtkWidget     *widget,
-                       GdkFrameClock *frame_clock,
-                       gpointer       data)
-{
-  FxAuditWindow *self = data;
-  guint id = self->pending_tick;
-
-  self->pending_tick = 0;
-  if (build_next_table (self) == G_SOURCE_REMOVE)
-    return G_SOURCE_REMOVE;
-  self->pending_tick = id;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Whether long tables wait to be made. */
-static gboolean
-long_tables_pending (FxAuditWindow *self)
-{
-  return !g_queue_is_empty (&self->pending_tables);
-}
-
-/* From dispose: no table is made for a closed window. */
-static void
-long_tables_clear (FxAuditWindow *self)
-{
-  long_tables_stop (self);
-  g_queue_clear_full (&self->pending_tables, pending_table_free);
+  /* Once: this frees @pending. */
+  g_signal_handlers_disconnect_by_func (card, make_long_table, pending);
 }
 
 /**
@@ -502,9 +601,10 @@ long_tables_clear (FxAuditWindow *self)
  *
  * A table that grows with the game, in a card: a column view that makes
  * widgets only for the rows in sight, so a 48,000-move game costs the
- * window no more widgets than the sample game. The card is returned at
- * once, as tall as the table will be; the table is made in it on a later
- * main-loop turn (build_next_table).
+ * window no more widgets than the sample game. The view is made when the
+ * card is first shown, with the rows in sight, as tall as the whole table
+ * will be; the rest of its rows come a batch a frame (fill_tick),
+ * "filling" meanwhile.
  *
  * Returns: (transfer floating): the card
  */
@@ -518,26 +618,22 @@ _fx_audit_window_long_table (FxAuditWindow      *self,
 {
   FxAuditLongTable *table = g_new0 (FxAuditLongTable, 1);
   FxAuditPendingTable *pending = g_new0 (FxAuditPendingTable, 1);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
 
   g_assert (self->data != NULL);
   table->data = data_ref (self->data);
   table->cell = cell;
+  pending->self = self;
   pending->rows = fx_audit_rows_new (n_rows, n_columns, long_cell, table, long_table_free);
   pending->titles = g_new0 (char *, n_columns + 1);
   for (guint c = 0; c < n_columns; c++)
     pending->titles[c] = g_strdup (titles[c]);
   pending->numbers = g_memdup2 (numbers, sizeof (gboolean) * n_columns);
-  pending->card = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 6));
-  gtk_widget_add_css_class (pending->card, "card");
-  /* The view's height and its margins, so the page does not jump. */
-  gtk_widget_set_size_request (pending->card, -1,
-                               fx_audit_rows_guess_height (pending->rows, numbers, pending->card) + 24);
-  g_queue_push_tail (&self->pending_tables, pending);
-  if (self->pending_id == 0)
-    self->pending_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, build_next_table_idle, self, NULL);
-  if (self->pending_tick == 0)
-    self->pending_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), build_next_table_tick, self, NULL);
-  return pending->card;
+  gtk_widget_add_css_class (card, "card");
+  /* The card is the window's: it goes before the window, and the pending
+   * table with whichever of the two goes first. */
+  g_signal_connect_data (card, "map", G_CALLBACK (make_long_table), pending, pending_table_free, 0);
+  return card;
 }
 
 /* ---- Workers: a review, a PDF ---- */
@@ -712,7 +808,10 @@ _fx_audit_window_job_start (FxAuditWindow *self,
   g_task_set_task_data (task, g_atomic_rc_box_acquire (job), (GDestroyNotify) _fx_audit_job_unref);
   g_ptr_array_add (self->jobs, g_atomic_rc_box_acquire (job));
   if (shown)
-    _fx_audit_review_follow (self, job);
+    {
+      make_page (self, FX_AUDIT_PAGE_REVIEW);
+      _fx_audit_review_follow (self, job);
+    }
   g_task_run_in_thread (task, job_run);
 }
 
@@ -790,6 +889,53 @@ build_charts_page (FxAuditWindow *self)
   return GTK_WIDGET (self->charts_page);
 }
 
+static const struct
+{
+  const char *name;
+  const char *title;
+  const char *icon;
+} pages[FX_AUDIT_N_PAGES] = {
+  [FX_AUDIT_PAGE_SCORE] = { "audit", N_("Audit"), "view-list-symbolic" },
+  [FX_AUDIT_PAGE_STATS] = { "statistics", N_("Statistics"), "x-office-spreadsheet-symbolic" },
+  [FX_AUDIT_PAGE_CHARTS] = { "charts", N_("Charts"), "utilities-system-monitor-symbolic" },
+  [FX_AUDIT_PAGE_REVIEW] = { "review", N_("Review"), "emblem-default-symbolic" },
+};
+
+/* Makes @page in its slot, filled from the figures if they are in. A page
+ * is some hundreds of widgets whose making and measuring took a frame of
+ * their own each (issue 27): opening the window makes only the Audit page,
+ * the others wait until they are first shown or asked for. */
+static void
+make_page (FxAuditWindow *self,
+           FxAuditPage    page)
+{
+  GtkWidget *widget;
+
+  if (adw_bin_get_child (self->slots[page]) != NULL)
+    return;
+  switch (page)
+    {
+    case FX_AUDIT_PAGE_SCORE:
+      widget = _fx_audit_score_page_new (self);
+      break;
+    case FX_AUDIT_PAGE_STATS:
+      widget = build_stats_page (self);
+      break;
+    case FX_AUDIT_PAGE_CHARTS:
+      widget = build_charts_page (self);
+      break;
+    case FX_AUDIT_PAGE_REVIEW:
+    case FX_AUDIT_N_PAGES:
+    default:
+      widget = _fx_audit_review_page_new (self);
+      break;
+    }
+  adw_bin_set_child (self->slots[page], widget);
+  xq_a11y_name_all_below (widget);
+  if (self->data != NULL)
+    fill_page (self, page);
+}
+
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
@@ -834,6 +980,12 @@ fx_audit_window_finalize (GObject *object)
 
   g_ptr_array_unref (self->jobs);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->finalize (object);
+#ifdef __GLIBC__
+  /* A long game's audit is tens of megabytes of small blocks (its copy of
+   * the game, the rows and widgets): glibc keeps freed pages for the
+   * process unless asked, and closing the audit gave nothing back. */
+  malloc_trim (0);
+#endif
 }
 
 static void
@@ -848,6 +1000,9 @@ fx_audit_window_get_property (GObject    *object,
     {
     case PROP_LOADING:
       g_value_set_boolean (value, self->loading);
+      break;
+    case PROP_FILLING:
+      g_value_set_boolean (value, self->filling);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -865,6 +1020,11 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   object_class->get_property = fx_audit_window_get_property;
   /* Whether the figures over every move are being worked out (load_figures). */
   properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                   | G_PARAM_EXPLICIT_NOTIFY);
+  /* Whether long tables still get their rows beyond those in sight
+   * (fill_tick), after the pages are shown. */
+  properties[PROP_FILLING] = g_param_spec_boolean ("filling", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
                                                    | G_PARAM_EXPLICIT_NOTIFY);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -889,23 +1049,35 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
 }
 
 static void
+visible_page_changed (FxAuditWindow *self)
+{
+  GtkWidget *visible = adw_view_stack_get_visible_child (self->stack);
+
+  for (guint page = 0; page < FX_AUDIT_N_PAGES; page++)
+    if (visible != NULL && visible == GTK_WIDGET (self->slots[page]))
+      make_page (self, page);
+}
+
+static void
 fx_audit_window_init (FxAuditWindow *self)
 {
-  AdwViewStackPage *page;
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->jobs = g_ptr_array_new_with_free_func ((GDestroyNotify) _fx_audit_job_unref);
-  /* The pages, each its own widget, in the order of the switcher. */
-  page = adw_view_stack_add_titled (self->stack, _fx_audit_score_page_new (self), "audit", _("Audit"));
-  adw_view_stack_page_set_icon_name (page, "view-list-symbolic");
-  page = adw_view_stack_add_titled (self->stack, build_stats_page (self), "statistics", _("Statistics"));
-  adw_view_stack_page_set_icon_name (page, "x-office-spreadsheet-symbolic");
-  page = adw_view_stack_add_titled (self->stack, build_charts_page (self), "charts", _("Charts"));
-  adw_view_stack_page_set_icon_name (page, "utilities-system-monitor-symbolic");
-  page = adw_view_stack_add_titled (self->stack, _fx_audit_review_page_new (self), "review", _("Review"));
-  adw_view_stack_page_set_icon_name (page, "emblem-default-symbolic");
+  /* The pages in the order of the switcher, each in a slot it is made into
+   * when first shown: the Audit page at once, as it is shown first. */
+  for (guint i = 0; i < FX_AUDIT_N_PAGES; i++)
+    {
+      AdwViewStackPage *page;
+
+      self->slots[i] = ADW_BIN (adw_bin_new ());
+      page = adw_view_stack_add_titled (self->stack, GTK_WIDGET (self->slots[i]), pages[i].name,
+                                        _(pages[i].title));
+      adw_view_stack_page_set_icon_name (page, pages[i].icon);
+    }
+  make_page (self, FX_AUDIT_PAGE_SCORE);
+  g_signal_connect_object (self->stack, "notify::visible-child", G_CALLBACK (visible_page_changed), self,
+                           G_CONNECT_SWAPPED);
   xq_a11y_name_all_below (self->header);
-  xq_a11y_name_all_below (GTK_WIDGET (self->stack));
 }
 
 /**
@@ -971,6 +1143,7 @@ fx_audit_window_set_pair (FxAuditWindow *self,
   g_return_if_fail (FX_IS_AUDIT_WINDOW (self));
   g_return_if_fail (pair_index < FX_N_PAIRS);
 
+  make_page (self, FX_AUDIT_PAGE_CHARTS);
   fx_audit_charts_page_set_pair (self->charts_page, pair_index);
 }
 
@@ -992,6 +1165,7 @@ fx_audit_window_get_chart (FxAuditWindow    *self,
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
   g_return_val_if_fail (kind < FX_AUDIT_N_CHARTS, NULL);
 
+  make_page (self, FX_AUDIT_PAGE_CHARTS);
   return self->charts[kind];
 }
 
@@ -1009,7 +1183,8 @@ fx_audit_window_get_review_state (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
-  return fx_audit_review_page_get_state (self->review_page);
+  /* A page not made yet has followed no review. */
+  return self->review_page != NULL ? fx_audit_review_page_get_state (self->review_page) : "start";
 }
 
 /* Whether the figures over every move are being worked out: the pages show
@@ -1020,6 +1195,14 @@ fx_audit_window_is_loading (FxAuditWindow *self)
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FALSE);
 
   return self->loading;
+}
+
+gboolean
+fx_audit_window_is_filling (FxAuditWindow *self)
+{
+  g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), FALSE);
+
+  return self->filling;
 }
 
 gboolean
@@ -1035,5 +1218,6 @@ fx_audit_window_get_review_chart (FxAuditWindow *self)
 {
   g_return_val_if_fail (FX_IS_AUDIT_WINDOW (self), NULL);
 
+  make_page (self, FX_AUDIT_PAGE_REVIEW);
   return fx_audit_review_page_get_chart (self->review_page);
 }

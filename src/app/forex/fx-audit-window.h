@@ -58,6 +58,9 @@ void           fx_audit_window_cancel_review (FxAuditWindow     *self);
 const char    *fx_audit_window_get_review_state (FxAuditWindow  *self);
 /* Whether the figures over every move are being worked out ("loading"). */
 gboolean       fx_audit_window_is_loading   (FxAuditWindow      *self);
+/* Whether long tables, shown with the rows in sight, still get the rest
+ * of their rows, a batch a frame ("filling"). */
+gboolean       fx_audit_window_is_filling   (FxAuditWindow      *self);
 /* Whether any worker (a review, an export) is still running. */
 gboolean       fx_audit_window_is_busy      (FxAuditWindow      *self);
 GtkWidget     *fx_audit_window_get_review_chart (FxAuditWindow  *self);
