@@ -69,6 +69,9 @@ struct _FxAuditReviewPage
  * view stops making rows for them; the rest come at once, as only a row
  * scrolled to is made. */
 #define TURN_ROWS_PER_BATCH 2
+/* The least width of a row's labels, in characters: narrow enough for a
+ * phone's width, wide enough to wrap in a few lines. */
+#define TURN_LABEL_LEAST_CHARS 12
 
 G_DEFINE_FINAL_TYPE (FxAuditReviewPage, fx_audit_review_page, ADW_TYPE_BIN)
 
@@ -133,6 +136,10 @@ wrapped (const char *css_class)
 
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  /* A wrapping label's least width is otherwise found by laying its text
+   * out a character a line, which cost more than all the rest of its
+   * layout (five times as much, measured alone). */
+  gtk_label_set_width_chars (GTK_LABEL (label), TURN_LABEL_LEAST_CHARS);
   return label;
 }
 
