@@ -361,7 +361,8 @@ rows_in_sight (XqHistoryView *self)
   /* The same all through a frame's binds: asked once a row otherwise. */
   if (frame >= 0 && frame == self->in_sight_frame)
     return self->in_sight;
-  if (height <= 0)
+  /* Not laid out yet: the window's height bounds the list's. */
+  if (height <= 0 && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     height = gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self))));
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &list_item, NULL))
