@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "fx-queue-view.h"
 #include "fx-random-play.h"
@@ -154,6 +155,140 @@ test_long_game (void)
   ui_settle ();
 }
 
+/* The list's rows (GTK's row widgets, each holding one of ours). */
+static GPtrArray *
+list_rows (GtkWidget *history)
+{
+  GtkWidget *list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
+  GPtrArray *rows = g_ptr_array_new ();
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_first_child (row) != NULL)
+      g_ptr_array_add (rows, row);
+  return rows;
+}
+
+/* A row still blank, filled between frames: its content hidden. */
+static gboolean
+row_blank (GtkWidget *row)
+{
+  return !gtk_widget_get_visible (gtk_widget_get_first_child (row));
+}
+
+static gboolean
+no_row_blank (GtkWidget *history)
+{
+  g_autoptr(GPtrArray) rows = list_rows (history);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (row_blank (rows->pdata[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The number a move's row shows first: its position. */
+static guint
+row_number (GtkWidget *row)
+{
+  g_autofree char *text = ui_collect_text (row);
+
+  return (guint) g_ascii_strtoull (text, NULL, 10);
+}
+
+static int
+compare_uints (gconstpointer a,
+               gconstpointer b)
+{
+  guint ua = *(const guint *) a, ub = *(const guint *) b;
+
+  return ua < ub ? -1 : ua > ub;
+}
+
+/* After a jump across the game, the rows in sight show their moves in the
+ * frame after the selection, and the rows GTK keeps around them (out of
+ * sight, filled between frames) come to show theirs: every row, once all
+ * are filled, a different move, one after the other, around the one
+ * selected, never another row's move. Then marks: the rows in sight have
+ * theirs at once, the others once filled. */
+static void
+test_rows_filled_after_jump (void)
+{
+  g_autoptr(XqSession) game = fx_random_endless_game (2, 4, &fx_random_style_dealing, N_MOVES);
+  XqWindow *window = ui_window_with (app, game);
+  GtkWidget *history = open_history (window);
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint first = 0, last, far = G_MAXUINT;
+  XqHistoryMark marks[2];
+
+  select_row (history, 37);
+  select_row (history, 4321);
+  ui_wait_until (no_row_blank, history);
+  rows = list_rows (history);
+  /* GTK 4.8 keeps some 200 rows around the selected one: more than a
+   * screenful, so some were filled out of sight. */
+  g_assert_cmpuint (rows->len, >, 60);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      guint number = row_number (rows->pdata[i]);
+
+      g_array_append_val (numbers, number);
+    }
+  g_array_sort (numbers, compare_uints);
+  /* Each row a different move; the selected one's among a run of rows in
+   * order (GTK keeps the focused row's too, elsewhere). */
+  for (guint i = 1; i < numbers->len; i++)
+    g_assert_cmpuint (g_array_index (numbers, guint, i), >, g_array_index (numbers, guint, i - 1));
+  for (guint i = 0; i < numbers->len; i++)
+    if (g_array_index (numbers, guint, i) <= 4321
+        && (i == 0 || g_array_index (numbers, guint, i) != g_array_index (numbers, guint, i - 1) + 1))
+      first = g_array_index (numbers, guint, i);
+  for (last = first; g_array_binary_search (numbers, &(guint) { last + 1 }, compare_uints, NULL); last++)
+    ;
+  g_test_message ("%u rows, moves %u to %u in a run", numbers->len, first, last);
+  g_assert_cmpuint (last, >=, 4321);
+  g_assert_cmpuint (last - first + 1, >, 60);
+
+  /* The farthest row from the selected one: out of sight. */
+  for (guint i = 0; i < rows->len; i++)
+    {
+      guint number = row_number (rows->pdata[i]);
+
+      if (number < first || number > last)
+        continue;
+      if (far == G_MAXUINT || (number > 4321 ? number - 4321 : 4321 - number) > (far > 4321 ? far - 4321 : 4321 - far))
+        far = number;
+    }
+  g_assert_cmpuint (far > 4321 ? far - 4321 : 4321 - far, >, 40);
+  marks[0] = (XqHistoryMark) { 4321 - 1, "emblem-important-symbolic", "error", "Costly: lost 3 bucks", "Better: no" };
+  marks[1] = (XqHistoryMark) { far - 1, "emblem-ok-symbolic", "success", "Best: lost nothing", NULL };
+  xq_history_view_set_marks (XQ_HISTORY_VIEW (history), marks, G_N_ELEMENTS (marks));
+  /* In sight: marked before any frame. */
+  for (guint i = 0; i < rows->len; i++)
+    if (row_number (rows->pdata[i]) == 4321)
+      {
+        g_autofree char *text = ui_collect_text (rows->pdata[i]);
+
+        g_assert_nonnull (strstr (text, "Costly: lost 3 bucks"));
+      }
+  ui_wait_until (no_row_blank, history);
+  ui_settle ();
+  g_clear_pointer (&rows, g_ptr_array_unref);
+  rows = list_rows (history);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *text = ui_collect_text (rows->pdata[i]);
+      guint number = row_number (rows->pdata[i]);
+
+      if (number == far)
+        g_assert_nonnull (strstr (text, "Best: lost nothing"));
+      else if (number != 4321)
+        g_assert_null (strstr (text, "lost"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,5 +297,6 @@ main (int   argc,
   if (app == NULL)
     return g_test_run ();
   g_test_add_func ("/history/long-game", test_long_game);
+  g_test_add_func ("/history/rows-filled-after-jump", test_rows_filled_after_jump);
   return ui_test_run (&app);
 }

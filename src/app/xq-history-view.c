@@ -2,7 +2,9 @@
 /* The history: a list view of the session's moves, one row each, the
  * sentence over its XQN, corrections marked; the first row is the start of
  * the game, the last is "now". Only the rows on screen are built, so a long
- * game costs no more than a short one. */
+ * game costs no more than a short one; and of the two hundred rows GTK 4.8
+ * keeps around the screen, only those in sight are filled at once, the rest
+ * a few at a time between frames. */
 
 #include "config.h"
 
@@ -31,7 +33,17 @@ struct _XqHistoryView
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
   guint          generation;   /* counts the times every row had to be filled again */
+  GHashTable    *pending;      /* bound GtkListItems out of sight, to be filled between frames */
+  guint          fill_idle;    /* filling them */
+  guint          in_sight;     /* rows_in_sight() as of in_sight_frame */
+  gint64         in_sight_frame;
 };
+
+/* Time given to filling rows out of sight before a frame may come: what they
+ * are filled with is laid out in that frame, which costs as much again. */
+#define PENDING_FILL_BUDGET_US 3000
+/* A row is no shorter than this; it bounds how many rows fit in sight. */
+#define ROW_HEIGHT_AT_LEAST 24
 
 typedef struct
 {
@@ -318,6 +330,8 @@ fill_row (XqHistoryView *self,
    * take its address) to know a bind of the same item again. */
   g_object_set_qdata_full (G_OBJECT (list_item), filled_quark, g_object_ref (item), g_object_unref);
   g_object_set_qdata (G_OBJECT (list_item), generation_quark, GUINT_TO_POINTER (self->generation));
+  g_hash_table_remove (self->pending, list_item);
+  gtk_widget_set_visible (gtk_list_item_get_child (list_item), TRUE);
   row = row_of (list_item);
   if (row == NULL)
     return;
@@ -332,9 +346,146 @@ fill_row (XqHistoryView *self,
     gtk_accessible_reset_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
+/* How many rows fit in the list's height, at most: the shortest row laid
+ * out so far sets it (before any, a row of one caption line). */
+static guint
+rows_in_sight (XqHistoryView *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  gint64 frame = clock != NULL ? gdk_frame_clock_get_frame_counter (clock) : -1;
+  int height = gtk_widget_get_height (GTK_WIDGET (self->scrolled));
+  int shortest = G_MAXINT;
+  GHashTableIter iter;
+  gpointer list_item;
+
+  /* The same all through a frame's binds: asked once a row otherwise. */
+  if (frame >= 0 && frame == self->in_sight_frame)
+    return self->in_sight;
+  /* Not laid out yet: the window's height bounds the list's. */
+  if (height <= 0 && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    height = gtk_widget_get_height (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (self))));
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &list_item, NULL))
+    {
+      GtkWidget *row = row_of (list_item);
+      int row_height = row != NULL && !g_hash_table_contains (self->pending, list_item) ? gtk_widget_get_height (row) : 0;
+
+      if (row_height > 0)
+        shortest = MIN (shortest, row_height);
+    }
+  shortest = MAX (shortest == G_MAXINT ? ROW_HEIGHT_AT_LEAST : shortest, ROW_HEIGHT_AT_LEAST / 2);
+  self->in_sight = (guint) (MAX (height, 0) / shortest) + 2;
+  self->in_sight_frame = frame;
+  return self->in_sight;
+}
+
+/* Whether the row of @position is in sight, or will be once the list has
+ * scrolled to the selected row: the list scrolls a row from afar to its
+ * top or its bottom edge, so a screenful either side of it. */
+static gboolean
+near_selected (XqHistoryView *self,
+               guint          position,
+               guint          in_sight)
+{
+  guint selected = self->selection != NULL ? gtk_single_selection_get_selected (self->selection)
+                                           : GTK_INVALID_LIST_POSITION;
+
+  if (selected == GTK_INVALID_LIST_POSITION)
+    return position <= in_sight;
+  return (position > selected ? position - selected : selected - position) <= in_sight;
+}
+
+/* Whether the row laid out in the last frame is in the list's sight now. */
+static gboolean
+row_shown (XqHistoryView *self,
+           GtkListItem   *list_item)
+{
+  GtkWidget *row = row_of (list_item);
+  int height = gtk_widget_get_height (GTK_WIDGET (self->scrolled));
+  graphene_rect_t bounds;
+
+  if (row == NULL || height <= 0 || !gtk_widget_get_mapped (row)
+      || !gtk_widget_compute_bounds (row, GTK_WIDGET (self->scrolled), &bounds))
+    return FALSE;
+  return bounds.origin.y < height && bounds.origin.y + bounds.size.height > 0;
+}
+
+static int
+compare_positions (gconstpointer a,
+                   gconstpointer b)
+{
+  guint pa = gtk_list_item_get_position (*(GtkListItem * const *) a);
+  guint pb = gtk_list_item_get_position (*(GtkListItem * const *) b);
+
+  return pa < pb ? -1 : pa > pb;
+}
+
+/* The rows out of sight, filled in order (each move's sentence is then
+ * one move from the last one's state) for a few milliseconds at a time,
+ * between frames; not while the list is hidden, which shows none. */
+static gboolean
+fill_pending (gpointer user_data)
+{
+  XqHistoryView *self = user_data;
+  g_autoptr(GPtrArray) items = NULL;
+  gint64 start = g_get_monotonic_time ();
+  GHashTableIter iter;
+  gpointer list_item;
+  guint i;
+
+  if (g_hash_table_size (self->pending) == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->fill_idle = 0;
+      return G_SOURCE_REMOVE;
+    }
+  items = g_ptr_array_sized_new (g_hash_table_size (self->pending));
+  g_hash_table_iter_init (&iter, self->pending);
+  while (g_hash_table_iter_next (&iter, &list_item, NULL))
+    g_ptr_array_add (items, list_item);
+  g_ptr_array_sort (items, compare_positions);
+  for (i = 0; i < items->len && g_get_monotonic_time () - start < PENDING_FILL_BUDGET_US; i++)
+    fill_row (self, items->pdata[i]);
+  if (g_hash_table_size (self->pending) > 0)
+    return G_SOURCE_CONTINUE;
+  self->fill_idle = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* A row out of sight is filled later; one that shows another move until
+ * then shows nothing rather than the wrong move, and costs nothing to lay
+ * out meanwhile. */
+static void
+fill_later (XqHistoryView *self,
+            GtkListItem   *list_item,
+            gboolean       blank)
+{
+  GtkWidget *child = gtk_list_item_get_child (list_item);
+
+  if (child == NULL)
+    {
+      XqHistoryViewRow *move_row = move_row_new ();
+
+      child = move_row->grid;
+      gtk_list_item_set_child (list_item, child);
+      blank = TRUE;
+    }
+  if (blank)
+    {
+      gtk_widget_set_visible (child, FALSE);
+      /* Shown nothing: bound to its old move again, it is filled again. */
+      g_object_set_qdata (G_OBJECT (list_item), filled_quark, NULL);
+    }
+  g_hash_table_add (self->pending, list_item);
+  if (self->fill_idle == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->fill_idle = g_idle_add (fill_pending, self);
+}
+
 /* GTK 4.8's signal factory unbinds and binds a row again whenever only its
  * selection changes (every row between the old and the new selection): the
- * same item, already shown, so nothing to do. */
+ * same item, already shown, so nothing to do. A row bound anew is filled
+ * now if it is to be in sight, and otherwise between the frames to come:
+ * a jump across a long game binds two hundred rows, and filling and laying
+ * out all of them held the frame for some 70 ms (bench-interactions). */
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *list_item,
@@ -344,7 +495,11 @@ bind_row (GtkSignalListItemFactory *factory,
   if (g_object_get_qdata (G_OBJECT (list_item), filled_quark) == gtk_list_item_get_item (list_item)
       && GPOINTER_TO_UINT (g_object_get_qdata (G_OBJECT (list_item), generation_quark)) == self->generation)
     return;
-  fill_row (self, list_item);
+  if (XQ_IS_SESSION_MOVE (gtk_list_item_get_item (list_item))
+      && !near_selected (self, gtk_list_item_get_position (list_item), rows_in_sight (self)))
+    fill_later (self, list_item, TRUE);
+  else
+    fill_row (self, list_item);
 }
 
 /* The row keeps its widgets and words for the next bind, which mostly is
@@ -355,6 +510,7 @@ unbind_row (GtkSignalListItemFactory *factory,
             XqHistoryView            *self)
 {
   g_hash_table_remove (self->bound, list_item);
+  g_hash_table_remove (self->pending, list_item);
 }
 
 /* A list item thrown away, or the list emptied for another session: the
@@ -365,23 +521,37 @@ teardown_row (GtkSignalListItemFactory *factory,
               XqHistoryView            *self)
 {
   g_hash_table_remove (self->bound, list_item);
+  g_hash_table_remove (self->pending, list_item);
   g_object_set_qdata (G_OBJECT (list_item), filled_quark, NULL);
 }
 
 /* Marks set or dropped, a secret bid shown or hidden again: only the rows
- * on screen exist, and they are made again; the rest are made right when
- * they scroll in. */
+ * on screen exist; those in sight are made again now, the others between
+ * the frames to come (they keep what they showed until then, out of
+ * sight), and the rest are made right when they scroll in. */
 static void
 refill_rows (XqHistoryView *self)
 {
+  g_autoptr(GPtrArray) now = g_ptr_array_new ();
   GHashTableIter iter;
   gpointer list_item;
+  guint in_sight = rows_in_sight (self);
 
   /* Rows not bound now are filled again at their next bind. */
   self->generation++;
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &list_item, NULL))
-    fill_row (self, list_item);
+    {
+      if (row_shown (self, list_item)
+          || near_selected (self, gtk_list_item_get_position (list_item), in_sight)
+          || !XQ_IS_SESSION_MOVE (gtk_list_item_get_item (list_item)))
+        g_ptr_array_add (now, list_item);
+      else
+        fill_later (self, list_item, FALSE);
+    }
+  g_ptr_array_sort (now, compare_positions);
+  for (guint i = 0; i < now->len; i++)
+    fill_row (self, now->pdata[i]);
 }
 
 /* GTK 4.8's list view has no scroll_to (4.12); its action scrolls the row
@@ -593,7 +763,12 @@ xq_history_view_get_row (XqHistoryView *self,
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &list_item, NULL))
     if (gtk_list_item_get_position (list_item) == position)
-      return row_of (list_item);
+      {
+        /* Asked for, it shows its move now. */
+        if (g_hash_table_contains (self->pending, list_item))
+          fill_row (self, list_item);
+        return row_of (list_item);
+      }
   return NULL;
 }
 
@@ -641,6 +816,7 @@ xq_history_view_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
   self->scroll_tick = 0;
   clear_selection (self);
+  g_clear_handle_id (&self->fill_idle, g_source_remove);
   g_clear_object (&self->session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), XQ_TYPE_HISTORY_VIEW);
@@ -653,6 +829,7 @@ xq_history_view_finalize (GObject *object)
   XqHistoryView *self = XQ_HISTORY_VIEW (object);
 
   g_clear_pointer (&self->bound, g_hash_table_unref);
+  g_clear_pointer (&self->pending, g_hash_table_unref);
   G_OBJECT_CLASS (xq_history_view_parent_class)->finalize (object);
 }
 
@@ -718,13 +895,31 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
   generation_quark = g_quark_from_static_string ("xq-history-view-generation");
 }
 
-/* Hidden in the flap, the list has no layout to scroll; showing it does. */
+/* Hidden in the flap, the list has no layout to scroll; showing it does.
+ * The rows left to fill while it was hidden: those in sight now, before
+ * the frame that shows them, the others between the frames to come. */
 static void
 mapped (XqHistoryView *self)
 {
-  if (self->session != NULL)
-    select_row_quietly (self, self->position == G_MAXUINT ? xq_session_get_n_moves (self->session)
-                                                          : self->position);
+  g_autoptr(GPtrArray) now = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer list_item;
+  guint in_sight;
+
+  if (self->session == NULL)
+    return;
+  select_row_quietly (self, self->position == G_MAXUINT ? xq_session_get_n_moves (self->session)
+                                                        : self->position);
+  in_sight = rows_in_sight (self);
+  g_hash_table_iter_init (&iter, self->pending);
+  while (g_hash_table_iter_next (&iter, &list_item, NULL))
+    if (near_selected (self, gtk_list_item_get_position (list_item), in_sight))
+      g_ptr_array_add (now, list_item);
+  g_ptr_array_sort (now, compare_positions);
+  for (guint i = 0; i < now->len; i++)
+    fill_row (self, now->pdata[i]);
+  if (g_hash_table_size (self->pending) > 0 && self->fill_idle == 0)
+    self->fill_idle = g_idle_add (fill_pending, self);
 }
 
 static void
@@ -734,6 +929,8 @@ xq_history_view_init (XqHistoryView *self)
 
   self->position = G_MAXUINT;
   self->bound = g_hash_table_new (NULL, NULL);
+  self->pending = g_hash_table_new (NULL, NULL);
+  self->in_sight_frame = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);

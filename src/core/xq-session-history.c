@@ -28,25 +28,37 @@ snapshot (XqSession *self,
   return self->snapshots->data + (gsize) index * self->game->state_size;
 }
 
-/* Replays the recorded moves from the nearest snapshot; every recorded move was
- * legal when recorded, so a refusal here is a bug, not a user error. */
+/* Replays the recorded moves from the nearest snapshot, or from the last
+ * past state computed if it is nearer; every recorded move was legal when
+ * recorded, so a refusal here is a bug, not a user error. */
 void
 xq_session_compute_state (XqSession *self,
                           guint      n_moves,
                           gpointer   out_state)
 {
   guint snap = MIN (n_moves / SNAPSHOT_INTERVAL, self->n_snapshots - 1);
+  guint from = snap * SNAPSHOT_INTERVAL;
 
-  memcpy (out_state, snapshot (self, snap), self->game->state_size);
-  for (guint i = snap * SNAPSHOT_INTERVAL; i < n_moves; i++)
+  if (self->past_n_moves != G_MAXUINT && self->past_n_moves <= n_moves && self->past_n_moves > from)
+    {
+      from = self->past_n_moves;
+      memcpy (out_state, self->past_state, self->game->state_size);
+    }
+  else
+    memcpy (out_state, snapshot (self, snap), self->game->state_size);
+  for (guint i = from; i < n_moves; i++)
     {
       g_autoptr(GError) error = NULL;
 
       if (!self->game->apply (self->setup, out_state, _xq_session_record_move (self, i), &error))
         g_critical ("Replaying move %u failed: %s", i + 1, error->message);
     }
+  if (out_state != self->past_state)
+    {
+      memcpy (self->past_state, out_state, self->game->state_size);
+      self->past_n_moves = n_moves;
+    }
 }
-
 
 /* A control character of @reason other than a tab (C0, DEL, or C1: U+0080
  * to U+009F, NEL and CSI among them), or 0. A terminal obeys them, and XML
@@ -123,6 +135,9 @@ truncate_history (XqSession *self)
       g_array_set_size (self->infos, self->n_moves);
       g_byte_array_set_size (self->moves, (guint) (self->n_moves * self->game->move_size));
     }
+  /* The moves it was computed from are among those dropped. */
+  if (self->past_n_moves != G_MAXUINT && self->past_n_moves > self->n_moves)
+    self->past_n_moves = G_MAXUINT;
   if (self->n_snapshots > keep_snapshots)
     {
       self->n_snapshots = keep_snapshots;

@@ -36,6 +36,12 @@ struct _XqSession
   GByteArray    *snapshots; /* state after 0, 32, 64 … moves, up to n_snapshots */
   guint          n_snapshots;
   gpointer       state;     /* state after n_moves */
+  /* The last past state computed, after past_n_moves (G_MAXUINT: none): a
+   * list showing the past asks for its rows in order, and each is then one
+   * move from the last instead of up to an interval from a snapshot. Like
+   * the rest of the session, for one thread. */
+  gpointer       past_state;
+  guint          past_n_moves;
 
   /* The list model's items that someone still holds, by index; not owned:
    * each item leaves on finalize, so a long game's items cost nothing

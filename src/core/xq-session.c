@@ -112,6 +112,7 @@ xq_session_finalize (GObject *object)
 
   g_clear_pointer (&self->setup, g_free);
   g_clear_pointer (&self->state, g_free);
+  g_clear_pointer (&self->past_state, g_free);
   g_clear_pointer (&self->moves, g_byte_array_unref);
   g_clear_pointer (&self->infos, g_array_unref);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
@@ -241,6 +242,8 @@ xq_session_new (const XqGame  *game,
   self->game = game;
   self->setup = g_memdup2 (setup, game->setup_size);
   self->state = g_malloc0 (game->state_size);
+  self->past_state = g_malloc0 (game->state_size);
+  self->past_n_moves = G_MAXUINT;
   game->init_state (self->setup, self->state);
   g_byte_array_append (self->snapshots, self->state, (guint) game->state_size);
   self->n_snapshots = 1;

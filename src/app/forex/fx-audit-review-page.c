@@ -69,6 +69,10 @@ struct _FxAuditReviewPage
  * view stops making rows for them; the rest come at once, as only a row
  * scrolled to is made. */
 #define TURN_ROWS_PER_BATCH 2
+/* The least width of a row's labels (and the players' rows'), in
+ * characters: narrow enough for a phone's width, wide enough to wrap in a
+ * few lines. */
+#define TURN_LABEL_LEAST_CHARS 12
 
 G_DEFINE_FINAL_TYPE (FxAuditReviewPage, fx_audit_review_page, ADW_TYPE_BIN)
 
@@ -133,6 +137,10 @@ wrapped (const char *css_class)
 
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_selectable (GTK_LABEL (label), FALSE);
+  /* A wrapping label's least width is otherwise found by laying its text
+   * out a character a line, which cost more than all the rest of its
+   * layout (five times as much, measured alone). */
+  gtk_label_set_width_chars (GTK_LABEL (label), TURN_LABEL_LEAST_CHARS);
   return label;
 }
 
@@ -409,6 +417,20 @@ mark_history (FxAuditReviewPage *self)
   g_signal_emit (self, signals[MARK_MOVES], 0, marks, n);
 }
 
+/* The least width of @widget's wrapping labels, set (see wrapped()): an
+ * action row's title and subtitle wrap a character at a time, and four
+ * players' rows took half of the first frame of the results (17 of 35 ms
+ * to lay out, bench-interactions). */
+static void
+set_least_width (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget))
+      && gtk_label_get_width_chars (GTK_LABEL (widget)) < 0)
+    gtk_label_set_width_chars (GTK_LABEL (widget), TURN_LABEL_LEAST_CHARS);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    set_least_width (child);
+}
+
 static void
 fill_done (FxAuditReviewPage *self)
 {
@@ -445,6 +467,7 @@ fill_done (FxAuditReviewPage *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), setup->names[p]);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      set_least_width (row);
       gtk_list_box_append (self->players, row);
     }
   self->marks_due = TRUE;
