@@ -289,6 +289,39 @@ test_rows_filled_after_jump (void)
   ui_settle ();
 }
 
+
+/* The history starts hidden, and GTK 4.8's list view makes a row for every
+ * move in reach as soon as it has a model, shown or not: it has none, and
+ * no row, until the history is first shown; then it lists every move, the
+ * last one selected and shown. */
+static void
+test_rows_made_when_shown (void)
+{
+  XqSession *sample = ui_load_sample ();
+  guint n_moves = xq_session_get_n_moves (sample);
+  XqWindow *window = ui_window_with (app, sample);
+  GtkWidget *history = ui_find_descendant (GTK_WIDGET (window), XQ_TYPE_HISTORY_VIEW, NULL);
+  GtkWidget *list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
+  g_autofree char *last = NULL;
+  g_autofree char *number = g_strdup_printf ("%u", n_moves);
+
+  g_assert_false (gtk_widget_get_mapped (history));
+  g_assert_null (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  g_assert_null (xq_history_view_get_row (XQ_HISTORY_VIEW (history), 1));
+
+  g_assert_true (open_history (window) == history);
+  g_assert_nonnull (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)))), ==,
+                    n_moves + 1);
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (GTK_LIST_VIEW (list)))),
+                    ==, n_moves);
+  last = ui_collect_text (ui_history_row (history, n_moves));
+  g_test_message ("the last row, move %u: %s", n_moves, last);
+  g_assert_true (g_str_has_prefix (g_strstrip (last), number));
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -298,5 +331,6 @@ main (int   argc,
     return g_test_run ();
   g_test_add_func ("/history/long-game", test_long_game);
   g_test_add_func ("/history/rows-filled-after-jump", test_rows_filled_after_jump);
+  g_test_add_func ("/history/rows-made-when-shown", test_rows_made_when_shown);
   return ui_test_run (&app);
 }

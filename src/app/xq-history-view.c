@@ -661,6 +661,28 @@ clear_selection (XqHistoryView *self)
   g_clear_object (&self->selection);
 }
 
+/* The list gets its rows once the history is first shown: GTK 4.8's list
+ * view makes a row for every move in reach as soon as it has a model,
+ * shown or not, and the history starts hidden. Made at launch, the
+ * sample's 88 rows were a tenth of the time to the first frame. */
+static void
+give_list_its_model (XqHistoryView *self)
+{
+  if (self->selection == NULL || gtk_list_view_get_model (self->list) == GTK_SELECTION_MODEL (self->selection))
+    return;
+  gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+}
+
+static void
+xq_history_view_map (GtkWidget *widget)
+{
+  XqHistoryView *self = XQ_HISTORY_VIEW (widget);
+
+  /* Before the list is mapped, so that it maps with its rows. */
+  give_list_its_model (self);
+  GTK_WIDGET_CLASS (xq_history_view_parent_class)->map (widget);
+}
+
 void
 xq_history_view_set_session (XqHistoryView *self,
                              XqSession     *session)
@@ -679,7 +701,8 @@ xq_history_view_set_session (XqHistoryView *self,
       gtk_single_selection_set_autoselect (self->selection, FALSE);
       gtk_single_selection_set_can_unselect (self->selection, TRUE);
       gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
-      gtk_list_view_set_model (self->list, GTK_SELECTION_MODEL (self->selection));
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        give_list_its_model (self);
       g_signal_connect (self->selection, "notify::selected", G_CALLBACK (selected_changed), self);
       g_signal_connect_object (session, "notify::n-moves", G_CALLBACK (sync_rows), self, G_CONNECT_SWAPPED);
       sync_rows (self);
@@ -884,6 +907,7 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->focus = xq_history_view_focus;
+  widget_class->map = xq_history_view_map;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-history-view.ui");
   gtk_widget_class_bind_template_child (widget_class, XqHistoryView, box);
