@@ -628,6 +628,88 @@ test_reasons_and_lines (void)
   }
 }
 
+
+/* The session keeps the last past state it computed, so that a list asking
+ * for each position in order replays one move a row. Warmed on the moves
+ * a branch then cuts away, it must not answer for the new ones. */
+static void
+test_past_state_after_cut (void)
+{
+  g_autoptr(XqSession) session = long_game (NULL);
+  guint n_moves = xq_session_get_n_moves (session);
+  guint back_to;
+  FxMove next_recorded, branch;
+  FxState before_cut;
+
+  /* The cache on the last moves, which the cut drops. */
+  for (guint n = n_moves - 40; n <= n_moves; n++)
+    assert_state_at (session, n);
+  while (xq_session_get_n_moves (session) > n_moves - 30)
+    g_assert_true (xq_session_undo (session));
+  back_to = xq_session_get_n_moves (session);
+  before_cut = *(const FxState *) xq_session_get_state (session);
+  g_assert_true (xq_session_redo (session));
+  next_recorded = *(const FxMove *) xq_session_get_move (session, back_to);
+  g_assert_true (xq_session_undo (session));
+  g_assert_cmpmem (xq_session_get_state (session), sizeof (FxState), &before_cut, sizeof before_cut);
+  g_assert_true (other_legal_move (session, &next_recorded, &branch));
+  g_assert_true (xq_session_play (session, &branch, NULL, NULL));
+  /* Above the cut first, where a stale cache would answer. */
+  for (guint n = back_to + 1; n-- > back_to - 8;)
+    assert_state_at (session, n);
+  assert_all_states (session);
+}
+
+typedef struct
+{
+  XqSession     *session;
+  const FxState *expected;
+  guint          stride;
+  guint          wrong;
+} Reader;
+
+static gpointer
+read_past (gpointer data)
+{
+  Reader *reader = data;
+  guint n_moves = xq_session_get_n_moves (reader->session);
+
+  /* Each reader walks the positions in its own order, so that the two ask
+   * for states that take the cache from each other. */
+  for (guint round = 0; round < 300; round++)
+    for (guint i = 0; i <= n_moves; i++)
+      {
+        guint n = (i * reader->stride + round) % (n_moves + 1);
+        FxState got;
+
+        xq_session_get_state_at (reader->session, n, &got);
+        if (memcmp (&got, &reader->expected[n], sizeof got) != 0)
+          reader->wrong++;
+      }
+  return NULL;
+}
+
+/* Reading a session's past is safe from two threads at once (the audit's
+ * figures are read on the main thread while its review's worker replays
+ * them), the cache of the last past state notwithstanding. */
+static void
+test_past_read_by_two_threads (void)
+{
+  g_autoptr(XqSession) session = long_game (NULL);
+  guint n_moves = xq_session_get_n_moves (session);
+  g_autofree FxState *expected = g_new (FxState, n_moves + 1);
+  Reader readers[2] = { { session, expected, 1, 0 }, { session, expected, 7, 0 } };
+  GThread *other;
+
+  for (guint n = 0; n <= n_moves; n++)
+    replay_from_scratch (session, n, &expected[n]);
+  other = g_thread_new ("reader", read_past, &readers[1]);
+  read_past (&readers[0]);
+  g_thread_join (other);
+  g_assert_cmpuint (readers[0].wrong, ==, 0);
+  g_assert_cmpuint (readers[1].wrong, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -639,6 +721,8 @@ main (int   argc,
   g_test_add_func ("/xqn/session/state-at", test_state_at);
   g_test_add_func ("/xqn/session/undo-redo", test_undo_redo);
   g_test_add_func ("/xqn/session/play-after-undo", test_play_after_undo);
+  g_test_add_func ("/xqn/session/past-state-after-cut", test_past_state_after_cut);
+  g_test_add_func ("/xqn/session/past-read-by-two-threads", test_past_read_by_two_threads);
   g_test_add_func ("/xqn/session/refused-move", test_refused_move);
   g_test_add_func ("/xqn/session/notify", test_notify);
   g_test_add_func ("/xqn/session/reasons-and-lines", test_reasons_and_lines);

@@ -39,6 +39,7 @@ xq_session_compute_state (XqSession *self,
   guint snap = MIN (n_moves / SNAPSHOT_INTERVAL, self->n_snapshots - 1);
   guint from = snap * SNAPSHOT_INTERVAL;
 
+  g_mutex_lock (&self->past_lock);
   if (self->past_n_moves != G_MAXUINT && self->past_n_moves <= n_moves && self->past_n_moves > from)
     {
       from = self->past_n_moves;
@@ -46,6 +47,7 @@ xq_session_compute_state (XqSession *self,
     }
   else
     memcpy (out_state, snapshot (self, snap), self->game->state_size);
+  g_mutex_unlock (&self->past_lock);
   for (guint i = from; i < n_moves; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -53,11 +55,10 @@ xq_session_compute_state (XqSession *self,
       if (!self->game->apply (self->setup, out_state, _xq_session_record_move (self, i), &error))
         g_critical ("Replaying move %u failed: %s", i + 1, error->message);
     }
-  if (out_state != self->past_state)
-    {
-      memcpy (self->past_state, out_state, self->game->state_size);
-      self->past_n_moves = n_moves;
-    }
+  g_mutex_lock (&self->past_lock);
+  memcpy (self->past_state, out_state, self->game->state_size);
+  self->past_n_moves = n_moves;
+  g_mutex_unlock (&self->past_lock);
 }
 
 /* A control character of @reason other than a tab (C0, DEL, or C1: U+0080
@@ -136,8 +137,10 @@ truncate_history (XqSession *self)
       g_byte_array_set_size (self->moves, (guint) (self->n_moves * self->game->move_size));
     }
   /* The moves it was computed from are among those dropped. */
+  g_mutex_lock (&self->past_lock);
   if (self->past_n_moves != G_MAXUINT && self->past_n_moves > self->n_moves)
     self->past_n_moves = G_MAXUINT;
+  g_mutex_unlock (&self->past_lock);
   if (self->n_snapshots > keep_snapshots)
     {
       self->n_snapshots = keep_snapshots;

@@ -38,10 +38,13 @@ struct _XqSession
   gpointer       state;     /* state after n_moves */
   /* The last past state computed, after past_n_moves (G_MAXUINT: none): a
    * list showing the past asks for its rows in order, and each is then one
-   * move from the last instead of up to an interval from a snapshot. Like
-   * the rest of the session, for one thread. */
+   * move from the last instead of up to an interval from a snapshot.
+   * Reading a session's past was safe from any thread before this cache
+   * (the audit's figures are read on the main thread and by its review's
+   * worker), so the cache has a lock of its own. */
   gpointer       past_state;
   guint          past_n_moves;
+  GMutex         past_lock;
 
   /* The list model's items that someone still holds, by index; not owned:
    * each item leaves on finalize, so a long game's items cost nothing

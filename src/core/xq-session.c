@@ -113,6 +113,7 @@ xq_session_finalize (GObject *object)
   g_clear_pointer (&self->setup, g_free);
   g_clear_pointer (&self->state, g_free);
   g_clear_pointer (&self->past_state, g_free);
+  g_mutex_clear (&self->past_lock);
   g_clear_pointer (&self->moves, g_byte_array_unref);
   g_clear_pointer (&self->infos, g_array_unref);
   g_clear_pointer (&self->snapshots, g_byte_array_unref);
@@ -244,6 +245,7 @@ xq_session_new (const XqGame  *game,
   self->state = g_malloc0 (game->state_size);
   self->past_state = g_malloc0 (game->state_size);
   self->past_n_moves = G_MAXUINT;
+  g_mutex_init (&self->past_lock);
   game->init_state (self->setup, self->state);
   g_byte_array_append (self->snapshots, self->state, (guint) game->state_size);
   self->n_snapshots = 1;
