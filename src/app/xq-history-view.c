@@ -12,6 +12,7 @@
 
 #include "xq-game-ui.h"
 #include "xq-history-view.h"
+#include "xq-tooltip.h"
 #include "xq-session-move.h"
 
 struct _XqHistoryView
@@ -335,11 +336,9 @@ fill_row (XqHistoryView *self,
   row = row_of (list_item);
   if (row == NULL)
     return;
-  /* Only when it changes: setting a shown widget's tooltip asks the X
-   * server where the pointer is, a round trip per row, and a selection made
-   * the rows on screen fill again (bench-interactions: 0.3 s a click). */
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (row), tooltip) != 0)
-    gtk_widget_set_tooltip_text (row, tooltip);
+  /* Not gtk_widget_set_tooltip_text (): that asks the X server where the
+   * pointer is, a round trip per row filled (xq-tooltip.c). */
+  xq_tooltip_set_text (row, tooltip);
   if (accessible != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   else
