@@ -56,6 +56,7 @@ struct _FxAuditReviewPage
   GtkSliceListModel  *arrived;      /* the first of them, as many as have been shown */
   GtkSingleSelection *selection;    /* over arrived: the list view's model */
   guint            fill_tick;       /* letting the turns arrive, a batch a frame */
+  guint            players_tick;    /* the players' rows, in the frame after the chart's */
   gboolean         selecting;       /* a turn selected from outside the list: no show-move */
   guint            mark_idle;       /* telling the history the grades (mark-moves) */
   gboolean         marks_due;       /* the review shown has not told them yet */
@@ -431,6 +432,45 @@ set_least_width (GtkWidget *widget)
     set_least_width (child);
 }
 
+/* A row for each player, with what the review says of their play. */
+static void
+add_players (FxAuditReviewPage *self)
+{
+  FxReviewSummary *review = self->review;
+
+  for (guint p = 0; p < review->review.n_players; p++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *subtitle = player_text (review, p);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), review->setup.names[p]);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      set_least_width (row);
+      gtk_list_box_append (self->players, row);
+    }
+  fill_turns (self);
+}
+
+static gboolean
+add_players_next_frame (GtkWidget     *widget,
+                        GdkFrameClock *frame_clock,
+                        gpointer       user_data)
+{
+  FxAuditReviewPage *self = user_data;
+
+  self->players_tick = 0;
+  add_players (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+stop_adding_players (FxAuditReviewPage *self)
+{
+  if (self->players_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->players_tick);
+  self->players_tick = 0;
+}
+
 static void
 fill_done (FxAuditReviewPage *self)
 {
@@ -460,18 +500,15 @@ fill_done (FxAuditReviewPage *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players))) != NULL)
     gtk_list_box_remove (self->players, child);
-  for (guint p = 0; p < review->review.n_players; p++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *subtitle = player_text (review, p);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), setup->names[p]);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      set_least_width (row);
-      gtk_list_box_append (self->players, row);
-    }
   self->marks_due = TRUE;
-  fill_turns (self);
+  /* The chart and the summary take the first frame of the results; the
+   * players' rows, their wrapped lines laid out for the first time, the
+   * next; the turns the ones after (let_turns_arrive). All in one frame
+   * held the window some 40 ms. A page out of sight makes no frames. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->players_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), add_players_next_frame, self, NULL);
+  else
+    add_players (self);
 }
 
 /* "25 turns · lost 7.5 bucks in all · largest loss 3 bucks" */
@@ -507,6 +544,7 @@ fx_audit_review_page_dispose (GObject *object)
   FxAuditReviewPage *self = FX_AUDIT_REVIEW_PAGE (object);
 
   stop_filling (self);
+  stop_adding_players (self);
   g_clear_handle_id (&self->mark_idle, g_source_remove);
   g_clear_pointer (&self->review, fx_review_summary_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_REVIEW_PAGE);
@@ -633,6 +671,7 @@ fx_audit_review_page_set_review (FxAuditReviewPage *self,
   if (review != NULL)
     fx_review_summary_ref (review);
   stop_filling (self);
+  stop_adding_players (self);
   g_clear_handle_id (&self->mark_idle, g_source_remove);
   self->marks_due = FALSE;
   g_clear_pointer (&self->review, fx_review_summary_unref);
@@ -660,7 +699,7 @@ fx_audit_review_page_is_filling (FxAuditReviewPage *self)
   g_return_val_if_fail (FX_IS_AUDIT_REVIEW_PAGE (self), FALSE);
 
   /* The history is told the grades once the rows have come. */
-  return self->fill_tick != 0 || self->marks_due || self->mark_idle != 0;
+  return self->players_tick != 0 || self->fill_tick != 0 || self->marks_due || self->mark_idle != 0;
 }
 
 /**
