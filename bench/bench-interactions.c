@@ -35,6 +35,8 @@
 static int runs = 11;
 #define FRAME_MS 16.7
 #define STALL_TICK_MS 2
+/* No frame for this long: nothing more was to be drawn. */
+#define SETTLED_US (200 * 1000)
 
 static XqApplication *app;
 /* A bare window's frame in this run: what every figure is set beside. */
@@ -455,6 +457,7 @@ time_review (const char *name,
   FxAuditWindow *audit = find_audit ();
   gint64 start, done_at = 0, filled_at = 0, painted = 0;
   double running_stall = 0;
+  gboolean seen_running = FALSE;
 
   if (audit == NULL)
     return;
@@ -474,12 +477,16 @@ time_review (const char *name,
       /* Every row listed and the history told the grades: the frame after. */
       if (done_at != 0 && filled_at == 0 && review_done (NULL))
         filled_at = g_get_monotonic_time ();
-      if (filled_at != 0 && last_paint > filled_at)
+      /* The frame after them; or, when none comes (the last batch drawn in
+       * the frame that saw it in), the moment they were all in. */
+      if (filled_at != 0 && (last_paint > filled_at || g_get_monotonic_time () - filled_at > SETTLED_US))
         {
-          painted = last_paint;
+          painted = MAX (last_paint, filled_at);
           break;
         }
-      if (g_strcmp0 (fx_audit_window_get_review_state (audit), "start") == 0
+      if (g_strcmp0 (fx_audit_window_get_review_state (audit), "running") == 0)
+        seen_running = TRUE;
+      if ((seen_running && g_strcmp0 (fx_audit_window_get_review_state (audit), "start") == 0)
           || g_get_monotonic_time () - start > 600 * G_USEC_PER_SEC)
         {
           printf ("  %-34s %-16s the review did not finish\n", "review", name);
