@@ -1253,8 +1253,8 @@ pango_layout_get_size (PangoLayout *layout,
  * its widths, a Pango layout at each step, and a vertical box asks each
  * child for its share of many heights. The status under the turn was laid
  * out 126 times in the frame after a turn was recorded (issue #27). The
- * move bar's columns are XqWidthFirstBins, so a turn recorded now lays the
- * new status out a few times at each width, wide and narrow. */
+ * move bar's columns are laid out by XqWidthFirstLayout, so a turn recorded
+ * now lays the new status out a few times at each width, wide and narrow. */
 static void
 test_status_laid_out_few_times (void)
 {

@@ -8,7 +8,7 @@
 
 #include "xq-a11y.h"
 #include "xq-recent.h"
-#include "xq-width-first-bin.h"
+#include "xq-width-first-layout.h"
 #include "xq-window-private.h"
 
 G_DEFINE_FINAL_TYPE (XqWindow, xq_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -612,7 +612,7 @@ xq_window_class_init (XqWindowClass *klass)
   window_class->close_request = xq_window_close_request;
 
   g_type_ensure (XQ_TYPE_HISTORY_VIEW);
-  g_type_ensure (XQ_TYPE_WIDTH_FIRST_BIN);
+  g_type_ensure (XQ_TYPE_WIDTH_FIRST_LAYOUT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/xq-window.ui");
   gtk_widget_class_bind_template_child (widget_class, XqWindow, toast_overlay);

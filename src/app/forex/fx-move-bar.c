@@ -24,7 +24,7 @@
 
 #include "fx-move-bar-private.h"
 #include "xq-tooltip.h"
-#include "xq-width-first-bin.h"
+#include "xq-width-first-layout.h"
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
 
@@ -953,7 +953,7 @@ fx_move_bar_class_init (FxMoveBarClass *klass)
   widget_class->unroot = fx_move_bar_unroot;
   widget_class->focus = fx_move_bar_focus;
 
-  g_type_ensure (XQ_TYPE_WIDTH_FIRST_BIN);
+  g_type_ensure (XQ_TYPE_WIDTH_FIRST_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/exchequer/Exchequer/fx-move-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, width_probe);
   gtk_widget_class_bind_template_child (widget_class, FxMoveBar, wide_probe);

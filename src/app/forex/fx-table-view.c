@@ -55,9 +55,11 @@ refresh (FxTableView *self)
   n_moves = xq_session_get_n_moves (self->session);
   live = self->position == G_MAXUINT || self->position >= n_moves;
   shown = live ? n_moves : self->position;
-  xq_session_get_state_at (self->session, shown, &state);
+  /* The one before first: the session keeps the last past state it
+   * computed, and the one shown is then a move from it. */
   if (shown > 0)
     xq_session_get_state_at (self->session, shown - 1, &previous);
+  xq_session_get_state_at (self->session, shown, &state);
 
   fx_board_view_set_board (FX_BOARD_VIEW (self->board), &state.board, shown > 0 ? &previous.board : NULL);
   fx_rates_view_set_state (FX_RATES_VIEW (self->rates), &state);
