@@ -160,11 +160,16 @@ move_row_new (void)
   gtk_label_set_xalign (GTK_LABEL (row->number), 1);
   gtk_widget_set_size_request (row->number, 28, -1);
   gtk_widget_set_valign (row->number, GTK_ALIGN_START);
+  /* A least width in characters: GTK otherwise finds a wrapping label's
+   * by laying its text out a character per line, the dearest of the four
+   * layouts a row's sentence costs each time it shows another move. */
   gtk_label_set_xalign (GTK_LABEL (row->sentence), 0);
   gtk_label_set_wrap (GTK_LABEL (row->sentence), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (row->sentence), 12);
   gtk_widget_set_hexpand (row->sentence, TRUE);
   gtk_label_set_xalign (GTK_LABEL (row->xqn), 0);
   gtk_label_set_wrap (GTK_LABEL (row->xqn), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (row->xqn), 12);
   gtk_label_set_selectable (GTK_LABEL (row->xqn), FALSE);
   gtk_widget_add_css_class (row->xqn, "dim-label");
   gtk_widget_add_css_class (row->xqn, "caption");
