@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -21,6 +22,7 @@
 #include "xq-preferences-window.h"
 #include "ui-support.h"
 #include "xq-tooltip.h"
+#include "xq-a11y.h"
 #include "xq-autosave.h"
 #include "xq-recent.h"
 
@@ -977,6 +979,81 @@ test_keyboard_dialogs (void)
   check_each_dialog (check_tab);
 }
 
+
+/* -- naming as widgets are mapped ------------------------------------------ */
+
+/* How often xq-a11y looked at the one button watched: it asks
+ * gtk_button_get_use_underline() each time it names a button. This
+ * program's definition is the one xq-a11y.c calls (GTK's own calls stay
+ * inside libgtk), and it passes the call on. */
+static GtkWidget *watched_button;
+static guint      watched_button_looks;
+
+gboolean
+gtk_button_get_use_underline (GtkButton *button)
+{
+  static gboolean (*gtk_s) (GtkButton *);
+
+  if (gtk_s == NULL)
+    gtk_s = (gboolean (*) (GtkButton *)) dlsym (RTLD_NEXT, "gtk_button_get_use_underline");
+  if (GTK_WIDGET (button) == watched_button)
+    watched_button_looks++;
+  return gtk_s (button);
+}
+
+/* A widget mapped with its window is named once, not once for each of its
+ * ancestors: "map" maps the children in its class handler, each named by
+ * its own "map", before the naming hook runs for the parent. Walking them
+ * again named the move bar's 700 widgets 25,000 times when the window
+ * changed shape (issue #27). What a stack keeps unmapped, another page, is
+ * still named: a screen reader reaches it. */
+static void
+test_named_once_when_mapped (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *deep = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *hidden_page_button = gtk_button_new_with_mnemonic ("_Later");
+  GtkWidget *box = deep;
+
+  xq_a11y_name_every_widget ();
+  for (guint depth = 0; depth < 40; depth++)
+    {
+      GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+      gtk_box_append (GTK_BOX (box), inner);
+      box = inner;
+    }
+  watched_button = gtk_button_new_with_mnemonic ("_Go");
+  gtk_box_append (GTK_BOX (box), watched_button);
+  gtk_stack_add_named (GTK_STACK (stack), deep, "shown");
+  gtk_stack_add_named (GTK_STACK (stack), hidden_page_button, "hidden");
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), "shown");
+  gtk_window_set_child (GTK_WINDOW (window), stack);
+  watched_button_looks = 0;
+  gtk_window_present (GTK_WINDOW (window));
+  ui_settle ();
+  g_assert_true (gtk_widget_get_mapped (watched_button));
+  g_test_message ("the button 41 boxes deep was looked at %u times", watched_button_looks);
+  g_assert_cmpuint (watched_button_looks, >, 0);
+  g_assert_cmpuint (watched_button_looks, <=, 4);
+
+  /* The page not shown is named as the stack is mapped. */
+  g_assert_false (gtk_widget_get_mapped (hidden_page_button));
+  watched_button = hidden_page_button;
+  gtk_widget_set_visible (stack, FALSE);
+  ui_settle ();
+  watched_button_looks = 0;
+  gtk_widget_set_visible (stack, TRUE);
+  ui_settle ();
+  g_assert_true (gtk_widget_get_mapped (stack));
+  g_assert_false (gtk_widget_get_mapped (hidden_page_button));
+  g_assert_cmpuint (watched_button_looks, >, 0);
+  watched_button = NULL;
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -998,5 +1075,6 @@ main (int   argc,
   g_test_add_func ("/a11y/narrow", test_narrow);
   g_test_add_func ("/a11y/large-text", test_large_text);
   g_test_add_func ("/a11y/style-choice", test_style_choice);
+  g_test_add_func ("/a11y/named-once-when-mapped", test_named_once_when_mapped);
   return g_test_run ();
 }

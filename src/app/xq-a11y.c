@@ -240,20 +240,36 @@ xq_a11y_name_all_below (GtkWidget *root)
     xq_a11y_name_all_below (child);
 }
 
-/* A widget as it is mapped, and its hidden parts (another page of a
- * stack): GTK 4.8 puts every visible widget on the accessibility bus, shown
- * or not. The children about to be mapped with it are left to their own
- * "map": walking them here as well named a window's widgets once for each
- * of their ancestors, a few milliseconds of every launch. The condition is
- * the one gtk_widget_real_map() maps a child by. */
+/* @widget and what below it a screen reader can reach unmapped: GTK 4.8
+ * puts every visible widget on the accessibility bus, shown or not (another
+ * page of a stack), but not what a hidden widget holds. A hidden popover,
+ * a drop-down's list with its rows, is named when it is shown. */
+static void
+name_visible_below (GtkWidget *widget)
+{
+  name_one (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      name_visible_below (child);
+}
+
+/* A widget as it is mapped, and its parts a parent keeps unmapped (another
+ * page of a stack). "map" runs its class handler first, which maps the
+ * children (by the condition below, gtk_widget_real_map()'s), each named by
+ * its own "map" before this hook runs for their parent: walking them again
+ * named every widget once for each of its ancestors, 25,000 namings when
+ * the window changed shape. A hidden child, and all it holds, waits for its
+ * own "map" too: the move bar's drop-downs hold 500 widgets in their
+ * popovers. */
 static void
 name_as_mapped (GtkWidget *widget)
 {
   name_one (widget);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child) || gtk_widget_get_mapped (child))
-      xq_a11y_name_all_below (child);
+    if (gtk_widget_get_visible (child) && !gtk_widget_get_child_visible (child))
+      name_visible_below (child);
 }
 
 static gboolean
