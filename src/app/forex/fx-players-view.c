@@ -340,6 +340,10 @@ build_row (FxPlayersView    *self,
   row->letters = new_label (0, "letters");
   gtk_label_set_wrap (GTK_LABEL (row->letters), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (row->letters), PANGO_WRAP_WORD_CHAR);
+  /* A least width in characters: GTK finds a wrapping label's otherwise by
+   * laying the text out a character per line, the dearest layout of each
+   * turn shown. */
+  gtk_label_set_width_chars (GTK_LABEL (row->letters), 12);
   gtk_box_append (GTK_BOX (self->box), row->letters);
 }
 

@@ -147,6 +147,8 @@ line (const char *text)
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Its least width is given (see fx-queue-view.ui). */
+  gtk_label_set_width_chars (GTK_LABEL (label), 12);
   return label;
 }
 
