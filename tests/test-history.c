@@ -289,6 +289,91 @@ test_rows_filled_after_jump (void)
   ui_settle ();
 }
 
+/* A jump across the game, down or up: in the first frame that shows the
+ * row jumped to, every row in view is filled. The rows out of sight are
+ * filled between the frames that follow (xq-history-view.c), but none a
+ * player sees is ever blank. */
+typedef struct
+{
+  GtkWidget *history;
+  guint      target;
+  gboolean   seen;          /* a frame has shown the target row */
+  guint      blank_in_view; /* in that frame */
+} JumpFrame;
+
+static gboolean
+jump_seen (JumpFrame *jump)
+{
+  return jump->seen;
+}
+
+static gboolean
+row_in_view (GtkWidget *row,
+             GtkWidget *scrolled)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (row) && gtk_widget_compute_bounds (row, scrolled, &bounds)
+         && bounds.origin.y < gtk_widget_get_height (scrolled) && bounds.origin.y + bounds.size.height > 0;
+}
+
+static void
+check_jump_frame (GdkFrameClock *clock,
+                  JumpFrame     *jump)
+{
+  GtkWidget *scrolled = ui_find_descendant (jump->history, GTK_TYPE_SCROLLED_WINDOW, NULL);
+  g_autoptr(GPtrArray) rows = NULL;
+  gboolean target_in_view = FALSE;
+
+  if (jump->seen)
+    return;
+  rows = list_rows (jump->history);
+  for (guint i = 0; i < rows->len; i++)
+    if (!row_blank (rows->pdata[i]) && row_number (rows->pdata[i]) == jump->target)
+      target_in_view = row_in_view (rows->pdata[i], scrolled);
+  if (!target_in_view)
+    return;
+  jump->seen = TRUE;
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = rows->pdata[i];
+
+      if (row_in_view (row, scrolled))
+        jump->blank_in_view += row_blank (row);
+    }
+}
+
+static void
+jump_to (GtkWidget *history,
+         guint      from,
+         guint      target)
+{
+  GtkWidget *list = ui_find_descendant (history, GTK_TYPE_LIST_VIEW, NULL);
+  JumpFrame jump = { history, target, FALSE, 0 };
+  gulong handler;
+
+  select_row (history, from);
+  ui_wait_until (no_row_blank, history);
+  handler = g_signal_connect (gtk_widget_get_frame_clock (history), "after-paint", G_CALLBACK (check_jump_frame), &jump);
+  g_assert_true (gtk_widget_activate_action (list, "list.select-item", "(ubb)", target, FALSE, FALSE));
+  ui_wait_until ((UiCondition) (gpointer) jump_seen, &jump);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (history), handler);
+  g_assert_cmpuint (jump.blank_in_view, ==, 0);
+}
+
+static void
+test_jump_fills_rows_in_view (void)
+{
+  g_autoptr(XqSession) game = fx_random_endless_game (3, 4, &fx_random_style_dealing, N_MOVES);
+  XqWindow *window = ui_window_with (app, game);
+  GtkWidget *history = open_history (window);
+
+  /* Down the game, the row comes in at the list's bottom edge; up, at its top. */
+  jump_to (history, 100, 4000);
+  jump_to (history, 4000, 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
 
 /* The history starts hidden, and GTK 4.8's list view makes a row for every
  * move in reach as soon as it has a model, shown or not: it has none, and
@@ -377,6 +462,7 @@ main (int   argc,
     return g_test_run ();
   g_test_add_func ("/history/long-game", test_long_game);
   g_test_add_func ("/history/rows-filled-after-jump", test_rows_filled_after_jump);
+  g_test_add_func ("/history/jump-fills-rows-in-view", test_jump_fills_rows_in_view);
   g_test_add_func ("/history/rows-made-after-first-frame", test_rows_made_after_first_frame);
   return ui_test_run (&app);
 }
