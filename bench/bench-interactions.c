@@ -372,9 +372,59 @@ toggle_history (gpointer data)
   return gtk_widget_activate_action (GTK_WIDGET (((Table *) data)->window), "win.toggle-history", NULL);
 }
 
-/* A click on a row: the list's selection, as the click sets it. */
+/* The move a history row shows: the number its first label starts with
+ * (row N is the table after N moves; "5,012" in English), or G_MAXUINT. */
+static guint
+row_position (GtkWidget *row)
+{
+  if (GTK_IS_LABEL (row) && g_ascii_isdigit (gtk_label_get_text (GTK_LABEL (row))[0]))
+    {
+      guint position = 0;
+
+      for (const char *c = gtk_label_get_text (GTK_LABEL (row)); *c != '\0' && *c != ' '; c++)
+        if (g_ascii_isdigit (*c))
+          position = 10 * position + (guint) (*c - '0');
+      return position;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      guint position = row_position (child);
+
+      if (position != G_MAXUINT)
+        return position;
+    }
+  return G_MAXUINT;
+}
+
+/* A click on a row a player sees: one wholly in the list's view, not the
+ * one selected, as the click's gesture selects it. */
 static gboolean
 history_click (gpointer data)
+{
+  Table *t = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (t->list, GTK_TYPE_SCROLLED_WINDOW);
+  g_autoptr(GArray) in_view = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (t->list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+      guint position = row_position (row);
+
+      if (position != G_MAXUINT && position != t->position && gtk_widget_get_mapped (row)
+          && gtk_widget_compute_bounds (row, scrolled, &bounds) && bounds.origin.y >= 0
+          && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scrolled))
+        g_array_append_val (in_view, position);
+    }
+  if (in_view->len == 0)
+    return FALSE;
+  t->position = g_array_index (in_view, guint, fx_rng_below (&t->rng, in_view->len));
+  return gtk_widget_activate_action (t->list, "list.select-item", "(ubb)", t->position, FALSE, FALSE);
+}
+
+/* A jump to a move anywhere in the game, far out of view (a move chosen
+ * in the audit's charts): the list scrolls to it. */
+static gboolean
+history_jump (gpointer data)
 {
   Table *t = data;
   guint n = xq_session_get_n_moves (t->session);
@@ -735,6 +785,7 @@ bench_game (const char *name,
   if (t.list != NULL && wanted (only_parts, "history"))
     {
       repeat ("select a history entry (click)", name, &t, history_click, NULL, NULL, pulse);
+      repeat ("jump to a far history entry", name, &t, history_jump, NULL, NULL, pulse);
       repeat ("step through the history (↑)", name, &t, history_step, NULL, NULL, pulse);
     }
   xq_history_view_set_position (XQ_HISTORY_VIEW (bench_ui_find_descendant (GTK_WIDGET (t.window), XQ_TYPE_HISTORY_VIEW)),
