@@ -1072,16 +1072,28 @@ bar_alone (FxMoveBar *bar,
 }
 
 /* A player in the form when the window is made narrow (a phone turned
- * upright) finds it open, the focus where it was. */
+ * upright) finds it open, the focus where it was; the form stands whole
+ * wide, and scrolls narrow. */
 static void
 test_narrowed_while_filling_in (void)
 {
   guint at = sample_position (0, has_certificates);
-  GtkWidget *expander;
+  GtkWidget *expander, *form, *scroller;
+  int form_height;
   Table t;
 
   table_open (&t, ui_sample_prefix (at), 1280, 860);
   g_assert_false (gtk_widget_get_mapped (part (t.bar, "fold_button")));
+  /* Wide, the form stands whole and no taller than its rows at its width:
+   * its scrolled window cannot scroll, and is laid out as its content
+   * (GTK 4.8's would ask its height for no width: rows wrapped at their
+   * least width, a page tall). */
+  form = part (t.bar, "form_box");
+  scroller = part (t.bar, "form_scroller");
+  g_assert_true (gtk_widget_is_ancestor (form, scroller));
+  gtk_widget_measure (form, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (form), &form_height, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (form), ==, form_height);
+  g_assert_cmpint (gtk_widget_get_height (scroller), ==, form_height);
   expander = part (t.bar, "spot_expander");
   gtk_widget_grab_focus (expander);
   g_assert_true (gtk_root_get_focus (gtk_widget_get_root (expander)) == expander);
@@ -1091,6 +1103,12 @@ test_narrowed_while_filling_in (void)
   g_assert_true (gtk_widget_get_mapped (part (t.bar, "fold_button")));
   g_assert_true (gtk_widget_get_mapped (part (t.bar, "form_box")));
   g_assert_true (gtk_root_get_focus (gtk_widget_get_root (expander)) == expander);
+  /* The form did not move: moving its 700 widgets re-rooted and re-mapped
+   * them, a fifth of the frame that changed the window's shape. Narrow, it
+   * scrolls in its band. */
+  g_assert_true (gtk_widget_is_ancestor (form, scroller));
+  g_assert_cmpint (gtk_widget_get_height (scroller), <=, 150);
+  g_assert_cmpint (gtk_widget_get_height (form), >, gtk_widget_get_height (scroller));
   table_close (&t);
 }
 

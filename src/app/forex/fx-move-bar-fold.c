@@ -20,40 +20,35 @@
 #define COLUMN_GAP 24
 #define ROW_GAP 8
 
-/* Wide, the form stands in the left column whole; narrow, it scrolls in a
- * band of 120 to 150 px (fx-move-bar-play.ui). It moves between the two because GTK 4.8's scrolled window
- * asks its child for a height with no width, which for rows that wrap is
- * the height of every row wrapped: wide, it would stand a page tall. The
- * focus, when it is in the form, stays where it was. */
+/* Narrow, the form scrolls in a band: as tall as it needs between these
+ * heights (px), a few rows at least, and at most what leaves the table
+ * above room for every player's money. */
+#define FORM_BAND_MIN 120
+#define FORM_BAND_MAX 150
+
+/* Wide, the form stands in the left column whole; narrow, it scrolls in its
+ * band. It stays in its scrolled window either way: moving its 700 widgets
+ * between a box and the scrolled window re-rooted and re-mapped them, a
+ * fifth of the frame that changed the shape. Wide, the window cannot
+ * scroll, and the bin around it (XqUnscrolledLayout) lays the form out as
+ * if it were not there. The content heights change in the order GTK
+ * allows: the least never above the most. */
 static void
-place_form (FxMoveBar *self,
+shape_form (FxMoveBar *self,
             gboolean   wide)
 {
-  GtkWidget *parent = gtk_widget_get_parent (self->form_box);
-  gboolean in_column = parent == self->main_column;
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  g_autoptr(GtkWidget) form = NULL;
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->form_scroller);
 
-  if (wide == in_column)
-    return;
-  if (focus != NULL && !gtk_widget_is_ancestor (focus, self->form_box))
-    focus = NULL;
-  if (focus != NULL)
-    g_object_ref (focus);
-  form = g_object_ref (self->form_box);
-  if (in_column)
-    gtk_box_remove (GTK_BOX (self->main_column), form);
-  else
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->form_scroller), NULL);
+  gtk_scrolled_window_set_policy (scroller, GTK_POLICY_NEVER, wide ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC);
   if (wide)
-    gtk_box_insert_child_after (GTK_BOX (self->main_column), form, self->top_row);
-  else
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->form_scroller), form);
-  if (focus != NULL)
     {
-      gtk_widget_grab_focus (focus);
-      g_object_unref (focus);
+      gtk_scrolled_window_set_min_content_height (scroller, -1);
+      gtk_scrolled_window_set_max_content_height (scroller, -1);
+    }
+  else
+    {
+      gtk_scrolled_window_set_max_content_height (scroller, FORM_BAND_MAX);
+      gtk_scrolled_window_set_min_content_height (scroller, FORM_BAND_MIN);
     }
 }
 
@@ -84,8 +79,9 @@ _fx_move_bar_apply_shape (FxMoveBar *self)
   gtk_widget_set_visible (self->fold_button, self->playing && !wide);
   gtk_widget_set_visible (self->suggest_button, self->playing);
   gtk_widget_set_visible (self->form_box, self->playing && open);
-  gtk_widget_set_visible (self->form_scroller, self->playing && open && !wide);
-  place_form (self, wide);
+  gtk_widget_set_visible (self->form_scroller, self->playing && open);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->form_scroller), self->playing && open);
+  shape_form (self, wide);
   /* Narrow, what Record would do is said in a few lines beside it, open
    * or folded: a preview of its own would take the rows of money the
    * players look at while they fill in the form. */

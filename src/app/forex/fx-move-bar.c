@@ -24,6 +24,7 @@
 
 #include "fx-move-bar-private.h"
 #include "xq-tooltip.h"
+#include "xq-unscrolled-layout.h"
 #include "xq-width-first-layout.h"
 
 G_DEFINE_FINAL_TYPE (FxMoveBar, fx_move_bar, GTK_TYPE_WIDGET)
@@ -799,7 +800,15 @@ _fx_move_bar_ensure_play (FxMoveBar *self)
    * of Tab: the fold button ends the turn's row, the form goes under it,
    * the preview heads the side column, and Record ends the last row. */
   gtk_box_append (GTK_BOX (self->top_row), self->fold_button);
-  gtk_box_append (GTK_BOX (self->main_column), self->form_scroller);
+  {
+    /* The form's scrolled window, in a bin that lays it out as its content
+     * when it cannot scroll (fx-move-bar-fold.c). */
+    GtkWidget *form_area = adw_bin_new ();
+
+    gtk_widget_set_layout_manager (form_area, g_object_new (XQ_TYPE_UNSCROLLED_LAYOUT, NULL));
+    adw_bin_set_child (ADW_BIN (form_area), self->form_scroller);
+    gtk_box_append (GTK_BOX (self->main_column), form_area);
+  }
   gtk_box_prepend (GTK_BOX (self->side_column), self->preview_scroller);
   gtk_box_append (GTK_BOX (self->record_row), self->summary_label);
   gtk_box_append (GTK_BOX (self->record_row), self->record_button);

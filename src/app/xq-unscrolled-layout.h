@@ -1,0 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A scrolled window that cannot scroll, laid out as its content. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define XQ_TYPE_UNSCROLLED_LAYOUT (xq_unscrolled_layout_get_type ())
+G_DECLARE_FINAL_TYPE (XqUnscrolledLayout, xq_unscrolled_layout, XQ, UNSCROLLED_LAYOUT, GtkLayoutManager)
+
+G_END_DECLS
