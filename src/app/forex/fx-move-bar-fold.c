@@ -87,6 +87,7 @@ _fx_move_bar_apply_shape (FxMoveBar *self)
    * players look at while they fill in the form. */
   gtk_widget_set_visible (self->preview_scroller, self->playing && wide);
   gtk_widget_set_visible (self->summary_label, self->playing && !wide);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->summary_label), self->playing && !wide);
   gtk_widget_set_visible (self->record_button, self->playing);
   gtk_widget_set_halign (self->record_row, wide ? GTK_ALIGN_END : GTK_ALIGN_FILL);
 }

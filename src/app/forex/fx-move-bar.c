@@ -778,6 +778,18 @@ _fx_move_bar_show_play (FxMoveBar *self,
 /* A finished game needs none of the forms (a dozen drop-downs, each with its
  * popover and list): they are built when a move can first be entered, which
  * keeps them out of the first frame of a finished game. */
+/* @child in an AdwBin laid out by a new @layout, a GtkLayoutManager type. */
+static GtkWidget *
+in_bin (GtkWidget *child,
+        GType      layout)
+{
+  GtkWidget *bin = adw_bin_new ();
+
+  gtk_widget_set_layout_manager (bin, g_object_new (layout, NULL));
+  adw_bin_set_child (ADW_BIN (bin), child);
+  return bin;
+}
+
 void
 _fx_move_bar_ensure_play (FxMoveBar *self)
 {
@@ -800,17 +812,14 @@ _fx_move_bar_ensure_play (FxMoveBar *self)
    * of Tab: the fold button ends the turn's row, the form goes under it,
    * the preview heads the side column, and Record ends the last row. */
   gtk_box_append (GTK_BOX (self->top_row), self->fold_button);
-  {
-    /* The form's scrolled window, in a bin that lays it out as its content
-     * when it cannot scroll (fx-move-bar-fold.c). */
-    GtkWidget *form_area = adw_bin_new ();
-
-    gtk_widget_set_layout_manager (form_area, g_object_new (XQ_TYPE_UNSCROLLED_LAYOUT, NULL));
-    adw_bin_set_child (ADW_BIN (form_area), self->form_scroller);
-    gtk_box_append (GTK_BOX (self->main_column), form_area);
-  }
+  /* The form's scrolled window, in a bin that lays it out as its content
+   * when it cannot scroll (fx-move-bar-fold.c). */
+  gtk_box_append (GTK_BOX (self->main_column), in_bin (self->form_scroller, XQ_TYPE_UNSCROLLED_LAYOUT));
   gtk_box_prepend (GTK_BOX (self->side_column), self->preview_scroller);
-  gtk_box_append (GTK_BOX (self->record_row), self->summary_label);
+  /* Measured for its width alone: Record's row asks it its width for a
+   * height, which a wrapping label answers by a search, a Pango layout a
+   * step, each turn recorded on a phone (xq-width-first-layout.c). */
+  gtk_box_append (GTK_BOX (self->record_row), in_bin (self->summary_label, XQ_TYPE_WIDTH_FIRST_LAYOUT));
   gtk_box_append (GTK_BOX (self->record_row), self->record_button);
   _fx_move_bar_suggest_init (self);
   _fx_move_bar_show_play (self, FALSE);
