@@ -183,7 +183,22 @@ write_sample (const char *name,
   return file;
 }
 
-/* A window that has opened @file, as the Open dialog would have it. */
+/* Whether @file is among the recent games. */
+static gboolean
+in_recent (GFile *file)
+{
+  g_autoptr(GPtrArray) recent = xq_recent_list ();
+
+  for (guint i = 0; i < recent->len; i++)
+    if (g_file_equal (recent->pdata[i], file))
+      return TRUE;
+  return FALSE;
+}
+
+/* A window that has opened @file, as the Open dialog would have it, and
+ * drawn it: the file goes to the recent games after the window's first
+ * frame of the game, not before (a launch's first frame does not wait for
+ * the desktop's list); it still goes there. */
 static XqWindow *
 window_opening (GFile *file)
 {
@@ -202,6 +217,9 @@ window_opening (GFile *file)
 
       g_error ("%s did not open; the window shows:\n%s", g_file_peek_path (file), text);
     }
+  /* The main-loop turn that gave the window its game drew no frame yet. */
+  g_assert_false (in_recent (file));
+  ui_wait_until (in_recent, file);
   return window;
 }
 

@@ -375,6 +375,100 @@ test_jump_fills_rows_in_view (void)
   ui_settle ();
 }
 
+/* A review's marks on every move of a long game: the rows in sight show
+ * theirs at once, and the rows GTK keeps out of sight come a few in each
+ * frame, never all in one: laid out in one frame, the 183 rows of a
+ * 1,000-move game held the main loop for 60-90 ms (bench-interactions).
+ * Counted at the end of each frame drawn until every row has its mark. */
+#define MARKED_GAME_MOVES 1000
+
+typedef struct
+{
+  GtkWidget *history;
+  guint      n_rows;
+  guint      marked;       /* rows showing their mark at the last frame's end */
+  guint      most_a_frame; /* the most that came in one frame after the first */
+  guint      frames;       /* frames drawn after the first in which marks came */
+} MarksArriving;
+
+static guint
+rows_marked (GtkWidget *history)
+{
+  g_autoptr(GPtrArray) rows = list_rows (history);
+  guint n = 0;
+
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *text = ui_collect_text (rows->pdata[i]);
+      g_autofree char *wanted = g_strdup_printf ("Grade of move %u", row_number (rows->pdata[i]));
+
+      n += strstr (text, wanted) != NULL;
+    }
+  return n;
+}
+
+static void
+count_marked (GdkFrameClock *clock,
+              MarksArriving *arriving)
+{
+  guint marked = rows_marked (arriving->history);
+
+  if (marked > arriving->marked)
+    {
+      arriving->most_a_frame = MAX (arriving->most_a_frame, marked - arriving->marked);
+      arriving->frames++;
+    }
+  arriving->marked = marked;
+}
+
+static gboolean
+all_marked (MarksArriving *arriving)
+{
+  return arriving->marked == arriving->n_rows;
+}
+
+static void
+test_marks_arrive_a_few_a_frame (void)
+{
+  g_autoptr(XqSession) game = fx_random_endless_game (3, 4, &fx_random_style_dealing, MARKED_GAME_MOVES);
+  XqWindow *window = ui_window_with (app, game);
+  GtkWidget *history = open_history (window);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_autoptr(GPtrArray) rows = NULL;
+  g_autoptr(GArray) marks = g_array_new (FALSE, FALSE, sizeof (XqHistoryMark));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  MarksArriving arriving = { history };
+  gulong handler;
+
+  ui_wait_until (no_row_blank, history);
+  ui_settle ();
+  rows = list_rows (history);
+  arriving.n_rows = rows->len;
+  for (guint m = 0; m < MARKED_GAME_MOVES; m++)
+    {
+      char *label = g_strdup_printf ("Grade of move %u", m + 1);
+      XqHistoryMark mark = { m, "emblem-ok-symbolic", "success", label, label };
+
+      g_ptr_array_add (labels, label);
+      g_array_append_val (marks, mark);
+    }
+  xq_history_view_set_marks (XQ_HISTORY_VIEW (history), (XqHistoryMark *) marks->data, marks->len);
+  /* In sight: marked before any frame. */
+  arriving.marked = rows_marked (history);
+  g_test_message ("%u rows, %u marked at once", arriving.n_rows, arriving.marked);
+  g_assert_cmpuint (arriving.marked, >, 0);
+  g_assert_cmpuint (arriving.marked, <, arriving.n_rows);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_marked), &arriving);
+  ui_wait_until (all_marked, &arriving);
+  g_signal_handler_disconnect (clock, handler);
+  g_test_message ("the rest in %u frames, at most %u in one", arriving.frames, arriving.most_a_frame);
+  /* A frame's few: far fewer than a screenful. */
+  g_assert_cmpuint (arriving.most_a_frame, <=, 16);
+  g_assert_cmpuint (arriving.frames, >, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 /* The history starts hidden, and GTK 4.8's list view makes a row for every
  * move in reach as soon as it has a model, shown or not: it has none, and
  * no row, in the window's first frame; it has them after, before F9, so
@@ -463,6 +557,7 @@ main (int   argc,
   g_test_add_func ("/history/long-game", test_long_game);
   g_test_add_func ("/history/rows-filled-after-jump", test_rows_filled_after_jump);
   g_test_add_func ("/history/jump-fills-rows-in-view", test_jump_fills_rows_in_view);
+  g_test_add_func ("/history/marks-arrive-a-few-a-frame", test_marks_arrive_a_few_a_frame);
   g_test_add_func ("/history/rows-made-after-first-frame", test_rows_made_after_first_frame);
   return ui_test_run (&app);
 }

@@ -4,7 +4,7 @@
  * the game, the last is "now". Only the rows on screen are built, so a long
  * game costs no more than a short one; and of the two hundred rows GTK 4.8
  * keeps around the screen, only those in sight are filled at once, the rest
- * a few at a time between frames. */
+ * a few a frame. */
 
 #include "config.h"
 
@@ -34,16 +34,27 @@ struct _XqHistoryView
   GHashTable    *marks;        /* move index → XqHistoryViewMark; NULL: none */
   guint          marks_n_moves; /* the game's length when they were set */
   guint          generation;   /* counts the times every row had to be filled again */
-  GHashTable    *pending;      /* bound GtkListItems out of sight, to be filled between frames */
-  guint          fill_idle;    /* filling them */
+  GHashTable    *pending;      /* bound GtkListItems out of sight, to be filled a few a frame */
+  guint          fill_tick;    /* filling them */
   guint          model_idle;   /* giving the list its model after the window's first frame */
   guint          in_sight;     /* rows_in_sight() as of in_sight_frame */
   gint64         in_sight_frame;
 };
 
-/* Time given to filling rows out of sight before a frame may come: what they
- * are filled with is laid out in that frame, which costs as much again. */
+/* Rows out of sight filled in a frame, at most. Filling a row costs little;
+ * laying it out in the frame that follows costs some twenty times as much
+ * (a row with a review's mark: 0.35 ms), so a budget of time for the
+ * filling alone let 183 rows in at once, and that frame's layout held the
+ * main loop for 60-90 ms at 1,000 moves once the review's marks came
+ * (bench-interactions, the PDF export after the review). Twelve rows are
+ * some 5 ms of a frame's layout: the 200 rows GTK 4.8 keeps are all filled
+ * within twenty frames. */
+#define PENDING_ROWS_PER_FRAME 12
+/* And the time given to filling them, should filling cost more than that. */
 #define PENDING_FILL_BUDGET_US 3000
+/* The least width of a row's wrapping labels, in characters: narrow enough
+ * for the sidebar at a phone's width, as wide as a long word. */
+#define ROW_LABEL_LEAST_CHARS 12
 /* A row is no shorter than this; it bounds how many rows fit in sight. */
 #define ROW_HEIGHT_AT_LEAST 24
 
@@ -165,17 +176,21 @@ move_row_new (void)
    * layouts a row's sentence costs each time it shows another move. */
   gtk_label_set_xalign (GTK_LABEL (row->sentence), 0);
   gtk_label_set_wrap (GTK_LABEL (row->sentence), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (row->sentence), 12);
+  gtk_label_set_width_chars (GTK_LABEL (row->sentence), ROW_LABEL_LEAST_CHARS);
   gtk_widget_set_hexpand (row->sentence, TRUE);
   gtk_label_set_xalign (GTK_LABEL (row->xqn), 0);
   gtk_label_set_wrap (GTK_LABEL (row->xqn), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (row->xqn), 12);
+  gtk_label_set_width_chars (GTK_LABEL (row->xqn), ROW_LABEL_LEAST_CHARS);
   gtk_label_set_selectable (GTK_LABEL (row->xqn), FALSE);
   gtk_widget_add_css_class (row->xqn, "dim-label");
   gtk_widget_add_css_class (row->xqn, "caption");
   gtk_widget_add_css_class (row->mark_label, "caption");
   gtk_label_set_wrap (GTK_LABEL (row->mark_label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (row->mark_label), 0);
+  /* The mark's too: with a review's marks, this search was half of a
+   * row's layout (12 rows filled in a frame: 10 ms, 4.5 ms with all three;
+   * bench-interactions). */
+  gtk_label_set_width_chars (GTK_LABEL (row->mark_label), ROW_LABEL_LEAST_CHARS);
   gtk_widget_set_valign (row->mark, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (row->mark), row->mark_icon);
   gtk_box_append (GTK_BOX (row->mark), row->mark_label);
@@ -426,21 +441,23 @@ compare_positions (gconstpointer a,
 }
 
 /* The rows out of sight, filled in order (each move's sentence is then
- * one move from the last one's state) for a few milliseconds at a time,
- * between frames; not while the list is hidden, which shows none. */
+ * one move from the last one's state), a few in each frame before its
+ * layout, which lays them out (PENDING_ROWS_PER_FRAME); not while the list
+ * is hidden, which shows none (mapped() starts them again). */
 static gboolean
-fill_pending (gpointer user_data)
+fill_pending (GtkWidget     *widget,
+              GdkFrameClock *frame_clock,
+              gpointer       user_data)
 {
   XqHistoryView *self = user_data;
   g_autoptr(GPtrArray) items = NULL;
   gint64 start = g_get_monotonic_time ();
   GHashTableIter iter;
   gpointer list_item;
-  guint i;
 
-  if (g_hash_table_size (self->pending) == 0 || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      self->fill_idle = 0;
+      self->fill_tick = 0;
       return G_SOURCE_REMOVE;
     }
   items = g_ptr_array_sized_new (g_hash_table_size (self->pending));
@@ -448,12 +465,20 @@ fill_pending (gpointer user_data)
   while (g_hash_table_iter_next (&iter, &list_item, NULL))
     g_ptr_array_add (items, list_item);
   g_ptr_array_sort (items, compare_positions);
-  for (i = 0; i < items->len && g_get_monotonic_time () - start < PENDING_FILL_BUDGET_US; i++)
+  for (guint i = 0; i < items->len && i < PENDING_ROWS_PER_FRAME
+                    && g_get_monotonic_time () - start < PENDING_FILL_BUDGET_US; i++)
     fill_row (self, items->pdata[i]);
   if (g_hash_table_size (self->pending) > 0)
     return G_SOURCE_CONTINUE;
-  self->fill_idle = 0;
+  self->fill_tick = 0;
   return G_SOURCE_REMOVE;
+}
+
+static void
+fill_pending_soon (XqHistoryView *self)
+{
+  if (self->fill_tick == 0 && g_hash_table_size (self->pending) > 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list), fill_pending, self, NULL);
 }
 
 /* A row out of sight is filled later; one that shows another move until
@@ -481,14 +506,13 @@ fill_later (XqHistoryView *self,
       g_object_set_qdata (G_OBJECT (list_item), filled_quark, NULL);
     }
   g_hash_table_add (self->pending, list_item);
-  if (self->fill_idle == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    self->fill_idle = g_idle_add (fill_pending, self);
+  fill_pending_soon (self);
 }
 
 /* GTK 4.8's signal factory unbinds and binds a row again whenever only its
  * selection changes (every row between the old and the new selection): the
  * same item, already shown, so nothing to do. A row bound anew is filled
- * now if it is to be in sight, and otherwise between the frames to come:
+ * now if it is to be in sight, and otherwise a few in each frame to come:
  * a jump across a long game binds two hundred rows, and filling and laying
  * out all of them held the frame for some 70 ms (bench-interactions). */
 static void
@@ -531,8 +555,8 @@ teardown_row (GtkSignalListItemFactory *factory,
 }
 
 /* Marks set or dropped, a secret bid shown or hidden again: only the rows
- * on screen exist; those in sight are made again now, the others between
- * the frames to come (they keep what they showed until then, out of
+ * on screen exist; those in sight are made again now, the others a few in
+ * each frame to come (they keep what they showed until then, out of
  * sight), and the rest are made right when they scroll in. */
 static void
 refill_rows (XqHistoryView *self)
@@ -888,7 +912,9 @@ xq_history_view_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->scroll_tick);
   self->scroll_tick = 0;
   clear_selection (self);
-  g_clear_handle_id (&self->fill_idle, g_source_remove);
+  if (self->fill_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list), self->fill_tick);
+  self->fill_tick = 0;
   g_clear_handle_id (&self->model_idle, g_source_remove);
   g_clear_object (&self->session);
   g_clear_pointer (&self->marks, g_hash_table_unref);
@@ -971,7 +997,7 @@ xq_history_view_class_init (XqHistoryViewClass *klass)
 
 /* Hidden in the flap, the list has no layout to scroll; showing it does.
  * The rows left to fill while it was hidden: those in sight now, before
- * the frame that shows them, the others between the frames to come. */
+ * the frame that shows them, the others a few in each frame to come. */
 static void
 mapped (XqHistoryView *self)
 {
@@ -992,8 +1018,7 @@ mapped (XqHistoryView *self)
   g_ptr_array_sort (now, compare_positions);
   for (guint i = 0; i < now->len; i++)
     fill_row (self, now->pdata[i]);
-  if (g_hash_table_size (self->pending) > 0 && self->fill_idle == 0)
-    self->fill_idle = g_idle_add (fill_pending, self);
+  fill_pending_soon (self);
 }
 
 static void

@@ -244,6 +244,78 @@ finish_load (Load         *load,
   return TRUE;
 }
 
+/* A file just opened goes to the recent games and the club library once
+ * the window has drawn it: the desktop's list of recent files is read
+ * whole on its first use (every program's, hundreds of entries on a
+ * player's laptop) and the library is given a file to watch, neither of
+ * which the first frame of the game needs. */
+typedef struct
+{
+  XqWindow *window;
+  GFile    *file;
+} Opened;
+
+static void
+opened_free (Opened *opened)
+{
+  g_object_unref (opened->window);
+  g_object_unref (opened->file);
+  g_free (opened);
+}
+
+static gboolean
+remember_opened (gpointer user_data)
+{
+  Opened *opened = user_data;
+
+  xq_recent_add (opened->file);
+  xq_window_add_to_library (opened->window, opened->file);
+  return G_SOURCE_REMOVE;
+}
+
+static Opened *
+opened_new (XqWindow *window,
+            GFile    *file)
+{
+  Opened *opened = g_new0 (Opened, 1);
+
+  opened->window = g_object_ref (window);
+  opened->file = g_object_ref (file);
+  return opened;
+}
+
+static void
+remember_soon (Opened *opened)
+{
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, remember_opened, opened, (GDestroyNotify) opened_free);
+}
+
+/* Out of the frame clock's turn: the frame is on screen, and this is no
+ * part of it. (Disconnected, the handler frees its own copy.) */
+static void
+opened_drawn (GdkFrameClock *clock,
+              Opened        *opened)
+{
+  remember_soon (opened_new (opened->window, opened->file));
+  g_signal_handlers_disconnect_by_func (clock, opened_drawn, opened);
+}
+
+static void
+remember_after_frame (XqWindow *self,
+                      GFile    *file)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  /* Presented, the window has its clock; should it have none, there is no
+   * frame to wait for. A window destroyed before it draws drops the file
+   * with its clock. */
+  if (clock != NULL)
+    g_signal_connect_data (clock, "after-paint", G_CALLBACK (opened_drawn), opened_new (self, file),
+                           (GClosureNotify) opened_free, 0);
+  else
+    remember_soon (opened_new (self, file));
+}
+
 static void
 loaded (GObject      *source,
         GAsyncResult *result,
@@ -258,11 +330,8 @@ loaded (GObject      *source,
     file = g_object_ref (load->window->loading_file);
   /* The file opened, even a notation file the game was imported from (the
    * document then has no file of its own): it is what the player picked. */
-  if (finish_load (load, document, _("The Game Could Not Be Opened"), error))
-    {
-      xq_recent_add (file);
-      xq_window_add_to_library (load->window, file);
-    }
+  if (finish_load (load, document, _("The Game Could Not Be Opened"), error) && file != NULL)
+    remember_after_frame (load->window, file);
 }
 
 static void

@@ -4,12 +4,59 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <gmodule.h>
 #include <libpq-fe.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "xq-library.h"
 #include "xq-library-backend.h"
+
+/* libpq is opened when a PostgreSQL library is first opened, not linked:
+ * linked, it and what it needs (Kerberos, LDAP, two TLS libraries: 21
+ * more libraries) cost every start of the app and of the CLI 6-7 ms in
+ * the dynamic loader, before any window (perf of bench-gui's launch), for
+ * the few players whose library is on a server. */
+#define PQ_FUNCTIONS(F) \
+  F (PQclear) F (PQconnectdb) F (PQerrorMessage) F (PQexec) F (PQexecPrepared) F (PQfinish) F (PQgetisnull) \
+  F (PQgetvalue) F (PQntuples) F (PQprepare) F (PQresultStatus) F (PQsetNoticeProcessor) F (PQstatus)
+
+#define PQ_POINTER(name) __typeof__ (name) *name;
+static struct
+{
+  PQ_FUNCTIONS (PQ_POINTER)
+} pq;
+#undef PQ_POINTER
+
+/* Fills `pq` once; FALSE, with the reason, when libpq cannot be had. */
+static gboolean
+load_libpq (GError **error)
+{
+  static gsize loaded = 0;
+  static char *failure = NULL;
+
+  if (g_once_init_enter (&loaded))
+    {
+      /* Never closed: the functions are used until the program ends. */
+      GModule *module = g_module_open (XQ_LIBPQ_SONAME, G_MODULE_BIND_LAZY | G_MODULE_BIND_LOCAL);
+
+      if (module == NULL)
+        failure = g_strdup (g_module_error ());
+      /* Then each function, up to the first one missing. */
+#define PQ_SYMBOL(name) \
+      else if (!g_module_symbol (module, #name, (gpointer *) &pq.name)) \
+        failure = g_strdup (g_module_error ());
+      PQ_FUNCTIONS (PQ_SYMBOL)
+#undef PQ_SYMBOL
+      g_once_init_leave (&loaded, 1);
+    }
+  if (failure == NULL)
+    return TRUE;
+  g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND,
+               _("the PostgreSQL library needs PostgreSQL’s client library, libpq, which could not be loaded: %s"),
+               failure);
+  return FALSE;
+}
 
 /* The same steps as the SQLite schema, in PostgreSQL's types. */
 static const XqLibraryMigration pq_migrations[] = {
@@ -102,7 +149,7 @@ fail_with (PqDb        *db,
 {
   /* libpq's words: what the server said, without the connection string
    * (which may hold a password). */
-  g_autofree char *message = g_strchomp (g_strdup (PQerrorMessage (db->conn)));
+  g_autofree char *message = g_strchomp (g_strdup (pq.PQerrorMessage (db->conn)));
 
   g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND,
                _("the library’s database refused a request: %s"), message);
@@ -112,7 +159,7 @@ fail_with (PqDb        *db,
 static gboolean
 result_ok (PGresult *result)
 {
-  ExecStatusType status = PQresultStatus (result);
+  ExecStatusType status = pq.PQresultStatus (result);
 
   return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
@@ -132,28 +179,28 @@ read_version (PqDb     *db,
    * session's cache, which may not yet know of a table another session has
    * just made, and the version is read again under the write lock exactly
    * to see that. */
-  PGresult *result = PQexec (db->conn, "SELECT count (*) > 0 FROM pg_catalog.pg_tables "
+  PGresult *result = pq.PQexec (db->conn, "SELECT count (*) > 0 FROM pg_catalog.pg_tables "
                                        "WHERE tablename = 'xq_meta' AND schemaname = current_schema ()");
   gint version = -1;
 
   if (!result_ok (result))
     {
       fail_with (db, error);
-      PQclear (result);
+      pq.PQclear (result);
       return -1;
     }
-  if (strcmp (PQgetvalue (result, 0, 0), "t") != 0)
+  if (strcmp (pq.PQgetvalue (result, 0, 0), "t") != 0)
     {
-      PQclear (result);
+      pq.PQclear (result);
       return 0;
     }
-  PQclear (result);
-  result = PQexec (db->conn, "SELECT max (schema_version) FROM xq_meta");
+  pq.PQclear (result);
+  result = pq.PQexec (db->conn, "SELECT max (schema_version) FROM xq_meta");
   if (!result_ok (result))
     fail_with (db, error);
   else
-    version = PQgetisnull (result, 0, 0) ? 0 : atoi (PQgetvalue (result, 0, 0));
-  PQclear (result);
+    version = pq.PQgetisnull (result, 0, 0) ? 0 : atoi (pq.PQgetvalue (result, 0, 0));
+  pq.PQclear (result);
   return version;
 }
 
@@ -162,30 +209,33 @@ pq_open (const char  *location,
          gint         max_version,
          GError     **error)
 {
-  PqDb *db = g_new0 (PqDb, 1);
+  PqDb *db;
   gint version;
 
+  if (!load_libpq (error))
+    return NULL;
+  db = g_new0 (PqDb, 1);
   db->prepared = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  db->conn = PQconnectdb (location);
-  if (PQstatus (db->conn) != CONNECTION_OK)
+  db->conn = pq.PQconnectdb (location);
+  if (pq.PQstatus (db->conn) != CONNECTION_OK)
     {
-      g_autofree char *message = g_strchomp (g_strdup (PQerrorMessage (db->conn)));
+      g_autofree char *message = g_strchomp (g_strdup (pq.PQerrorMessage (db->conn)));
 
       /* The server's own reason says which: down, or a name or password it
        * refused. */
       g_set_error (error, XQ_LIBRARY_ERROR, XQ_LIBRARY_ERROR_BACKEND,
                    _("no connection to the PostgreSQL library: %s"), message);
-      PQfinish (db->conn);
+      pq.PQfinish (db->conn);
       g_hash_table_unref (db->prepared);
       g_free (db);
       return NULL;
     }
-  PQsetNoticeProcessor (db->conn, ignore_notice, NULL);
+  pq.PQsetNoticeProcessor (db->conn, ignore_notice, NULL);
   /* A library is small and lives in the server's cache: with the default
    * cost of a random read (4, a spinning disk's) the planner scans every
    * game rather than look up a player's hundred by key, several times
    * slower for a player's page. For this connection only. */
-  PQclear (PQexec (db->conn, "SET random_page_cost = 1.1"));
+  pq.PQclear (pq.PQexec (db->conn, "SET random_page_cost = 1.1"));
   /* Read before anything is written: a newer schema is left as it is. */
   version = read_version (db, error);
   if (version < 0 || version > max_version)
@@ -195,7 +245,7 @@ pq_open (const char  *location,
                      _("the PostgreSQL library was written by a newer Exchequer (library version %d; this one reads "
                        "up to %d); it was left as it is"),
                      version, max_version);
-      PQfinish (db->conn);
+      pq.PQfinish (db->conn);
       g_hash_table_unref (db->prepared);
       g_free (db);
       return NULL;
@@ -208,7 +258,7 @@ pq_close (gpointer data)
 {
   PqDb *db = data;
 
-  PQfinish (db->conn);
+  pq.PQfinish (db->conn);
   g_hash_table_unref (db->prepared);
   g_free (db);
 }
@@ -219,12 +269,12 @@ pq_exec (gpointer     data,
          GError     **error)
 {
   PqDb *db = data;
-  PGresult *result = PQexec (db->conn, sql);
+  PGresult *result = pq.PQexec (db->conn, sql);
   gboolean ok = result_ok (result);
 
   if (!ok)
     fail_with (db, error);
-  PQclear (result);
+  pq.PQclear (result);
   return ok;
 }
 
@@ -341,10 +391,10 @@ pq_step (gpointer     data,
         {
           /* The name is the library's own counter, never text from a file. */
           g_autofree char *made = g_strdup_printf ("xq_%u", g_hash_table_size (stmt->db->prepared) + 1);
-          PGresult *prepared = PQprepare (stmt->db->conn, made, stmt->sql, (int) stmt->n_params, NULL);
+          PGresult *prepared = pq.PQprepare (stmt->db->conn, made, stmt->sql, (int) stmt->n_params, NULL);
           gboolean ok = result_ok (prepared);
 
-          PQclear (prepared);
+          pq.PQclear (prepared);
           stmt->executed = TRUE;
           if (!ok)
             {
@@ -354,7 +404,7 @@ pq_step (gpointer     data,
           name = made;
           g_hash_table_insert (stmt->db->prepared, g_strdup (stmt->sql), g_steal_pointer (&made));
         }
-      stmt->result = PQexecPrepared (stmt->db->conn, name, (int) stmt->n_params, (const char * const *) stmt->values,
+      stmt->result = pq.PQexecPrepared (stmt->db->conn, name, (int) stmt->n_params, (const char * const *) stmt->values,
                                      NULL, NULL, 0);
       stmt->executed = TRUE;
       stmt->row = -1;
@@ -367,7 +417,7 @@ pq_step (gpointer     data,
   if (!result_ok (stmt->result))
     return XQ_LIBRARY_STEP_ERROR;
   stmt->row++;
-  return stmt->row < PQntuples (stmt->result) ? XQ_LIBRARY_STEP_ROW : XQ_LIBRARY_STEP_DONE;
+  return stmt->row < pq.PQntuples (stmt->result) ? XQ_LIBRARY_STEP_ROW : XQ_LIBRARY_STEP_DONE;
 }
 
 static gint64
@@ -376,7 +426,7 @@ pq_column_int64 (gpointer data,
 {
   PqStmt *stmt = data;
 
-  return g_ascii_strtoll (PQgetvalue (stmt->result, stmt->row, column), NULL, 10);
+  return g_ascii_strtoll (pq.PQgetvalue (stmt->result, stmt->row, column), NULL, 10);
 }
 
 static const char *
@@ -385,9 +435,9 @@ pq_column_text (gpointer data,
 {
   PqStmt *stmt = data;
 
-  if (PQgetisnull (stmt->result, stmt->row, column))
+  if (pq.PQgetisnull (stmt->result, stmt->row, column))
     return NULL;
-  return PQgetvalue (stmt->result, stmt->row, column);
+  return pq.PQgetvalue (stmt->result, stmt->row, column);
 }
 
 static double
@@ -396,7 +446,7 @@ pq_column_double (gpointer data,
 {
   PqStmt *stmt = data;
 
-  return g_ascii_strtod (PQgetvalue (stmt->result, stmt->row, column), NULL);
+  return g_ascii_strtod (pq.PQgetvalue (stmt->result, stmt->row, column), NULL);
 }
 
 static gboolean
@@ -405,7 +455,7 @@ pq_column_is_null (gpointer data,
 {
   PqStmt *stmt = data;
 
-  return PQgetisnull (stmt->result, stmt->row, column);
+  return pq.PQgetisnull (stmt->result, stmt->row, column);
 }
 
 static void
@@ -413,7 +463,7 @@ pq_reset (gpointer data)
 {
   PqStmt *stmt = data;
 
-  g_clear_pointer (&stmt->result, PQclear);
+  g_clear_pointer (&stmt->result, pq.PQclear);
   stmt->executed = FALSE;
   for (guint i = 0; i < stmt->n_params; i++)
     g_clear_pointer (&stmt->values[i], g_free);
