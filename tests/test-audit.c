@@ -1037,6 +1037,62 @@ test_closed_while_loading (void)
   ui_close_with_audit (window, second);
 }
 
+static gboolean
+count_tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Escape on a 5,000-move game's audit, its corrections table scrolled to
+ * its end: the window leaves the screen at once, and the next Ctrl+I would
+ * not find it; it is then taken down over several main-loop turns (a
+ * high-priority timeout fires between them), its table's rows and the
+ * window itself freed in the end. At once, its rows held the main thread
+ * 80 ms. */
+static void
+test_close_long_game (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (33, 4, &fx_random_style_dealing, OPEN_GAME_MOVES);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  GtkColumnView *corrections = long_table (audit, "Corrections");
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (corrections), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *rows_scrolled = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *cell;
+  guint ticks = 0, tick;
+
+  gtk_adjustment_set_value (rows_scrolled, gtk_adjustment_get_upper (rows_scrolled));
+  ui_settle ();
+  cell = ui_column_view_cell (corrections, 1, 1);
+  g_assert_nonnull (cell);
+  g_assert_cmpuint (rows_made (corrections), >, 0);
+  g_object_add_weak_pointer (G_OBJECT (cell), (gpointer *) &cell);
+  g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
+
+  tick = g_timeout_add_full (G_PRIORITY_HIGH, 1, count_tick, &ticks, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "window.close", NULL));
+  g_assert_nonnull (audit);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (audit)));
+  g_assert_null (ui_find_audit (window));
+  ui_wait_until (is_null, &audit);
+  g_source_remove (tick);
+  g_assert_null (cell);
+  g_test_message ("main-loop turns while the audit was taken down: %u", ticks);
+  g_assert_cmpuint (ticks, >=, 2);
+
+  /* The next Ctrl+I: a window of its own, showing the game. */
+  audit = ui_open_audit (window);
+  assert_what_if (audit);
+  ui_close_with_audit (window, audit);
+}
+
 /* The conversion cards read as decimals: nothing like "14 + 169/210" where a
  * person reads a number. A value not exact to the hundredth is cut to two
  * decimals, marked "≈", and its tooltip gives it exactly; the decimal is
@@ -1304,6 +1360,7 @@ main (int   argc,
   g_test_add_func ("/audit/open-long-game", test_open_long_game);
   g_test_add_func ("/audit/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/audit/closed-while-loading", test_closed_while_loading);
+  g_test_add_func ("/audit/close-long-game", test_close_long_game);
 
   return ui_test_run (&app);
 }

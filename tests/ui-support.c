@@ -254,7 +254,9 @@ ui_wait_audit_loaded (FxAuditWindow *audit)
   ui_settle ();
 }
 
-/* The audit window of @window's game, or NULL; fails if there are several. */
+/* The audit window of @window's game on screen, or NULL; fails if there
+ * are several. Not one made ahead and kept hidden until Ctrl+I, nor one
+ * closed and still being taken down. */
 FxAuditWindow *
 ui_find_audit (XqWindow *window)
 {
@@ -262,7 +264,8 @@ ui_find_audit (XqWindow *window)
   FxAuditWindow *found = NULL;
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
+        && gtk_widget_get_visible (l->data))
       {
         g_assert_null (found);
         found = l->data;
