@@ -782,7 +782,8 @@ job_done (GObject      *source,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  FxAuditWindow *self = FX_AUDIT_WINDOW (source);
+  /* The job's reference (_fx_audit_window_job_start), dropped here. */
+  g_autoptr(FxAuditWindow) self = user_data;
   FxAuditJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
@@ -825,7 +826,10 @@ _fx_audit_window_job_start (FxAuditWindow *self,
                             FxAuditJob    *job,
                             gboolean       shown)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, job_done, NULL);
+  /* The window held for job_done, on the main thread: as the task's source
+   * object, its last reference could go with the task on the worker's
+   * thread, and the window with it, off the main thread. */
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, job_done, g_object_ref (self));
 
   g_task_set_task_data (task, g_atomic_rc_box_acquire (job), (GDestroyNotify) _fx_audit_job_unref);
   g_ptr_array_add (self->jobs, g_atomic_rc_box_acquire (job));
@@ -1056,7 +1060,9 @@ fx_audit_window_close_request (GtkWindow *window)
     {
       stop_work (self);
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-      self->take_down_idle = g_idle_add (take_down_step, self);
+      /* Between frames, and above idles: a main loop never idle (frames
+       * longer than the frame clock's interval) would keep it for good. */
+      self->take_down_idle = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, take_down_step, self, NULL);
     }
   return TRUE;
 }
