@@ -238,6 +238,22 @@ ui_window_with (XqApplication *app,
   return window;
 }
 
+/* A new window showing @session, presented but not drawn yet: Ctrl+I
+ * before its first frame, when no audit is made ahead (the audit made on
+ * Ctrl+I, its figures worked out while it shows a spinner). */
+XqWindow *
+ui_window_opening (XqApplication *app,
+                   XqSession     *session)
+{
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_set_document (window, document);
+  return window;
+}
+
 static gboolean
 audit_loaded (FxAuditWindow *audit)
 {
