@@ -235,9 +235,9 @@ realized_then_prepare_audit (XqWindow *self)
  * Makes the game's audit ahead of Ctrl+I, hidden, when the main loop is
  * idle after the window's next frame: made, realized and filled on Ctrl+I,
  * a new window took three frames to show the sample's audit (issue 27);
- * made ahead, Ctrl+I only maps it. It follows the game meanwhile (when the
- * main loop is idle), and costs little while hidden: its figures and first
- * page, about 4 MB at 5,000 moves.
+ * made ahead, Ctrl+I only maps it. It follows the game meanwhile (once the
+ * table pauses, or when shown), and costs little while hidden: its figures
+ * and first page, about 4 MB at 5,000 moves.
  */
 void
 xq_window_prepare_audit_soon (XqWindow *self)

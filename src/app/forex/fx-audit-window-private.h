@@ -122,9 +122,9 @@ struct _FxAuditWindow
 
   /* Closed: hidden at once, then taken down a piece a main-loop turn (take_down_step) */
   guint               take_down_idle;
-  /* Moves played while hidden: the figures are worked out again when the
-   * main loop is idle, or when the window is shown (refresh) */
-  guint               refresh_idle;
+  /* Moves played while hidden: the figures are worked out again once the
+   * table pauses, or when the window is shown (refresh) */
+  guint               refresh_timeout;
 
   /* The PDF being exported, followed by fx-audit-export.c in a toast */
   FxAuditJob         *export_job;

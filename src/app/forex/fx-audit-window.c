@@ -150,31 +150,37 @@ fill_pages (FxAuditWindow *self)
 }
 
 static gboolean
-refresh_when_idle (gpointer data)
+refresh_after_pause (gpointer data)
 {
   FxAuditWindow *self = data;
 
-  self->refresh_idle = 0;
+  self->refresh_timeout = 0;
   load_figures (self);
   return G_SOURCE_REMOVE;
 }
 
+/* A window made ahead and not shown works the moves out once the table
+ * has paused this long: worked out after each move, its replay and its
+ * first page (10-20 ms at 5,000 moves) fell on the next move's input. */
+#define FX_AUDIT_HIDDEN_REFRESH_PAUSE_S 1
+
 /* A move played or undone: the review no longer describes the game at once;
  * the rest is worked out again on a worker, the pages showing the last
  * figures meanwhile. A window made ahead and not shown yet (the game's
- * window prepares one) works them out once the moves stop coming, off the
- * frames that show them, or when it is shown (fx_audit_window_show). */
+ * window prepares one) works them out once the table pauses, or when it is
+ * shown (fx_audit_window_show). */
 static void
 refresh (FxAuditWindow *self)
 {
   _fx_audit_review_reset (self);
   if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     {
-      if (self->refresh_idle == 0)
-        self->refresh_idle = g_idle_add_full (G_PRIORITY_LOW, refresh_when_idle, self, NULL);
+      g_clear_handle_id (&self->refresh_timeout, g_source_remove);
+      self->refresh_timeout = g_timeout_add_seconds_full (G_PRIORITY_LOW, FX_AUDIT_HIDDEN_REFRESH_PAUSE_S,
+                                                       refresh_after_pause, self, NULL);
       return;
     }
-  g_clear_handle_id (&self->refresh_idle, g_source_remove);
+  g_clear_handle_id (&self->refresh_timeout, g_source_remove);
   load_figures (self);
 }
 
@@ -990,7 +996,7 @@ stop_work (FxAuditWindow *self)
   _fx_audit_export_dispose (self);
   load_cancel (self);
   long_tables_clear (self);
-  g_clear_handle_id (&self->refresh_idle, g_source_remove);
+  g_clear_handle_id (&self->refresh_timeout, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_func (self->session, refresh, self);
 }
@@ -1074,9 +1080,9 @@ fx_audit_window_show (GtkWidget *widget)
 {
   FxAuditWindow *self = FX_AUDIT_WINDOW (widget);
 
-  if (self->refresh_idle != 0)
+  if (self->refresh_timeout != 0)
     {
-      g_clear_handle_id (&self->refresh_idle, g_source_remove);
+      g_clear_handle_id (&self->refresh_timeout, g_source_remove);
       load_figures (self);
     }
   GTK_WIDGET_CLASS (fx_audit_window_parent_class)->show (widget);
