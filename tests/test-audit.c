@@ -737,7 +737,8 @@ n_items (GtkColumnView *view)
   return g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (view)));
 }
 
-/* Ctrl+I on a 48,000-move game: the window is up, a spinner in it, before
+/* Ctrl+I on a 48,000-move game as its window opens (none made ahead yet):
+ * the window is up, a spinner in it, before
  * the figures over every move are worked out (on a worker); a second Ctrl+I
  * raises the same window; the long tables are column views that make the
  * rows in sight, thousands of rows for a few dozen widgets. */
@@ -749,7 +750,7 @@ test_long_game (void)
   const XqGame *game = xq_session_get_game (session);
   static const UiSize laptop = { 1280, 800, "1280x800" };
   const UiSize *sizes[] = { &laptop, &ui_sizes[UI_N_SIZES - 1] };
-  XqWindow *window = ui_window_with (app, session);
+  XqWindow *window = ui_window_opening (app, session);
   FxAuditWindow *audit;
   GtkWidget *spinner;
   GtkColumnView *corrections, *contracts;
@@ -864,7 +865,7 @@ static void
 test_long_game_closed (void)
 {
   g_autoptr(XqSession) session = fx_random_endless_game (24, 3, &fx_random_style_dealing, LONG_GAME_MOVES / 4);
-  XqWindow *window = ui_window_with (app, session);
+  XqWindow *window = ui_window_opening (app, session);
   FxAuditWindow *audit;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
@@ -884,7 +885,8 @@ test_long_game_closed (void)
 
 #define OPEN_GAME_MOVES 5000
 
-/* Ctrl+I on a 5,000-move game: the figures over every move are worked out
+/* Ctrl+I on a 5,000-move game as its window opens (none made ahead yet):
+ * the figures over every move are worked out
  * on a worker and the long tables' rows come a batch a frame, the main
  * loop turning all along (were the replay, the figures or the 200 rows a
  * GTK 4.8 list view makes done at once on the main thread, a phase would
@@ -895,7 +897,7 @@ test_open_long_game (void)
 {
   g_autoptr(XqSession) session = fx_random_endless_game (31, 4, &fx_random_style_dealing, OPEN_GAME_MOVES);
   const XqGame *game = xq_session_get_game (session);
-  XqWindow *window = ui_window_with (app, session);
+  XqWindow *window = ui_window_opening (app, session);
   Turns turns = { 0 };
   guint tick = g_timeout_add_full (G_PRIORITY_HIGH, 1, count_turn, &turns, NULL);
   GtkColumnView *corrections;
@@ -986,9 +988,9 @@ test_pages_made_when_shown (void)
   g_assert_nonnull (ui_find_descendant (GTK_WIDGET (audit), FX_TYPE_AUDIT_REVIEW_PAGE, NULL));
   g_assert_cmpstr (fx_audit_window_get_review_state (audit), ==, "start");
   gtk_window_destroy (GTK_WINDOW (audit));
-  ui_settle ();
 
-  /* Made before the figures are in: filled when they come. */
+  /* Made before the figures are in (on Ctrl+I before the main loop turns,
+   * none made ahead): filled when they come. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
   audit = ui_find_audit (window);
   fx_audit_window_show_page (audit, "statistics");
@@ -1007,7 +1009,7 @@ static void
 test_closed_while_loading (void)
 {
   g_autoptr(XqSession) session = fx_random_endless_game (32, 3, &fx_random_style_dealing, OPEN_GAME_MOVES);
-  XqWindow *window = ui_window_with (app, session);
+  XqWindow *window = ui_window_opening (app, session);
   FxAuditWindow *audit;
   FxAuditWindow *second;
   FxMove move;
@@ -1035,6 +1037,127 @@ test_closed_while_loading (void)
   g_assert_cmpuint (fx_audit_chart_get_n_points (FX_AUDIT_CHART (fx_audit_window_get_chart (second, FX_AUDIT_CHART_STANDINGS)), 0),
                     ==, OPEN_GAME_MOVES + 1);
   ui_close_with_audit (window, second);
+}
+
+static gboolean
+count_tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Escape on a 5,000-move game's audit, its corrections table scrolled to
+ * its end: the window leaves the screen at once, and the next Ctrl+I would
+ * not find it; it is then taken down over several main-loop turns (a
+ * high-priority timeout fires between them), its table's rows and the
+ * window itself freed in the end. At once, its rows held the main thread
+ * 80 ms. */
+static void
+test_close_long_game (void)
+{
+  g_autoptr(XqSession) session = fx_random_endless_game (33, 4, &fx_random_style_dealing, OPEN_GAME_MOVES);
+  XqWindow *window = ui_window_with (app, session);
+  FxAuditWindow *audit = ui_open_audit (window);
+  GtkColumnView *corrections = long_table (audit, "Corrections");
+  GtkWidget *scrolled = gtk_widget_get_ancestor (GTK_WIDGET (corrections), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *rows_scrolled = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *cell;
+  guint ticks = 0, tick;
+
+  gtk_adjustment_set_value (rows_scrolled, gtk_adjustment_get_upper (rows_scrolled));
+  ui_settle ();
+  cell = ui_column_view_cell (corrections, 1, 1);
+  g_assert_nonnull (cell);
+  g_assert_cmpuint (rows_made (corrections), >, 0);
+  g_object_add_weak_pointer (G_OBJECT (cell), (gpointer *) &cell);
+  g_object_add_weak_pointer (G_OBJECT (audit), (gpointer *) &audit);
+
+  tick = g_timeout_add_full (G_PRIORITY_HIGH, 1, count_tick, &ticks, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (audit), "window.close", NULL));
+  g_assert_nonnull (audit);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (audit)));
+  g_assert_null (ui_find_audit (window));
+  ui_wait_until (is_null, &audit);
+  g_source_remove (tick);
+  g_assert_null (cell);
+  g_test_message ("main-loop turns while the audit was taken down: %u", ticks);
+  g_assert_cmpuint (ticks, >=, 2);
+
+  /* The next Ctrl+I: a window of its own, showing the game. */
+  audit = ui_open_audit (window);
+  assert_what_if (audit);
+  ui_close_with_audit (window, audit);
+}
+
+/* The audit @window made ahead, hidden, or NULL. */
+static FxAuditWindow *
+audit_made_ahead (XqWindow *window)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
+        && !gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static gboolean
+made_ahead_for (XqWindow *window)
+{
+  FxAuditWindow *audit = audit_made_ahead (window);
+
+  return audit != NULL && fx_audit_window_get_session (audit) == xq_document_get_session (xq_window_get_document (window))
+         && !fx_audit_window_is_loading (audit);
+}
+
+/* The game's window makes its audit ahead of Ctrl+I, hidden, after its
+ * first frame; Ctrl+I shows that window. Another game loaded: the one made
+ * for the last game goes, and Ctrl+I shows the new game's figures; a move
+ * undone while it is hidden is in its figures once shown. */
+static void
+test_made_ahead (void)
+{
+  g_autoptr(XqSession) first = ui_sample_prefix (30);
+  g_autoptr(XqSession) second = ui_load_sample ();
+  g_autoptr(XqDocument) document = xq_document_new (second, FALSE);
+  XqWindow *window = ui_window_with (app, first);
+  FxAuditWindow *ahead, *audit;
+  FxAuditChart *standings;
+
+  ui_wait_until (made_ahead_for, window);
+  ahead = audit_made_ahead (window);
+  g_assert_null (ui_find_audit (window));
+  g_object_add_weak_pointer (G_OBJECT (ahead), (gpointer *) &ahead);
+
+  /* Another game: the audit made for the first goes, one for the second comes. */
+  xq_window_set_document (window, document);
+  ui_wait_until (made_ahead_for, window);
+  ui_wait_until (is_null, &ahead);
+
+  /* A move undone while it is hidden, and Ctrl+I at once. */
+  g_assert_true (xq_session_undo (second));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  audit = ui_find_audit (window);
+  g_assert_nonnull (audit);
+  g_assert_true (fx_audit_window_get_session (audit) == second);
+  ui_wait_audit_loaded (audit);
+  assert_what_if (audit);
+  standings = FX_AUDIT_CHART (fx_audit_window_get_chart (audit, FX_AUDIT_CHART_STANDINGS));
+  g_assert_cmpuint (fx_audit_chart_get_n_points (standings, 0), ==, xq_session_get_n_moves (second) + 1);
+  ui_screenshot (GTK_WIDGET (audit), "audit-made-ahead");
+
+  /* A second Ctrl+I raises it; none other is made meanwhile. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  g_assert_true (ui_find_audit (window) == audit);
+  g_assert_null (audit_made_ahead (window));
+  ui_close_with_audit (window, audit);
 }
 
 /* The conversion cards read as decimals: nothing like "14 + 169/210" where a
@@ -1304,6 +1427,8 @@ main (int   argc,
   g_test_add_func ("/audit/open-long-game", test_open_long_game);
   g_test_add_func ("/audit/pages-made-when-shown", test_pages_made_when_shown);
   g_test_add_func ("/audit/closed-while-loading", test_closed_while_loading);
+  g_test_add_func ("/audit/close-long-game", test_close_long_game);
+  g_test_add_func ("/audit/made-ahead", test_made_ahead);
 
   return ui_test_run (&app);
 }

@@ -383,6 +383,21 @@ test_save_and_open (void)
   g_rmdir (dir);
 }
 
+/* The windows of @toplevels on screen. */
+static guint
+n_shown (GListModel *toplevels)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      n += gtk_widget_get_visible (w);
+    }
+  return n;
+}
+
 /* Closing with unsaved moves asks first; cancelling keeps the window. */
 static void
 test_unsaved_changes_dialog (void)
@@ -395,11 +410,12 @@ test_unsaved_changes_dialog (void)
   GtkWindow *dialog = NULL;
 
   xq_window_set_document (window, document);
-  before = g_list_model_get_n_items (toplevels);
+  before = n_shown (toplevels);
   gtk_window_close (GTK_WINDOW (window));
   ui_settle ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
-  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  /* One window more on screen (the game's audit made ahead is not). */
+  g_assert_cmpuint (n_shown (toplevels), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);

@@ -238,6 +238,22 @@ ui_window_with (XqApplication *app,
   return window;
 }
 
+/* A new window showing @session, presented but not drawn yet: Ctrl+I
+ * before its first frame, when no audit is made ahead (the audit made on
+ * Ctrl+I, its figures worked out while it shows a spinner). */
+XqWindow *
+ui_window_opening (XqApplication *app,
+                   XqSession     *session)
+{
+  XqWindow *window = xq_window_new (app);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  xq_window_set_document (window, document);
+  return window;
+}
+
 static gboolean
 audit_loaded (FxAuditWindow *audit)
 {
@@ -254,7 +270,9 @@ ui_wait_audit_loaded (FxAuditWindow *audit)
   ui_settle ();
 }
 
-/* The audit window of @window's game, or NULL; fails if there are several. */
+/* The audit window of @window's game on screen, or NULL; fails if there
+ * are several. Not one made ahead and kept hidden until Ctrl+I, nor one
+ * closed and still being taken down. */
 FxAuditWindow *
 ui_find_audit (XqWindow *window)
 {
@@ -262,7 +280,8 @@ ui_find_audit (XqWindow *window)
   FxAuditWindow *found = NULL;
 
   for (GList *l = toplevels; l != NULL; l = l->next)
-    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window))
+    if (FX_IS_AUDIT_WINDOW (l->data) && gtk_window_get_transient_for (l->data) == GTK_WINDOW (window)
+        && gtk_widget_get_visible (l->data))
       {
         g_assert_null (found);
         found = l->data;

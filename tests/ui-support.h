@@ -27,6 +27,8 @@ XqSession  *ui_session_prefix  (XqSession   *sample,
 XqWindow   *ui_new_window      (XqApplication *app);
 XqWindow   *ui_window_with     (XqApplication *app,
                                 XqSession   *session);
+XqWindow   *ui_window_opening  (XqApplication *app,
+                                XqSession     *session);
 FxAuditWindow *ui_open_audit   (XqWindow    *window);
 FxAuditWindow *ui_find_audit   (XqWindow    *window);
 GtkWidget  *ui_column_view_cell (GtkColumnView *view,

@@ -49,8 +49,9 @@ typedef struct
   GtkWindow  *(*count)          (GtkWindow     *parent,
                                  XqSession     *session,
                                  gboolean       after_dividend);
-  /* Opens the game's audit and statistics window and returns it; NULL if
-   * the game has none. The window emits "show-move" (guint position: show
+  /* Makes the game's audit and statistics window, hidden, and returns it;
+   * NULL if the game has none. @parent presents it, on Ctrl+I or made
+   * ahead of it (xq_window_prepare_audit_soon). The window emits "show-move" (guint position: show
    * the table after that many moves) and "mark-moves" (XqSession *session,
    * const XqHistoryMark *marks, guint n_marks: the review's grades), which
    * @parent follows if it connects to them. */

@@ -142,6 +142,119 @@ audit_mark_moves (XqWindow            *self,
   xq_history_view_set_marks (self->history_view, marks, n_marks);
 }
 
+/* ---- The audit, made ahead of Ctrl+I ---- */
+
+static void audit_gone (gpointer  data,
+                        GObject  *where_the_audit_was);
+
+/* Stops following the audit window, which no longer answers Ctrl+I: one
+ * on screen stays open on its own game; one made ahead and never shown is
+ * closed. */
+static void
+drop_audit (XqWindow *self,
+            gboolean  close_hidden)
+{
+  GtkWindow *audit = self->audit_window;
+
+  if (audit == NULL)
+    return;
+  self->audit_window = NULL;
+  g_object_weak_unref (G_OBJECT (audit), audit_gone, self);
+  g_signal_handlers_disconnect_by_data (audit, self);
+  if (close_hidden && !gtk_widget_get_visible (GTK_WIDGET (audit)))
+    gtk_window_close (audit);
+}
+
+/* Closed (Escape, the close button): it takes itself down; the next Ctrl+I
+ * finds a new one, made ahead again. */
+static gboolean
+audit_closed (XqWindow  *self,
+              GtkWindow *audit)
+{
+  drop_audit (self, FALSE);
+  xq_window_prepare_audit_soon (self);
+  return FALSE;
+}
+
+/* Follows @audit, made for the game now shown: Ctrl+I presents it. */
+static void
+follow_audit (XqWindow  *self,
+              GtkWindow *audit)
+{
+  drop_audit (self, TRUE);
+  self->audit_window = audit;
+  /* The audit only says what it wants shown; the window keeps its history
+   * its own. */
+  g_signal_connect_swapped (audit, "show-move", G_CALLBACK (audit_show_move), self);
+  g_signal_connect_swapped (audit, "mark-moves", G_CALLBACK (audit_mark_moves), self);
+  g_signal_connect_swapped (audit, "close-request", G_CALLBACK (audit_closed), self);
+  g_object_weak_ref (G_OBJECT (audit), audit_gone, self);
+  g_object_set_data (G_OBJECT (audit), "session", session_of (self));
+}
+
+static gboolean
+prepare_audit (gpointer data)
+{
+  XqWindow *self = data;
+  XqSession *session = session_of (self);
+
+  self->audit_idle = 0;
+  if (self->audit_window != NULL && g_object_get_data (G_OBJECT (self->audit_window), "session") != session)
+    drop_audit (self, TRUE);
+  if (self->audit_window != NULL || session == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
+    return G_SOURCE_REMOVE;
+  follow_audit (self, self->game_ui->audit (GTK_WINDOW (self), session));
+  /* Its surface too: what a new window costs before its first frame. */
+  gtk_widget_realize (GTK_WIDGET (self->audit_window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+painted_then_prepare_audit (GdkFrameClock *clock,
+                            XqWindow      *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, painted_then_prepare_audit, self);
+  if (self->audit_idle == 0)
+    self->audit_idle = g_idle_add_full (G_PRIORITY_LOW, prepare_audit, self, NULL);
+}
+
+static void
+realized_then_prepare_audit (XqWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  g_signal_handlers_disconnect_by_func (self, realized_then_prepare_audit, NULL);
+  g_signal_handlers_disconnect_by_func (clock, painted_then_prepare_audit, self);
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (painted_then_prepare_audit), self, 0);
+}
+
+/**
+ * xq_window_prepare_audit_soon:
+ * @self: the game's window
+ *
+ * Makes the game's audit ahead of Ctrl+I, hidden, when the main loop is
+ * idle after the window's next frame: made, realized and filled on Ctrl+I,
+ * a new window took three frames to show the sample's audit (issue 27);
+ * made ahead, Ctrl+I only maps it. It follows the game meanwhile (once the
+ * table pauses, or when shown), and costs little while hidden: its figures
+ * and first page, about 4 MB at 5,000 moves.
+ */
+void
+xq_window_prepare_audit_soon (XqWindow *self)
+{
+  if (self->audit_idle != 0)
+    return;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    self->audit_idle = g_idle_add_full (G_PRIORITY_LOW, prepare_audit, self, NULL);
+  else if (gtk_widget_get_realized (GTK_WIDGET (self)))
+    realized_then_prepare_audit (self);
+  else
+    {
+      g_signal_handlers_disconnect_by_func (self, realized_then_prepare_audit, NULL);
+      g_signal_connect (self, "realize", G_CALLBACK (realized_then_prepare_audit), NULL);
+    }
+}
+
 static void
 audit_action (GtkWidget  *widget,
               const char *action_name,
@@ -154,29 +267,36 @@ audit_action (GtkWidget  *widget,
   /* One audit per game: a second Ctrl+I raises it. A long game's audit is
    * costly to build and to keep, and two of them tell the same story. */
   if (self->audit_window != NULL
-      && g_object_get_data (G_OBJECT (self->audit_window), "session") == session_of (self))
+      && g_object_get_data (G_OBJECT (self->audit_window), "session") != session_of (self))
+    drop_audit (self, TRUE);
+  /* Not made ahead yet (Ctrl+I before the window's first frame was over). */
+  if (self->audit_window == NULL)
     {
-      gtk_window_present (self->audit_window);
-      return;
+      g_clear_handle_id (&self->audit_idle, g_source_remove);
+      follow_audit (self, self->game_ui->audit (GTK_WINDOW (self), session_of (self)));
     }
-  xq_window_forget_audit (self);
-  self->audit_window = self->game_ui->audit (GTK_WINDOW (self), session_of (self));
-  /* The audit only says what it wants shown; the window keeps its history
-   * its own, and the handlers go with whichever of the two closes first. */
-  g_signal_connect_object (self->audit_window, "show-move", G_CALLBACK (audit_show_move), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->audit_window, "mark-moves", G_CALLBACK (audit_mark_moves), self,
-                           G_CONNECT_SWAPPED);
-  g_object_add_weak_pointer (G_OBJECT (self->audit_window), (gpointer *) &self->audit_window);
-  g_object_set_data (G_OBJECT (self->audit_window), "session", session_of (self));
+  gtk_window_present (self->audit_window);
 }
 
-/* Stops following the audit window (it stays open, on its own game). */
+/* The audit went without closing (gtk_window_destroy(): the tests): the
+ * window follows none, and makes the next ahead. */
+static void
+audit_gone (gpointer  data,
+            GObject  *where_the_audit_was)
+{
+  XqWindow *self = data;
+
+  self->audit_window = NULL;
+  xq_window_prepare_audit_soon (self);
+}
+
+/* Stops following the audit, from dispose: it goes with the window
+ * (destroy-with-parent), or, on another game, stays open. */
 void
 xq_window_forget_audit (XqWindow *self)
 {
-  if (self->audit_window != NULL)
-    g_object_remove_weak_pointer (G_OBJECT (self->audit_window), (gpointer *) &self->audit_window);
-  self->audit_window = NULL;
+  g_clear_handle_id (&self->audit_idle, g_source_remove);
+  drop_audit (self, FALSE);
 }
 
 void

@@ -37,7 +37,8 @@ struct _XqWindow
   GtkListBox           *recovered_list;
   AdwStatusPage        *loading_page;
   GtkWindow            *shortcuts_window; /* built on first use */
-  GtkWindow            *audit_window;     /* weak: the game's audit, while open */
+  GtkWindow            *audit_window;     /* weak: the game's audit, shown or made ahead */
+  guint                 audit_idle;       /* making it ahead (xq_window_prepare_audit_soon) */
   AdwToast             *history_toast;    /* what Undo or Redo did, while it shows */
 
   XqDocument           *document;
@@ -82,6 +83,7 @@ void  xq_window_class_add_actions (GtkWidgetClass *widget_class);
 void  xq_window_add_new_game_items (XqWindow *self);
 void  xq_window_class_add_dialog_actions (GtkWidgetClass *widget_class);
 void  xq_window_forget_audit     (XqWindow   *self);
+void  xq_window_prepare_audit_soon (XqWindow *self);
 void  xq_window_fill_welcome     (XqWindow   *self);
 void  xq_window_close_later      (XqWindow   *self);
 void  xq_window_save_then_close  (XqWindow   *self);

@@ -143,6 +143,8 @@ xq_window_set_document (XqWindow   *self,
   update_title (self);
   update_autosave_bar (self);
   xq_window_update_actions (self);
+  /* The last game's audit made ahead goes; one on screen stays, on its game. */
+  xq_window_prepare_audit_soon (self);
 }
 
 /* One load of a file into the window. Its result is dropped if the window

@@ -313,6 +313,30 @@ fx_audit_rows_grow (FxAuditRows *rows)
   return rows->n_shown < rows->n_rows;
 }
 
+/**
+ * fx_audit_rows_shrink:
+ * @rows: a table
+ *
+ * Drops a batch of the model's last rows: a view frees the widgets it made
+ * for them, a batch at a time rather than all its rows at once (closing the
+ * audit, 20-40 ms a table).
+ *
+ * Returns: whether rows are left
+ */
+gboolean
+fx_audit_rows_shrink (FxAuditRows *rows)
+{
+  guint before;
+
+  g_return_val_if_fail (FX_IS_AUDIT_ROWS (rows), FALSE);
+
+  before = rows->n_shown;
+  rows->n_shown = before > ROWS_A_BATCH ? before - ROWS_A_BATCH : 0;
+  if (before > rows->n_shown)
+    g_list_model_items_changed (G_LIST_MODEL (rows), rows->n_shown, before - rows->n_shown, 0);
+  return rows->n_shown > 0;
+}
+
 gboolean
 fx_audit_rows_is_complete (FxAuditRows *rows)
 {

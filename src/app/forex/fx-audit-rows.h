@@ -30,6 +30,7 @@ int          fx_audit_rows_guess_height (FxAuditRows        *rows,
                                          GtkWidget          *widget);
 void         fx_audit_rows_show_in_sight (FxAuditRows       *rows);
 gboolean     fx_audit_rows_grow         (FxAuditRows        *rows);
+gboolean     fx_audit_rows_shrink       (FxAuditRows        *rows);
 gboolean     fx_audit_rows_is_complete  (FxAuditRows        *rows);
 GtkWidget   *fx_audit_rows_view_new     (FxAuditRows        *rows,
                                          const char * const *titles,

@@ -120,6 +120,12 @@ struct _FxAuditWindow
   gboolean            print_after_review;
   GFile              *export_after_review;
 
+  /* Closed: hidden at once, then taken down a piece a main-loop turn (take_down_step) */
+  guint               take_down_idle;
+  /* Moves played while hidden: the figures are worked out again once the
+   * table pauses, or when the window is shown (refresh) */
+  guint               refresh_timeout;
+
   /* The PDF being exported, followed by fx-audit-export.c in a toast */
   FxAuditJob         *export_job;
   AdwToast           *export_toast;

@@ -149,13 +149,38 @@ fill_pages (FxAuditWindow *self)
       fill_page (self, page);
 }
 
+static gboolean
+refresh_after_pause (gpointer data)
+{
+  FxAuditWindow *self = data;
+
+  self->refresh_timeout = 0;
+  load_figures (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* A window made ahead and not shown works the moves out once the table
+ * has paused this long: worked out after each move, its replay and its
+ * first page (10-20 ms at 5,000 moves) fell on the next move's input. */
+#define FX_AUDIT_HIDDEN_REFRESH_PAUSE_S 1
+
 /* A move played or undone: the review no longer describes the game at once;
  * the rest is worked out again on a worker, the pages showing the last
- * figures meanwhile. */
+ * figures meanwhile. A window made ahead and not shown yet (the game's
+ * window prepares one) works them out once the table pauses, or when it is
+ * shown (fx_audit_window_show). */
 static void
 refresh (FxAuditWindow *self)
 {
   _fx_audit_review_reset (self);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    {
+      g_clear_handle_id (&self->refresh_timeout, g_source_remove);
+      self->refresh_timeout = g_timeout_add_seconds_full (G_PRIORITY_LOW, FX_AUDIT_HIDDEN_REFRESH_PAUSE_S,
+                                                       refresh_after_pause, self, NULL);
+      return;
+    }
+  g_clear_handle_id (&self->refresh_timeout, g_source_remove);
   load_figures (self);
 }
 
@@ -482,10 +507,13 @@ fill_tick (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* A frame at a time once the window is on screen (fx_audit_window_map):
+ * a window made ahead keeps what it holds back until it is shown, so its
+ * first frame lays out only the first screen. */
 static void
 fill_in_turn (FxAuditWindow *self)
 {
-  if (self->fill_tick == 0)
+  if (self->fill_tick == 0 && gtk_widget_get_mapped (GTK_WIDGET (self)))
     self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), fill_tick, self, NULL);
   set_filling (self, TRUE);
 }
@@ -760,7 +788,8 @@ job_done (GObject      *source,
           GAsyncResult *result,
           gpointer      user_data)
 {
-  FxAuditWindow *self = FX_AUDIT_WINDOW (source);
+  /* The job's reference (_fx_audit_window_job_start), dropped here. */
+  g_autoptr(FxAuditWindow) self = user_data;
   FxAuditJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   gboolean ok = g_task_propagate_boolean (G_TASK (result), &error);
@@ -803,7 +832,10 @@ _fx_audit_window_job_start (FxAuditWindow *self,
                             FxAuditJob    *job,
                             gboolean       shown)
 {
-  g_autoptr(GTask) task = g_task_new (self, NULL, job_done, NULL);
+  /* The window held for job_done, on the main thread: as the task's source
+   * object, its last reference could go with the task on the worker's
+   * thread, and the window with it, off the main thread. */
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, job_done, g_object_ref (self));
 
   g_task_set_task_data (task, g_atomic_rc_box_acquire (job), (GDestroyNotify) _fx_audit_job_unref);
   g_ptr_array_add (self->jobs, g_atomic_rc_box_acquire (job));
@@ -952,12 +984,11 @@ export_action (GtkWidget  *widget,
   fx_audit_window_export (FX_AUDIT_WINDOW (widget));
 }
 
+/* Closed: every worker cancelled, so none reports to a closed window, and
+ * nothing more made or shown. */
 static void
-fx_audit_window_dispose (GObject *object)
+stop_work (FxAuditWindow *self)
 {
-  FxAuditWindow *self = FX_AUDIT_WINDOW (object);
-
-  /* Every worker cancelled, so none reports to a closed window. */
   self->disposed = TRUE;
   for (guint i = 0; self->jobs != NULL && i < self->jobs->len; i++)
     g_cancellable_cancel (((FxAuditJob *) self->jobs->pdata[i])->cancellable);
@@ -965,6 +996,116 @@ fx_audit_window_dispose (GObject *object)
   _fx_audit_export_dispose (self);
   load_cancel (self);
   long_tables_clear (self);
+  g_clear_handle_id (&self->refresh_timeout, g_source_remove);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_func (self->session, refresh, self);
+}
+
+/* The model of the first long table in @widget that still has rows, or NULL. */
+static FxAuditRows *
+find_long_table_rows (GtkWidget *widget)
+{
+  if (GTK_IS_COLUMN_VIEW (widget))
+    {
+      GtkSelectionModel *selection = gtk_column_view_get_model (GTK_COLUMN_VIEW (widget));
+      GListModel *model = GTK_IS_NO_SELECTION (selection) ? gtk_no_selection_get_model (GTK_NO_SELECTION (selection)) : NULL;
+
+      if (FX_IS_AUDIT_ROWS (model) && g_list_model_get_n_items (model) > 0)
+        return FX_AUDIT_ROWS (model);
+      return NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      FxAuditRows *found = find_long_table_rows (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Closed (fx_audit_window_close_request): a piece of the hidden window
+ * freed a main-loop turn (a batch of a long table's rows, then a page),
+ * then the window. Taken down at once, a 5,000-move game's audit held the
+ * main thread 80 ms, most of it its long tables' rows of labels. */
+static gboolean
+take_down_step (gpointer data)
+{
+  FxAuditWindow *self = data;
+
+  for (guint page = 0; page < FX_AUDIT_N_PAGES; page++)
+    {
+      GtkWidget *child = adw_bin_get_child (self->slots[page]);
+      FxAuditRows *rows;
+
+      if (child == NULL)
+        continue;
+      rows = find_long_table_rows (child);
+      if (rows != NULL)
+        fx_audit_rows_shrink (rows);
+      else
+        adw_bin_set_child (self->slots[page], NULL);
+      return G_SOURCE_CONTINUE;
+    }
+  self->take_down_idle = 0;
+  gtk_window_destroy (GTK_WINDOW (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* Escape, the close button: the window goes from the screen at once and is
+ * taken down over the next main-loop turns (take_down_step), the game's
+ * window staying responsive. gtk_window_destroy() still takes it down at
+ * once (the game's window closing, the tests). */
+static gboolean
+fx_audit_window_close_request (GtkWindow *window)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (window);
+
+  if (self->take_down_idle == 0)
+    {
+      stop_work (self);
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      /* Between frames, and above idles: a main loop never idle (frames
+       * longer than the frame clock's interval) would keep it for good. */
+      self->take_down_idle = g_idle_add_full (GDK_PRIORITY_REDRAW + 10, take_down_step, self, NULL);
+    }
+  return TRUE;
+}
+
+/* Made ahead and shown now: moves played meanwhile are worked out first
+ * (refresh), the last figures shown until they are. */
+static void
+fx_audit_window_show (GtkWidget *widget)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (widget);
+
+  if (self->refresh_timeout != 0)
+    {
+      g_clear_handle_id (&self->refresh_timeout, g_source_remove);
+      load_figures (self);
+    }
+  GTK_WIDGET_CLASS (fx_audit_window_parent_class)->show (widget);
+}
+
+static void
+fx_audit_window_map (GtkWidget *widget)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (fx_audit_window_parent_class)->map (widget);
+  /* What the pages held back while the window was not shown. */
+  if (self->filling)
+    fill_in_turn (self);
+}
+
+static void
+fx_audit_window_dispose (GObject *object)
+{
+  FxAuditWindow *self = FX_AUDIT_WINDOW (object);
+
+  stop_work (self);
+  g_clear_handle_id (&self->take_down_idle, g_source_remove);
   g_clear_object (&self->export_after_review);
   g_clear_object (&self->session);
   self->game = NULL;
@@ -972,6 +1113,17 @@ fx_audit_window_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), FX_TYPE_AUDIT_WINDOW);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->dispose (object);
 }
+
+#ifdef __GLIBC__
+static void
+trim_run (GTask        *task,
+          gpointer      source,
+          gpointer      task_data,
+          GCancellable *cancellable)
+{
+  malloc_trim (0);
+}
+#endif
 
 static void
 fx_audit_window_finalize (GObject *object)
@@ -981,10 +1133,17 @@ fx_audit_window_finalize (GObject *object)
   g_ptr_array_unref (self->jobs);
   G_OBJECT_CLASS (fx_audit_window_parent_class)->finalize (object);
 #ifdef __GLIBC__
-  /* A long game's audit is tens of megabytes of small blocks (its copy of
-   * the game, the rows and widgets): glibc keeps freed pages for the
-   * process unless asked, and closing the audit gave nothing back. */
-  malloc_trim (0);
+  {
+    /* A long game's audit is tens of megabytes of small blocks (its copy of
+     * the game, the rows and widgets): glibc keeps freed pages for the
+     * process unless asked, and closing the audit gave nothing back. On a
+     * worker (malloc_trim() locks each arena in turn, as malloc does): it
+     * walks the whole heap. */
+    g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+    g_task_set_source_tag (task, fx_audit_window_finalize);
+    g_task_run_in_thread (task, trim_run);
+  }
 #endif
 }
 
@@ -1018,6 +1177,9 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   object_class->dispose = fx_audit_window_dispose;
   object_class->finalize = fx_audit_window_finalize;
   object_class->get_property = fx_audit_window_get_property;
+  widget_class->show = fx_audit_window_show;
+  widget_class->map = fx_audit_window_map;
+  GTK_WINDOW_CLASS (klass)->close_request = fx_audit_window_close_request;
   /* Whether the figures over every move are being worked out (load_figures). */
   properties[PROP_LOADING] = g_param_spec_boolean ("loading", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_STATIC_STRINGS

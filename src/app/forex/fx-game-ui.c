@@ -74,10 +74,7 @@ static GtkWindow *
 fx_audit (GtkWindow *parent,
           XqSession *session)
 {
-  GtkWindow *audit = GTK_WINDOW (fx_audit_window_new (parent, session));
-
-  gtk_window_present (audit);
-  return audit;
+  return GTK_WINDOW (fx_audit_window_new (parent, session));
 }
 
 static XqGameUiSetup *
