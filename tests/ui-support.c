@@ -223,24 +223,10 @@ ui_new_window (XqApplication *app)
   return window;
 }
 
-/* A window of @app showing @session, at the audit tests' size. */
-XqWindow *
-ui_window_with (XqApplication *app,
-                XqSession     *session)
-{
-  XqWindow *window = xq_window_new (app);
-  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  xq_window_set_document (window, document);
-  ui_settle ();
-  return window;
-}
-
 /* A new window showing @session, presented but not drawn yet: Ctrl+I
  * before its first frame, when no audit is made ahead (the audit made on
- * Ctrl+I, its figures worked out while it shows a spinner). */
+ * Ctrl+I, its figures worked out while it shows a spinner). At the audit
+ * tests' size. */
 XqWindow *
 ui_window_opening (XqApplication *app,
                    XqSession     *session)
@@ -251,6 +237,17 @@ ui_window_opening (XqApplication *app,
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
   gtk_window_present (GTK_WINDOW (window));
   xq_window_set_document (window, document);
+  return window;
+}
+
+/* A window of @app showing @session, at the audit tests' size, settled. */
+XqWindow *
+ui_window_with (XqApplication *app,
+                XqSession     *session)
+{
+  XqWindow *window = ui_window_opening (app, session);
+
+  ui_settle ();
   return window;
 }
 
