@@ -203,9 +203,10 @@ prepare_audit (gpointer data)
     drop_audit (self, TRUE);
   if (self->audit_window != NULL || session == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
     return G_SOURCE_REMOVE;
+  /* Not realized ahead: GTK 4.8 left a hidden window realized so, then
+   * destroyed with its game's window, a handler on its surface that ran
+   * after it was freed (test-ui-autosave under valgrind). */
   follow_audit (self, self->game_ui->audit (GTK_WINDOW (self), session));
-  /* Its surface too: what a new window costs before its first frame. */
-  gtk_widget_realize (GTK_WIDGET (self->audit_window));
   return G_SOURCE_REMOVE;
 }
 
@@ -235,7 +236,7 @@ realized_then_prepare_audit (XqWindow *self)
  * Makes the game's audit ahead of Ctrl+I, hidden, when the main loop is
  * idle after the window's next frame: made, realized and filled on Ctrl+I,
  * a new window took three frames to show the sample's audit (issue 27);
- * made ahead, Ctrl+I only maps it. It follows the game meanwhile (once the
+ * made ahead, Ctrl+I only realizes and maps it. It follows the game meanwhile (once the
  * table pauses, or when shown), and costs little while hidden: its figures
  * and first page, about 4 MB at 5,000 moves.
  */
