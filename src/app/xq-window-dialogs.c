@@ -161,8 +161,10 @@ drop_audit (XqWindow *self,
   self->audit_window = NULL;
   g_object_weak_unref (G_OBJECT (audit), audit_gone, self);
   g_signal_handlers_disconnect_by_data (audit, self);
+  /* Never shown, it holds only its first page, and has no frames to take
+   * itself down over (it is not realized): it goes at once. */
   if (close_hidden && !gtk_widget_get_visible (GTK_WIDGET (audit)))
-    gtk_window_close (audit);
+    gtk_window_destroy (audit);
 }
 
 /* Closed (Escape, the close button): it takes itself down; the next Ctrl+I
