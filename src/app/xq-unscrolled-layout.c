@@ -13,9 +13,10 @@
  * when it cannot scroll sideways (GTK 4.10 passes the width on), and the
  * height of rows that wrap, for no width, is their height wrapped at their
  * least width: the form would stand a page tall. An AdwBin with this
- * layout, around such a scrolled window, asks the content its height for
- * the width it will have, as long as the scrolled window can scroll
- * neither way; otherwise it is a plain bin. */
+ * layout, around such a scrolled window (its one child), asks the content
+ * its height for the width it will have, as long as the scrolled window
+ * can scroll neither way; otherwise it lays its child out as
+ * XqWidthFirstLayout does. */
 
 #include "config.h"
 
@@ -23,10 +24,12 @@
 
 struct _XqUnscrolledLayout
 {
-  GtkLayoutManager parent_instance;
+  XqWidthFirstLayout parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (XqUnscrolledLayout, xq_unscrolled_layout, GTK_TYPE_LAYOUT_MANAGER)
+/* A bin's width never depends on its height here either: the rest is
+ * XqWidthFirstLayout's. */
+G_DEFINE_FINAL_TYPE (XqUnscrolledLayout, xq_unscrolled_layout, XQ_TYPE_WIDTH_FIRST_LAYOUT)
 
 /* The content of @child, a scrolled window that cannot scroll; or NULL. */
 static GtkWidget *
@@ -42,13 +45,6 @@ unscrolled_content (GtkWidget *child)
   return gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (child));
 }
 
-static GtkSizeRequestMode
-xq_unscrolled_layout_get_request_mode (GtkLayoutManager *manager,
-                                       GtkWidget        *widget)
-{
-  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
-}
-
 static void
 xq_unscrolled_layout_measure (GtkLayoutManager *manager,
                               GtkWidget        *widget,
@@ -59,42 +55,22 @@ xq_unscrolled_layout_measure (GtkLayoutManager *manager,
                               int              *minimum_baseline,
                               int              *natural_baseline)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *content = unscrolled_content (child);
-      int child_min = 0, child_nat = 0;
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+  GtkWidget *content = child != NULL ? unscrolled_content (child) : NULL;
 
-      if (!gtk_widget_should_layout (child))
-        continue;
-      if (orientation == GTK_ORIENTATION_VERTICAL && content != NULL && gtk_widget_should_layout (content))
-        gtk_widget_measure (content, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-      else
-        gtk_widget_measure (child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
-      *minimum = MAX (*minimum, child_min);
-      *natural = MAX (*natural, child_nat);
-    }
-}
-
-static void
-xq_unscrolled_layout_allocate (GtkLayoutManager *manager,
-                               GtkWidget        *widget,
-                               int               width,
-                               int               height,
-                               int               baseline)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_should_layout (child))
-      gtk_widget_allocate (child, width, height, baseline, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL && content != NULL && gtk_widget_should_layout (child)
+      && gtk_widget_should_layout (content))
+    gtk_widget_measure (content, orientation, for_size, minimum, natural, NULL, NULL);
+  else
+    GTK_LAYOUT_MANAGER_CLASS (xq_unscrolled_layout_parent_class)->measure (manager, widget, orientation, for_size,
+                                                                           minimum, natural, minimum_baseline,
+                                                                           natural_baseline);
 }
 
 static void
 xq_unscrolled_layout_class_init (XqUnscrolledLayoutClass *klass)
 {
-  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
-
-  manager_class->get_request_mode = xq_unscrolled_layout_get_request_mode;
-  manager_class->measure = xq_unscrolled_layout_measure;
-  manager_class->allocate = xq_unscrolled_layout_allocate;
+  GTK_LAYOUT_MANAGER_CLASS (klass)->measure = xq_unscrolled_layout_measure;
 }
 
 static void

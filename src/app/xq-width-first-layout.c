@@ -20,12 +20,7 @@
 
 #include "xq-width-first-layout.h"
 
-struct _XqWidthFirstLayout
-{
-  GtkLayoutManager parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (XqWidthFirstLayout, xq_width_first_layout, GTK_TYPE_LAYOUT_MANAGER)
+G_DEFINE_TYPE (XqWidthFirstLayout, xq_width_first_layout, GTK_TYPE_LAYOUT_MANAGER)
 
 static GtkSizeRequestMode
 xq_width_first_layout_get_request_mode (GtkLayoutManager *manager,

@@ -8,6 +8,12 @@
 G_BEGIN_DECLS
 
 #define XQ_TYPE_WIDTH_FIRST_LAYOUT (xq_width_first_layout_get_type ())
-G_DECLARE_FINAL_TYPE (XqWidthFirstLayout, xq_width_first_layout, XQ, WIDTH_FIRST_LAYOUT, GtkLayoutManager)
+G_DECLARE_DERIVABLE_TYPE (XqWidthFirstLayout, xq_width_first_layout, XQ, WIDTH_FIRST_LAYOUT, GtkLayoutManager)
+
+/* Derivable for XqUnscrolledLayout, which adds how it measures heights. */
+struct _XqWidthFirstLayoutClass
+{
+  GtkLayoutManagerClass parent_class;
+};
 
 G_END_DECLS
