@@ -1160,6 +1160,105 @@ test_made_ahead (void)
   ui_close_with_audit (window, audit);
 }
 
+/* How many section headings @audit shows: one held back to come a frame
+ * later is not visible yet. */
+static guint
+headings_shown (FxAuditWindow *audit)
+{
+  g_autoptr(GPtrArray) labels = ui_find_all (GTK_WIDGET (audit), GTK_TYPE_LABEL);
+  guint shown = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    shown += gtk_widget_has_css_class (labels->pdata[i], "title-4") && gtk_widget_get_visible (labels->pdata[i]);
+  return shown;
+}
+
+typedef struct
+{
+  FxAuditWindow *audit;
+  guint          in_first_frame;   /* headings its first frame drew, + 1 once drawn */
+} FirstFrame;
+
+static void
+first_frame_drawn (GdkFrameClock *clock,
+                   FirstFrame    *first)
+{
+  if (first->in_first_frame == 0 && gtk_widget_get_mapped (GTK_WIDGET (first->audit)))
+    first->in_first_frame = headings_shown (first->audit) + 1;
+}
+
+static gboolean
+first_frame_known (gpointer data)
+{
+  return ((FirstFrame *) data)->in_first_frame != 0;
+}
+
+static gboolean
+audit_filled (gpointer data)
+{
+  return !fx_audit_window_is_filling (data);
+}
+
+/* The audit made ahead is realized, styled and laid out at its size while
+ * hidden, so that Ctrl+I only maps and draws it; its first frame draws the
+ * first section, and the others come a frame each after it (issue 27). */
+static void
+test_first_frame (void)
+{
+  g_autoptr(XqSession) session = ui_load_sample ();
+  XqWindow *window = ui_window_with (app, session);
+  FirstFrame first = { NULL, 0 };
+  int width, height;
+  gulong painted;
+
+  ui_wait_until (made_ahead_for, window);
+  first.audit = audit_made_ahead (window);
+  g_assert_true (gtk_widget_get_realized (GTK_WIDGET (first.audit)));
+  width = gtk_widget_get_width (GTK_WIDGET (first.audit));
+  height = gtk_widget_get_height (GTK_WIDGET (first.audit));
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+
+  painted = g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (first.audit)), "after-paint",
+                              G_CALLBACK (first_frame_drawn), &first);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.audit", NULL));
+  g_assert_true (ui_find_audit (window) == first.audit);
+  ui_wait_until (first_frame_known, &first);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (GTK_WIDGET (first.audit)), painted);
+  g_assert_cmpuint (first.in_first_frame - 1, ==, 1);
+  /* Shown at the size it was laid out at. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (first.audit)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (first.audit)), ==, height);
+  ui_wait_until (audit_filled, first.audit);
+  g_assert_cmpuint (headings_shown (first.audit), >, 2);
+  ui_close_with_audit (window, first.audit);
+}
+
+/* The game's window closed with its audit made ahead and never shown: the
+ * audit goes with it, and leaves nothing of itself on its surface, which
+ * GTK may still lay out a moment later (GTK 4.8 left it a compute-size
+ * handler that then ran on the freed window). */
+static void
+test_made_ahead_goes (void)
+{
+  g_autoptr(XqSession) session = ui_sample_prefix (30);
+  XqWindow *window = ui_window_with (app, session);
+  g_autoptr(GdkSurface) surface = NULL;
+  FxAuditWindow *ahead;
+  gpointer was;
+
+  ui_wait_until (made_ahead_for, window);
+  ahead = audit_made_ahead (window);
+  surface = g_object_ref (gtk_native_get_surface (GTK_NATIVE (ahead)));
+  g_object_add_weak_pointer (G_OBJECT (ahead), (gpointer *) &ahead);
+  was = ahead;
+  xq_document_discard_journal (xq_window_get_document (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (ahead);
+  g_assert_cmpuint (g_signal_handler_find (surface, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, was), ==, 0);
+  ui_settle ();
+}
+
 /* The conversion cards read as decimals: nothing like "14 + 169/210" where a
  * person reads a number. A value not exact to the hundredth is cut to two
  * decimals, marked "≈", and its tooltip gives it exactly; the decimal is
@@ -1429,6 +1528,8 @@ main (int   argc,
   g_test_add_func ("/audit/closed-while-loading", test_closed_while_loading);
   g_test_add_func ("/audit/close-long-game", test_close_long_game);
   g_test_add_func ("/audit/made-ahead", test_made_ahead);
+  g_test_add_func ("/audit/first-frame", test_first_frame);
+  g_test_add_func ("/audit/made-ahead-goes", test_made_ahead_goes);
 
   return ui_test_run (&app);
 }

@@ -147,6 +147,22 @@ audit_mark_moves (XqWindow            *self,
 static void audit_gone (gpointer  data,
                         GObject  *where_the_audit_was);
 
+/* Closes an audit made ahead and never shown. It is realized (prepare_audit)
+ * and GTK 4.8 leaves the handler a realized window has on its surface's
+ * compute-size when the window goes: the surface, not yet gone, then called
+ * it on the freed window (test-ui-autosave under load). */
+static void
+destroy_hidden_audit (GtkWindow *audit)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (audit));
+
+  if (surface != NULL)
+    g_signal_handlers_disconnect_matched (surface, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_DATA,
+                                          g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL), 0, NULL, NULL,
+                                          audit);
+  gtk_window_destroy (audit);
+}
+
 /* Stops following the audit window, which no longer answers Ctrl+I: one
  * on screen stays open on its own game; one made ahead and never shown is
  * closed. */
@@ -162,9 +178,9 @@ drop_audit (XqWindow *self,
   g_object_weak_unref (G_OBJECT (audit), audit_gone, self);
   g_signal_handlers_disconnect_by_data (audit, self);
   /* Never shown, it holds only its first page, and has no frames to take
-   * itself down over (it is not realized): it goes at once. */
+   * itself down over: it goes at once. */
   if (close_hidden && !gtk_widget_get_visible (GTK_WIDGET (audit)))
-    gtk_window_destroy (audit);
+    destroy_hidden_audit (audit);
 }
 
 /* Closed (Escape, the close button): it takes itself down; the next Ctrl+I
@@ -205,10 +221,11 @@ prepare_audit (gpointer data)
     drop_audit (self, TRUE);
   if (self->audit_window != NULL || session == NULL || self->game_ui == NULL || self->game_ui->audit == NULL)
     return G_SOURCE_REMOVE;
-  /* Not realized ahead: GTK 4.8 left a hidden window realized so, then
-   * destroyed with its game's window, a handler on its surface that ran
-   * after it was freed (test-ui-autosave under valgrind). */
   follow_audit (self, self->game_ui->audit (GTK_WINDOW (self), session));
+  /* Realized ahead too, so that Ctrl+I only maps and draws it: the audit
+   * lays itself out while hidden and realized. Realized on Ctrl+I, its
+   * labels' text was all laid out again there. */
+  gtk_widget_realize (GTK_WIDGET (self->audit_window));
   return G_SOURCE_REMOVE;
 }
 
@@ -238,9 +255,10 @@ realized_then_prepare_audit (XqWindow *self)
  * Makes the game's audit ahead of Ctrl+I, hidden, when the main loop is
  * idle after the window's next frame: made, realized and filled on Ctrl+I,
  * a new window took three frames to show the sample's audit (issue 27);
- * made ahead, Ctrl+I only realizes and maps it. It follows the game meanwhile (once the
- * table pauses, or when shown), and costs little while hidden: its figures
- * and first page, about 4 MB at 5,000 moves.
+ * made, realized and laid out ahead, Ctrl+I only maps and draws it. It
+ * follows the game meanwhile (once the table pauses, or when shown), and
+ * costs little while hidden: its figures and first page, about 4 MB at
+ * 5,000 moves.
  */
 void
 xq_window_prepare_audit_soon (XqWindow *self)
@@ -293,13 +311,15 @@ audit_gone (gpointer  data,
   xq_window_prepare_audit_soon (self);
 }
 
-/* Stops following the audit, from dispose: it goes with the window
- * (destroy-with-parent), or, on another game, stays open. */
+/* Stops following the audit, from dispose: one on screen goes with the
+ * window (destroy-with-parent), or, on another game, stays open. */
 void
 xq_window_forget_audit (XqWindow *self)
 {
   g_clear_handle_id (&self->audit_idle, g_source_remove);
-  drop_audit (self, FALSE);
+  /* One made ahead and never shown goes now rather than with the window
+   * (destroy_hidden_audit()). */
+  drop_audit (self, TRUE);
 }
 
 void

@@ -103,6 +103,7 @@ struct _FxAuditWindow
   GQueue              held_back;       /* sections of the pages shown one a frame */
   GQueue              growing_tables;  /* long tables whose rows come a batch a frame */
   guint               fill_tick;
+  gboolean            first_frame_due; /* mapped, its first frame not drawn yet */
   gboolean            filling;         /* while either waits */
 
   /* The pages past the first, each made when first shown (make_page) */

@@ -319,6 +319,42 @@ set_loading (FxAuditWindow *self,
   g_object_notify (G_OBJECT (self), "loading");
 }
 
+/* Works out the style of @widget and of every widget below it that could
+ * be shown, measured or not: showing the window styles them all. */
+static void
+style_all_below (GtkWidget *widget)
+{
+  GdkRGBA color;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      style_all_below (child);
+}
+
+/* A window made ahead and realized while hidden (the game's window does so,
+ * xq-window-dialogs.c) is styled, measured and laid out at its default size
+ * as soon as its pages change: shown, it then only maps and draws. Done on
+ * Ctrl+I, that took the sample's audit 25-30 ms to its first frame (issue
+ * 27); the styles of what is not measured (the switcher's other shapes, the
+ * pages not shown) were a third of it. It is done on the realized window:
+ * realizing clears every label's text layout. */
+static void
+lay_out_ahead (FxAuditWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int width, height, ignored;
+
+  if (gtk_widget_get_visible (widget) || !gtk_widget_get_realized (widget))
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  style_all_below (widget);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, &ignored, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, width, &ignored, &ignored, NULL, NULL);
+  gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, width, height }, -1);
+}
+
 /* Back on the main thread: the pages built from the worker's figures. Only
  * the latest load fills them; a cancelled one (the window closed, or the game
  * moved on and a newer load runs) never touches the window. */
@@ -350,6 +386,7 @@ load_done (GObject      *source,
   fill_pages (self);
   gtk_stack_set_visible_child_name (self->load_stack, "ready");
   set_loading (self, FALSE);
+  lay_out_ahead (self);
 }
 
 /* Works the pages' figures out again, off the main thread, for the game as
@@ -489,6 +526,13 @@ fill_tick (GtkWidget     *widget,
   FxAuditWindow *self = data;
   FxAuditGrowingTable *growing;
 
+  /* Ticks run before the frame is laid out: the first frame of a window
+   * just shown draws only what it came with. */
+  if (self->first_frame_due)
+    {
+      self->first_frame_due = FALSE;
+      return G_SOURCE_CONTINUE;
+    }
   if (show_next_section (self))
     return G_SOURCE_CONTINUE;
   while ((growing = g_queue_peek_head (&self->growing_tables)) != NULL)
@@ -519,8 +563,9 @@ fill_in_turn (FxAuditWindow *self)
 }
 
 /* How many sections of a page (each from its heading on) come with the
- * page: what a window's first screen shows of it. */
-#define FX_AUDIT_SECTIONS_AT_ONCE 2
+ * page: the window's first frame draws only the first, the next ones come
+ * a frame each (two at once held the audit's first frame up 1-2 ms). */
+#define FX_AUDIT_SECTIONS_AT_ONCE 1
 
 /**
  * _fx_audit_window_show_in_turn:
@@ -1089,11 +1134,19 @@ fx_audit_window_show (GtkWidget *widget)
 }
 
 static void
+fx_audit_window_realize (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (fx_audit_window_parent_class)->realize (widget);
+  lay_out_ahead (FX_AUDIT_WINDOW (widget));
+}
+
+static void
 fx_audit_window_map (GtkWidget *widget)
 {
   FxAuditWindow *self = FX_AUDIT_WINDOW (widget);
 
   GTK_WIDGET_CLASS (fx_audit_window_parent_class)->map (widget);
+  self->first_frame_due = TRUE;
   /* What the pages held back while the window was not shown. */
   if (self->filling)
     fill_in_turn (self);
@@ -1178,6 +1231,7 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   object_class->finalize = fx_audit_window_finalize;
   object_class->get_property = fx_audit_window_get_property;
   widget_class->show = fx_audit_window_show;
+  widget_class->realize = fx_audit_window_realize;
   widget_class->map = fx_audit_window_map;
   GTK_WINDOW_CLASS (klass)->close_request = fx_audit_window_close_request;
   /* Whether the figures over every move are being worked out (load_figures). */
