@@ -267,6 +267,23 @@ ui_wait_audit_loaded (FxAuditWindow *audit)
   ui_settle ();
 }
 
+/* Opens @window's main menu as a click would, closes it again, and returns
+ * what it offered: the window makes it when first opened. */
+GMenuModel *
+ui_open_main_menu (GtkWidget *window)
+{
+  GtkMenuButton *button = GTK_MENU_BUTTON (ui_find_descendant (window, GTK_TYPE_MENU_BUTTON, NULL));
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  gtk_menu_button_popup (button);
+  menu = gtk_menu_button_get_menu_model (button);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (button))));
+  gtk_menu_button_popdown (button);
+  return menu;
+}
+
 /* The audit window of @window's game on screen, or NULL; fails if there
  * are several. Not one made ahead and kept hidden until Ctrl+I, nor one
  * closed and still being taken down. */

@@ -60,6 +60,7 @@ void        ui_set_dark        (gboolean     dark);
 GtkWindow  *ui_find_toplevel          (GType               type,
                                         GtkWindow          *parent);
 GtkWindow  *ui_find_shown_window (GType     type);
+GMenuModel *ui_open_main_menu  (GtkWidget   *window);
 GtkWidget  *ui_find_descendant (GtkWidget   *root,
                                 GType        type,
                                 const char  *css_class);

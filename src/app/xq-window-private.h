@@ -30,6 +30,8 @@ struct _XqWindow
   const XqGameUi       *game_ui;
   AdwStatusPage        *welcome_page;
   GtkBox               *welcome_buttons;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
   GMenu                *new_game_section;
   AdwPreferencesGroup  *recent_group;
   GtkListBox           *recent_list;

@@ -702,6 +702,8 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, XqWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, welcome_page);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, welcome_buttons);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, XqWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, new_game_section);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_group);
   gtk_widget_class_bind_template_child (widget_class, XqWindow, recent_list);
@@ -713,12 +715,26 @@ xq_window_class_init (XqWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.cancel-load", NULL, cancel_load_action);
 }
 
+/* The main menu's popover, made when it is first opened (F10 or a click):
+ * its some eighty widgets made with the window held up the launch. */
+static void
+make_primary_menu (GtkMenuButton *button,
+                   gpointer       data)
+{
+  XqWindow *self = data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+  xq_a11y_name_all_below (GTK_WIDGET (gtk_menu_button_get_popover (button)));
+}
+
 static void
 xq_window_init (XqWindow *self)
 {
   GtkDropTarget *drop;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, make_primary_menu, self, NULL);
   xq_window_add_new_game_items (self);
   /* Read out as "Open a Game…", not "_Open a Game… Open a Game…". */
   xq_a11y_name_all_below (GTK_WIDGET (self));
