@@ -173,15 +173,12 @@ static void
 refresh (FxAuditWindow *self)
 {
   _fx_audit_review_reset (self);
-  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
-    {
-      g_clear_handle_id (&self->refresh_timeout, g_source_remove);
-      self->refresh_timeout = g_timeout_add_seconds_full (G_PRIORITY_LOW, FX_AUDIT_HIDDEN_REFRESH_PAUSE_S,
-                                                       refresh_after_pause, self, NULL);
-      return;
-    }
   g_clear_handle_id (&self->refresh_timeout, g_source_remove);
-  load_figures (self);
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    load_figures (self);
+  else
+    self->refresh_timeout = g_timeout_add_seconds_full (G_PRIORITY_LOW, FX_AUDIT_HIDDEN_REFRESH_PAUSE_S,
+                                                     refresh_after_pause, self, NULL);
 }
 
 void
@@ -333,9 +330,10 @@ style_all_below (GtkWidget *widget)
       style_all_below (child);
 }
 
-/* A window made ahead and realized while hidden (the game's window does so,
- * xq-window-dialogs.c) is styled, measured and laid out at its default size
- * as soon as its pages change: shown, it then only maps and draws. Done on
+/* A window made ahead and realized while hidden (the game's window does so
+ * as soon as it has made it, xq-window-dialogs.c, before the first figures
+ * are in) is styled, measured and laid out at its default size whenever its
+ * pages are filled: shown, it then only maps and draws. Done on
  * Ctrl+I, that took the sample's audit 25-30 ms to its first frame (issue
  * 27); the styles of what is not measured (the switcher's other shapes, the
  * pages not shown) were a third of it. It is done on the realized window:
@@ -1134,13 +1132,6 @@ fx_audit_window_show (GtkWidget *widget)
 }
 
 static void
-fx_audit_window_realize (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (fx_audit_window_parent_class)->realize (widget);
-  lay_out_ahead (FX_AUDIT_WINDOW (widget));
-}
-
-static void
 fx_audit_window_map (GtkWidget *widget)
 {
   FxAuditWindow *self = FX_AUDIT_WINDOW (widget);
@@ -1231,7 +1222,6 @@ fx_audit_window_class_init (FxAuditWindowClass *klass)
   object_class->finalize = fx_audit_window_finalize;
   object_class->get_property = fx_audit_window_get_property;
   widget_class->show = fx_audit_window_show;
-  widget_class->realize = fx_audit_window_realize;
   widget_class->map = fx_audit_window_map;
   GTK_WINDOW_CLASS (klass)->close_request = fx_audit_window_close_request;
   /* Whether the figures over every move are being worked out (load_figures). */
