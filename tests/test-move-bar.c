@@ -6,12 +6,12 @@
 
 #include "config.h"
 
-#include <dlfcn.h>
 #include <string.h>
 
 #include "fx-display.h"
 #include "fx-move-bar.h"
 #include "fx-random-play.h"
+#include "layout-count.h"
 #include "ui-support.h"
 #include "xq-games.h"
 #include "xq-reason-dropdown.h"
@@ -1242,49 +1242,6 @@ test_sizes (void)
 
 /* --- a recorded turn lays its status out a few times, not a hundred ------ */
 
-/* The Pango layouts measured during a frame, by text. GtkLabel measures
- * itself through pango_layout_get_size; this program's definition is the
- * one libgtk calls, and passes the call on to Pango's. */
-static GHashTable *layouts_by_text;
-
-void
-pango_layout_get_size (PangoLayout *layout,
-                       int         *width,
-                       int         *height)
-{
-  static void (*pango_s) (PangoLayout *, int *, int *);
-
-  if (pango_s == NULL)
-    pango_s = (void (*) (PangoLayout *, int *, int *)) dlsym (RTLD_NEXT, "pango_layout_get_size");
-  if (layouts_by_text != NULL)
-    {
-      const char *text = pango_layout_get_text (layout);
-
-      g_hash_table_insert (layouts_by_text, g_strdup (text),
-                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (layouts_by_text, text)) + 1));
-    }
-  pango_s (layout, width, height);
-}
-
-/* The text laid out most often since layouts_by_text was made, and how
- * often. */
-static guint
-most_laid_out (const char **text)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-  guint most = 0;
-
-  g_hash_table_iter_init (&iter, layouts_by_text);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    if (GPOINTER_TO_UINT (value) > most)
-      {
-        most = GPOINTER_TO_UINT (value);
-        *text = key;
-      }
-  return most;
-}
-
 /* GTK 4.8's boxes, stacks and leaflets ask a child's width *for a height*
  * when they measure or lay it out; a wrapping label answers that by a
  * binary search over its widths, a Pango layout at each step, and a
@@ -1324,17 +1281,17 @@ test_turn_laid_out_few_times (void)
         g_assert_false (fx_state_is_over (state_of (t.session)));
         fx_rng_init (&rng, 3);
         n = fx_random_turn (xq_session_get_setup (t.session), state_of (t.session), &rng, &fx_random_style_dealing, moves);
-        layouts_by_text = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+        layout_count_begin ();
         g_assert_true (xq_session_play_group (t.session, moves, NULL, n, NULL));
         ui_settle ();
         status = text_of (t.bar, "status_label");
-        n_layouts = GPOINTER_TO_UINT (g_hash_table_lookup (layouts_by_text, status));
-        most = most_laid_out (&most_text);
+        n_layouts = layout_count_of (status);
+        most = layout_count_most (NULL, &most_text);
         g_test_message ("%d×%d: “%s” laid out %u times; the most: %u times, “%s”", sizes[i][0], sizes[i][1],
                         status, n_layouts, most, most_text);
         g_assert_cmpuint (n_layouts, >, 0);
         g_assert_cmpuint (most, <=, 40);
-        g_clear_pointer (&layouts_by_text, g_hash_table_unref);
+        layout_count_end ();
         table_close (&t);
       }
 }

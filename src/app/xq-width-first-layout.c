@@ -18,6 +18,8 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "xq-width-first-layout.h"
 
 G_DEFINE_TYPE (XqWidthFirstLayout, xq_width_first_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -77,4 +79,21 @@ xq_width_first_layout_class_init (XqWidthFirstLayoutClass *klass)
 static void
 xq_width_first_layout_init (XqWidthFirstLayout *self)
 {
+}
+
+/**
+ * xq_width_first_bin_new:
+ * @child: (transfer floating): what the bin holds
+ *
+ * Returns: (transfer floating): an AdwBin laid out by an XqWidthFirstLayout
+ *   around @child, for a column of wrapping labels in a horizontal box
+ */
+GtkWidget *
+xq_width_first_bin_new (GtkWidget *child)
+{
+  GtkWidget *bin = adw_bin_new ();
+
+  gtk_widget_set_layout_manager (bin, g_object_new (XQ_TYPE_WIDTH_FIRST_LAYOUT, NULL));
+  adw_bin_set_child (ADW_BIN (bin), child);
+  return bin;
 }

@@ -16,4 +16,6 @@ struct _XqWidthFirstLayoutClass
   GtkLayoutManagerClass parent_class;
 };
 
+GtkWidget *xq_width_first_bin_new (GtkWidget *child);
+
 G_END_DECLS

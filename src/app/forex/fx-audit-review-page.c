@@ -13,6 +13,7 @@
 #include "fx-audit-review-page.h"
 #include "fx-audit-review-turns.h"
 #include "xq-history-view.h"
+#include "xq-width-first-layout.h"
 
 /* What the turns list shows, the dropdown's entries in order. */
 enum
@@ -57,6 +58,7 @@ struct _FxAuditReviewPage
   GtkSingleSelection *selection;    /* over arrived: the list view's model */
   guint            fill_tick;       /* letting the turns arrive, a batch a frame */
   guint            players_tick;    /* the players' rows, in the frame after the chart's */
+  gboolean         players_wait_a_frame; /* players_tick's next call is the chart's frame */
   gboolean         selecting;       /* a turn selected from outside the list: no show-move */
   guint            mark_idle;       /* telling the history the grades (mark-moves) */
   gboolean         marks_due;       /* the review shown has not told them yet */
@@ -64,12 +66,14 @@ struct _FxAuditReviewPage
 
 /* Turns let into the list view a frame. GTK 4.8's list view makes a row of
  * widgets for up to 200 items around what it shows, whatever its height,
- * and each row here is four wrapped labels to lay out, some 10 ms on a busy
- * two-core laptop: 200 at once held the window for seconds, eight a frame
- * for 80 ms (bench-interactions). So the turns arrive two a frame until the
- * view stops making rows for them; the rest come at once, as only a row
- * scrolled to is made. */
-#define TURN_ROWS_PER_BATCH 2
+ * and each row here is four wrapped labels to lay out: 200 at once held the
+ * window for seconds. So the turns arrive a batch a frame until the view
+ * stops making rows for them; the rest come at once, as only a row
+ * scrolled to is made. Eight rows take 7 to 12 ms of a frame on a busy
+ * two-core laptop since a row's labels are laid out at their width only
+ * (xq_width_first_bin_new() in setup_turn_row()); two took 11 to 21 ms
+ * before, a hundred frames of them at 5,000 moves (bench-interactions). */
+#define TURN_ROWS_PER_BATCH 8
 /* The least width of a row's labels (and the players' rows'), in
  * characters: narrow enough for a phone's width, wide enough to wrap in a
  * few lines. */
@@ -160,7 +164,7 @@ setup_turn_row (GtkSignalListItemFactory *factory,
   for (guint i = TURN_LOSS; i < N_TURN_LABELS; i++)
     gtk_box_append (GTK_BOX (text), wrapped (NULL));
   gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), text);
+  gtk_box_append (GTK_BOX (box), xq_width_first_bin_new (text));
   gtk_widget_set_margin_top (box, 9);
   gtk_widget_set_margin_bottom (box, 9);
   gtk_widget_set_margin_start (box, 12);
@@ -175,7 +179,7 @@ turn_row_part (GtkListItem *item,
                guint        label)
 {
   GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *text = gtk_widget_get_last_child (box);
+  GtkWidget *text = adw_bin_get_child (ADW_BIN (gtk_widget_get_last_child (box)));
   GtkWidget *part = gtk_widget_get_first_child (text);
 
   for (guint i = 0; i < label; i++)
@@ -418,18 +422,53 @@ mark_history (FxAuditReviewPage *self)
   g_signal_emit (self, signals[MARK_MOVES], 0, marks, n);
 }
 
-/* The least width of @widget's wrapping labels, set (see wrapped()): an
- * action row's title and subtitle wrap a character at a time, and four
- * players' rows took half of the first frame of the results (17 of 35 ms
- * to lay out, bench-interactions). */
-static void
-set_least_width (GtkWidget *widget)
+/* A label of a player's row, wrapping as an action row's do. */
+static GtkWidget *
+row_label (const char *text,
+           const char *css_class)
 {
-  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget))
-      && gtk_label_get_width_chars (GTK_LABEL (widget)) < 0)
-    gtk_label_set_width_chars (GTK_LABEL (widget), TURN_LABEL_LEAST_CHARS);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    set_least_width (child);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  /* Its least width, which GTK 4.8 otherwise finds by laying the text out
+   * a character a line. */
+  gtk_label_set_width_chars (GTK_LABEL (label), TURN_LABEL_LEAST_CHARS);
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* A player's row: their name over what the review says of their play,
+ * styled and read out as an AdwActionRow's title and subtitle (the same
+ * style classes and relations). Not an AdwActionRow: its header is a
+ * horizontal box, which asks the labels their width for a height as it lays
+ * them out, and GTK 4.8's wrapping labels answer that by a binary search:
+ * each player's line was laid out 85 times in the first frame of the
+ * results (bench-interactions). Here the header is a vertical box, which
+ * asks only heights for a width, and nothing in the row is centred: GTK
+ * 4.8 asks a widget aligned other than to fill its width for its allocated
+ * height first, and the labels searched again. */
+static GtkWidget *
+player_row_new (const char *name,
+                const char *text)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *title = row_label (name, "title");
+  GtkWidget *subtitle = row_label (text, "subtitle");
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_add_css_class (header, "header");
+  gtk_widget_add_css_class (titles, "title");
+  gtk_box_append (GTK_BOX (titles), title);
+  gtk_box_append (GTK_BOX (titles), subtitle);
+  gtk_box_append (GTK_BOX (header), titles);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), header);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL, -1);
+  return row;
 }
 
 /* A row for each player, with what the review says of their play. */
@@ -440,13 +479,9 @@ add_players (FxAuditReviewPage *self)
 
   for (guint p = 0; p < review->review.n_players; p++)
     {
-      GtkWidget *row = adw_action_row_new ();
       g_autofree char *subtitle = player_text (review, p);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), review->setup.names[p]);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      set_least_width (row);
-      gtk_list_box_append (self->players, row);
+      gtk_list_box_append (self->players, player_row_new (review->setup.names[p], subtitle));
     }
   fill_turns (self);
 }
@@ -458,6 +493,13 @@ add_players_next_frame (GtkWidget     *widget,
 {
   FxAuditReviewPage *self = user_data;
 
+  /* Its first call comes in the frame that first draws the chart, before
+   * that frame's layout: the next one adds them. */
+  if (self->players_wait_a_frame)
+    {
+      self->players_wait_a_frame = FALSE;
+      return G_SOURCE_CONTINUE;
+    }
   self->players_tick = 0;
   add_players (self);
   return G_SOURCE_REMOVE;
@@ -506,7 +548,10 @@ fill_done (FxAuditReviewPage *self)
    * next; the turns the ones after (let_turns_arrive). All in one frame
    * held the window some 40 ms. A page out of sight makes no frames. */
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    self->players_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), add_players_next_frame, self, NULL);
+    {
+      self->players_wait_a_frame = TRUE;
+      self->players_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), add_players_next_frame, self, NULL);
+    }
   else
     add_players (self);
 }
@@ -570,6 +615,7 @@ fx_audit_review_page_class_init (FxAuditReviewPageClass *klass)
                                      NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[MARK_MOVES] = g_signal_new ("mark-moves", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                       NULL, G_TYPE_NONE, 2, G_TYPE_POINTER, G_TYPE_UINT);
+  g_type_ensure (XQ_TYPE_WIDTH_FIRST_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/exchequer/Exchequer/fx-audit-review-page.ui");
   gtk_widget_class_bind_template_child (widget_class, FxAuditReviewPage, stack);
