@@ -1248,11 +1248,13 @@ test_sizes (void)
  * vertical box asks each child for its share of many heights. The status
  * under the turn was laid out 126 times in the frame after a turn was
  * recorded, and the front of the queue, on the form's Resolve page, 85
- * times each time the window's size was computed (issue #27). The move
- * bar's columns and those labels are laid out by XqWidthFirstLayout, so a
- * recorded turn now lays each text out a few times at each width, wide
- * and narrow: in the sample, and in a long game of five players with
- * contracts waiting in the queue. */
+ * times each time the window's size was computed (issue #27), and the
+ * form's "Choose an action" page, a page of a GtkStack, 23 to 28 times.
+ * The move bar's columns and those labels are laid out by
+ * XqWidthFirstLayout, so a recorded turn now lays each text out a few
+ * times at each width, wide and narrow (16 times at most): in the sample,
+ * and in a long game of five players with contracts waiting in the
+ * queue. */
 static void
 test_turn_laid_out_few_times (void)
 {
@@ -1290,7 +1292,7 @@ test_turn_laid_out_few_times (void)
         g_test_message ("%d×%d: “%s” laid out %u times; the most: %u times, “%s”", sizes[i][0], sizes[i][1],
                         status, n_layouts, most, most_text);
         g_assert_cmpuint (n_layouts, >, 0);
-        g_assert_cmpuint (most, <=, 40);
+        g_assert_cmpuint (most, <=, 20);
         layout_count_end ();
         table_close (&t);
       }

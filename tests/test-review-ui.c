@@ -18,8 +18,8 @@
 #include "fx-review.h"
 #include "fx-review-summary.h"
 #include "fx-score.h"
-#include "layout-count.h"
 #include "fx-sentence.h"
+#include "layout-count.h"
 #include "pdf-support.h"
 #include "xq-history-view.h"
 #include "xq-window.h"
@@ -168,8 +168,8 @@ scroll_to (GtkWidget *page,
 }
 
 /* Each player's row shows the engine's turns, total loss and largest loss:
- * their name as its title, the figures as its subtitle, laid out as an
- * action row's, and read out so. */
+ * their name as its title, the figures as its subtitle, styled as an
+ * action row's. */
 static void
 assert_players_shown (FxAuditWindow  *audit,
                       XqSession      *session,
