@@ -1,14 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* XqWidthFirstLayout: why it exists.
  *
- * GTK 4.8's horizontal boxes and libadwaita 1.2's AdwLeaflet, as they lay
- * a child out, ask its width *for a height*. A column of boxes passes that
- * height on: a vertical box shares it out among its children and asks each
- * of them its width for its share, and every wrapping label then looks for
- * its narrowest width within that height by a binary search, shaping its
- * text a dozen times. On the table, the status line under the turn was
- * laid out 126 to 145 times in the frame after each turn was recorded
- * (issue #27).
+ * GTK 4.8's horizontal boxes, GtkStack and libadwaita 1.2's AdwLeaflet, as
+ * they lay a child out, ask its width *for a height*; so does
+ * gtk_widget_allocate() itself for a child aligned other than to fill,
+ * before it centres it. A column of boxes passes that height on: a
+ * vertical box shares it out among its children and asks each of them its
+ * width for its share, and every wrapping label then looks for its
+ * narrowest width within that height by a binary search, shaping its text
+ * a dozen times. On the table, the status line under the turn was laid out
+ * 126 to 145 times in the frame after each turn was recorded (issue #27).
  *
  * Our columns are laid out height-for-width: their width does not depend
  * on the height they get. An AdwBin with this layout says so to its
