@@ -5,7 +5,8 @@
 Launches the built app on a For-Ex game and walks the whole accessibility
 tree: the table as it opens, the move bar with each of its forms open and
 the spot transaction unfolded, the history (F9) and the audit window
-(Ctrl+I) with each of its pages. Then the same on a Fair Trade game. Fails,
+(Ctrl+I) with each of its pages and the review's results, each player's row
+read by the player's name. Then the same on a Fair Trade game. Fails,
 listing them, on any control a person can focus or work whose name is empty,
 is a GTK class name ("GtkToggleButton"), holds a mnemonic's underscore
 ("_Bid Bid") or says a group of words twice over ("Record Record"). Prints TAP.
@@ -240,7 +241,29 @@ def check_open_list(Atspi, window, label, bad, counted):
     return 0
 
 
-def check_forex(Atspi, app_process, timeout):
+def review_rows(Atspi, audit, players, timeout):
+    """Starts the review on the audit's Review page as a screen reader's user
+    does; returns the names of the rows of "Each player’s losses" once they
+    are all there (the page makes them in code), or None."""
+    tab = next((node for node, role, name, _ in atspi_check.walk(audit)
+                if atspi_check.role_key(Atspi, node) in ("PAGE_TAB", "TOGGLE_BUTTON") and plain(name) == "Review"),
+               None)
+    if tab is None or not act(tab):
+        return None
+    start = wait_for(lambda: find(Atspi, audit, BUTTONS, "Review the Game"), 10)
+    if start is None or not act(start):
+        return None
+
+    def rows():
+        names = [name for node, role, name, _ in atspi_check.walk(audit)
+                 if atspi_check.role_key(Atspi, node) == "LIST_ITEM" and node.get_parent() is not None
+                 and node.get_parent().get_name() == "Each player’s losses"]
+        return names if len(names) == len(players) else None
+
+    return wait_for(rows, timeout)
+
+
+def check_forex(Atspi, app_process, timeout, players):
     Atspi.init()
     counter = re.compile(r"^[A-Z]{3} stronger than [A-Z]{3}: 1 [A-Z]{3} = ")
     app = wait_for(lambda: atspi_check.find_app(Atspi, app_process.pid), timeout)
@@ -309,6 +332,14 @@ def check_forex(Atspi, app_process, timeout):
                 total += check_tree(Atspi, audit, "audit page", bad, counted)
     tap(audit is not None and pages > 0, f"Ctrl+I opens the audit; {pages} of its pages walked")
 
+    # The review's results: the players' rows are made in code, each read
+    # by the player's name as an action row is (issue #27).
+    rows = review_rows(Atspi, audit, players, timeout) if audit is not None else None
+    if rows is not None:
+        total += check_tree(Atspi, audit, "review results", bad, counted)
+    tap(rows is not None and sorted(rows) == sorted(players),
+        "the review's results read each player's row by the player's name", [f"rows: {rows}"])
+
     tap(total > 0 and not bad, f"each of the For-Ex window's {total} controls is named in words, once",
         bad[:40] + ([f"… and {len(bad) - 40} more"] if len(bad) > 40 else []))
 
@@ -375,10 +406,11 @@ def main():
         with open(args.sample, encoding="utf-8") as sample:
             lines = [line for line in sample if line.strip() and not line.startswith("#")]
         header = next(i for i, line in enumerate(lines) if line.startswith("removed")) + 1
+        players = next(line for line in lines if line.startswith("players ")).split()[1:]
         args.sample = os.path.join(folder, "mid-game.xqn")
         with open(args.sample, "w", encoding="utf-8") as mid_game:
             mid_game.writelines(lines[:header + args.moves])
-        atspi_check.run_app(args, None, lambda process, state: check_forex(Atspi, process, args.timeout))
+        atspi_check.run_app(args, None, lambda process, state: check_forex(Atspi, process, args.timeout, players))
     # Mid-round, two of the bids in: the bids' rows are on the page.
     with tempfile.TemporaryDirectory(prefix="exchequer-names-") as folder:
         with open(args.fair_trade, encoding="utf-8") as game:
