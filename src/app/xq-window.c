@@ -716,7 +716,9 @@ xq_window_class_init (XqWindowClass *klass)
 }
 
 /* The main menu's popover, made when it is first opened (F10 or a click):
- * its some eighty widgets made with the window held up the launch. */
+ * its some eighty widgets made with the window held up the launch. It is
+ * named for screen readers as it maps, as everything shown is
+ * (xq_a11y_name_every_widget()). */
 static void
 make_primary_menu (GtkMenuButton *button,
                    gpointer       data)
@@ -725,7 +727,6 @@ make_primary_menu (GtkMenuButton *button,
 
   gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
   gtk_menu_button_set_menu_model (button, self->primary_menu);
-  xq_a11y_name_all_below (GTK_WIDGET (gtk_menu_button_get_popover (button)));
 }
 
 static void

@@ -422,23 +422,6 @@ mark_history (FxAuditReviewPage *self)
   g_signal_emit (self, signals[MARK_MOVES], 0, marks, n);
 }
 
-/* A label of a player's row, wrapping as an action row's do. */
-static GtkWidget *
-row_label (const char *text,
-           const char *css_class)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  /* Its least width, which GTK 4.8 otherwise finds by laying the text out
-   * a character a line. */
-  gtk_label_set_width_chars (GTK_LABEL (label), TURN_LABEL_LEAST_CHARS);
-  gtk_widget_add_css_class (label, css_class);
-  return label;
-}
-
 /* A player's row: their name over what the review says of their play,
  * styled and read out as an AdwActionRow's title and subtitle (the same
  * style classes and relations). Not an AdwActionRow: its header is a
@@ -456,9 +439,11 @@ player_row_new (const char *name,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *titles = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *title = row_label (name, "title");
-  GtkWidget *subtitle = row_label (text, "subtitle");
+  GtkWidget *title = wrapped ("title");
+  GtkWidget *subtitle = wrapped ("subtitle");
 
+  gtk_label_set_text (GTK_LABEL (title), name);
+  gtk_label_set_text (GTK_LABEL (subtitle), text);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
   gtk_widget_add_css_class (header, "header");
   gtk_widget_add_css_class (titles, "title");
