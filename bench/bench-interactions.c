@@ -10,7 +10,8 @@
  * frame pays), in the same run; opening the audit also beside opening a bare
  * window of its size (the floor of a new window's first frame), and closing
  * it with the longest stall until all it held is freed; the resize also
- * beside a bare window's resize. Then the app's memory with a 5,000-move game:
+ * beside a bare window's resize, and to the frame that shows the phone's
+ * layout whole (a leaflet's fold may take frames). Then the app's memory with a 5,000-move game:
  * loaded, with the history and audit open, and after the audit is closed.
  * Reports ratios; never fails. */
 
@@ -730,6 +731,31 @@ phone_width (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (((Table *) data)->window)) <= 400;
 }
 
+/* Every folded leaflet in @widget gives its page the whole width: the
+ * fold is over, and the window shows its phone's layout, not a frame of
+ * the fold on the way there. */
+static gboolean
+leaflets_settled (GtkWidget *widget)
+{
+  if (ADW_IS_LEAFLET (widget) && gtk_widget_get_mapped (widget) && adw_leaflet_get_folded (ADW_LEAFLET (widget)))
+    {
+      GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (widget));
+
+      if (page != NULL && gtk_widget_get_width (page) < gtk_widget_get_width (widget))
+        return FALSE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!leaflets_settled (child))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+phone_layout_shown (gpointer data)
+{
+  return phone_width (data) && leaflets_settled (GTK_WIDGET (((Table *) data)->window));
+}
+
 /* Back to the laptop's width, untimed, for the next resize. */
 static gboolean
 resize_back (gpointer data)
@@ -974,6 +1000,7 @@ resize:
   if (wanted (only_parts, "resize"))
     {
       repeat ("resize to 360 px", name, &t, resize_to_phone, phone_width, resize_back, pulse);
+      repeat ("resize: the phone's layout shown", name, &t, resize_to_phone, phone_layout_shown, resize_back, pulse);
       resize_bare_window (name, pulse);
     }
   xq_document_discard_journal (document);

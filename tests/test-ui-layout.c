@@ -363,6 +363,90 @@ test_start_wide_first_frame (void)
   ui_settle ();
 }
 
+/* Every folded leaflet under @widget that is drawn gives its page the
+ * whole width: the fold is over, not a frame on the way to it. */
+static gboolean
+folds_over (GtkWidget *widget)
+{
+  if (ADW_IS_LEAFLET (widget) && gtk_widget_get_mapped (widget) && adw_leaflet_get_folded (ADW_LEAFLET (widget)))
+    {
+      GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (widget));
+
+      if (page != NULL && gtk_widget_get_width (page) < gtk_widget_get_width (widget))
+        return FALSE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (!folds_over (child))
+      return FALSE;
+  return TRUE;
+}
+
+/* What each frame drawn at a phone's width showed. */
+typedef struct
+{
+  GtkWidget *window;
+  guint      narrow_frames;
+  gboolean   folded_in_second;
+} FoldFrames;
+
+static void
+on_fold_paint (GdkFrameClock *clock,
+               FoldFrames    *frames)
+{
+  if (gtk_widget_get_width (frames->window) > 400)
+    return;
+  if (++frames->narrow_frames == 2)
+    frames->folded_in_second = folds_over (frames->window);
+}
+
+static gboolean
+two_narrow_frames (FoldFrames *frames)
+{
+  return frames->narrow_frames >= 2;
+}
+
+/* Taken from 1280 to 360 px wide, with the history open and without: the
+ * second frame drawn at a phone's width shows its layout whole. A
+ * leaflet's fold animation took a quarter of a second there, a dozen frames
+ * of the whole window laid out again over a squeezed table (issue #27). */
+static void
+test_fold_at_once (void)
+{
+  XqWindow *window = ui_new_window (app);
+  g_autoptr(XqSession) session = ui_sample_prefix (40);
+  g_autoptr(XqDocument) document = xq_document_new (session, FALSE);
+
+  xq_window_set_document (window, document);
+  for (int history = 1; history >= 0; history--)
+    {
+      FoldFrames frames = { GTK_WIDGET (window), 0, FALSE };
+      GdkFrameClock *clock;
+      gulong handler;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 860);
+      gtk_window_present (GTK_WINDOW (window));
+      ui_settle ();
+      if (history)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+      ui_settle ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 400);
+      clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_fold_paint), &frames);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      ui_wait_until (two_narrow_frames, &frames);
+      g_signal_handler_disconnect (clock, handler);
+      if (!frames.folded_in_second)
+        g_error ("%s: the second frame at 360 px still shows a fold on its way",
+                 history ? "the history open" : "the table alone");
+      if (history)
+        g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-history", NULL));
+      ui_settle ();
+    }
+  xq_document_discard_journal (document);
+  gtk_window_destroy (GTK_WINDOW (window));
+  ui_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/ui-layout/start-narrow", test_start_narrow);
   g_test_add_func ("/ui-layout/start-wide-first-frame", test_start_wide_first_frame);
   g_test_add_func ("/ui-layout/fair-trade-start-narrow", test_fair_trade_start_narrow);
+  g_test_add_func ("/ui-layout/fold-at-once", test_fold_at_once);
 
   return ui_test_run (&app);
 }
