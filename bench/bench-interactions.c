@@ -28,6 +28,7 @@
 #include "fx-audit-review-page.h"
 #include "fx-audit-window.h"
 #include "fx-random-play.h"
+#include "leaflet-folds.h"
 #include "xq-application.h"
 #include "xq-document.h"
 #include "xq-history-view.h"
@@ -731,29 +732,12 @@ phone_width (gpointer data)
   return gtk_widget_get_width (GTK_WIDGET (((Table *) data)->window)) <= 400;
 }
 
-/* Every folded leaflet in @widget gives its page the whole width: the
- * fold is over, and the window shows its phone's layout, not a frame of
- * the fold on the way there. */
-static gboolean
-leaflets_settled (GtkWidget *widget)
-{
-  if (ADW_IS_LEAFLET (widget) && gtk_widget_get_mapped (widget) && adw_leaflet_get_folded (ADW_LEAFLET (widget)))
-    {
-      GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (widget));
-
-      if (page != NULL && gtk_widget_get_width (page) < gtk_widget_get_width (widget))
-        return FALSE;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (!leaflets_settled (child))
-      return FALSE;
-  return TRUE;
-}
-
+/* At a phone's width with every fold over: the phone's layout whole, not
+ * a frame of a fold on the way there. */
 static gboolean
 phone_layout_shown (gpointer data)
 {
-  return phone_width (data) && leaflets_settled (GTK_WIDGET (((Table *) data)->window));
+  return phone_width (data) && leaflet_folds_over (GTK_WIDGET (((Table *) data)->window));
 }
 
 /* Back to the laptop's width, untimed, for the next resize. */
@@ -829,6 +813,23 @@ repeat (const char  *interaction,
     }
 }
 
+/* A bare libadwaita window of the game window's size holding @content,
+ * shown, its frames watched and settled: the floors are measured on it. */
+static GtkWidget *
+bare_window_new (GtkWidget *content)
+{
+  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), content);
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (window))
+    g_main_context_iteration (NULL, TRUE);
+  watch_paints (window);
+  settle ();
+  return window;
+}
+
 /* A bare libadwaita window of the game window's size, one label in it,
  * taken to a phone's width the same way: what laying out and drawing a
  * whole window anew at 360 px costs under this renderer, the floor the
@@ -837,17 +838,10 @@ static void
 resize_bare_window (const char *game,
                     Pulse      *pulse)
 {
-  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
+  GtkWidget *window = bare_window_new (gtk_label_new ("Currency Board"));
   /* The interactions reach the window through the table's pointer only. */
   Table bare = { .window = (XqWindow *) window };
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), gtk_label_new ("Currency Board"));
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (window))
-    g_main_context_iteration (NULL, TRUE);
-  watch_paints (window);
-  settle ();
   repeat ("resize a bare window (its floor)", game, &bare, resize_to_phone, phone_width, resize_back, pulse);
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
@@ -858,17 +852,10 @@ resize_bare_window (const char *game,
 static double
 bare_window_frame (Pulse *pulse)
 {
-  GtkWidget *window = adw_application_window_new (GTK_APPLICATION (app));
   GtkWidget *label = gtk_label_new ("0");
+  GtkWidget *window = bare_window_new (label);
   double times[MAX_RUNS];
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), label);
-  gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (window))
-    g_main_context_iteration (NULL, TRUE);
-  watch_paints (window);
-  settle ();
   for (guint i = 0; i < (guint) runs; i++)
     {
       GdkFrameClock *clock = gtk_widget_get_frame_clock (window);

@@ -10,6 +10,7 @@
 #include "fx-move-bar.h"
 #include "fx-players-view.h"
 #include "fx-queue-view.h"
+#include "leaflet-folds.h"
 #include "ui-saved-size.h"
 #include "ui-support.h"
 #include "xq-document.h"
@@ -363,24 +364,6 @@ test_start_wide_first_frame (void)
   ui_settle ();
 }
 
-/* Every folded leaflet under @widget that is drawn gives its page the
- * whole width: the fold is over, not a frame on the way to it. */
-static gboolean
-folds_over (GtkWidget *widget)
-{
-  if (ADW_IS_LEAFLET (widget) && gtk_widget_get_mapped (widget) && adw_leaflet_get_folded (ADW_LEAFLET (widget)))
-    {
-      GtkWidget *page = adw_leaflet_get_visible_child (ADW_LEAFLET (widget));
-
-      if (page != NULL && gtk_widget_get_width (page) < gtk_widget_get_width (widget))
-        return FALSE;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (!folds_over (child))
-      return FALSE;
-  return TRUE;
-}
-
 /* What each frame drawn at a phone's width showed. */
 typedef struct
 {
@@ -396,7 +379,7 @@ on_fold_paint (GdkFrameClock *clock,
   if (gtk_widget_get_width (frames->window) > 400)
     return;
   if (++frames->narrow_frames == 2)
-    frames->folded_in_second = folds_over (frames->window);
+    frames->folded_in_second = leaflet_folds_over (frames->window);
   else if (frames->narrow_frames == 1)
     /* A second frame comes even with nothing left to change. */
     gtk_widget_queue_draw (frames->window);
